@@ -1,0 +1,73 @@
+"""The two exceptions a user of unorules meets.
+
+``VariantError`` is raised for any bad variant text (syntax or meaning) and always
+carries where the problem is; ``IllegalAction`` is raised by ``Rules.apply`` and
+leaves the state it was given untouched (states are immutable).
+"""
+
+from __future__ import annotations
+
+
+class UnorulesError(Exception):
+    """Base class of every error unorules raises on purpose."""
+
+
+class VariantError(UnorulesError):
+    """A variant file that does not parse or does not make sense.
+
+    ``file``, ``line`` and ``column`` locate the problem (1-based; ``line`` is 0 when
+    the problem concerns the whole file, such as a failed count expectation with no
+    clause to point at); ``text`` is the offending source line; ``expected`` says in
+    words what would have been accepted; ``hint`` suggests a fix when one is known;
+    ``clause`` names the clause a semantic error concerns.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        file: str = "<string>",
+        line: int = 0,
+        column: int = 0,
+        text: str = "",
+        expected: str = "",
+        hint: str = "",
+        clause: str = "",
+    ) -> None:
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.text = text
+        self.expected = expected
+        self.hint = hint
+        self.clause = clause
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        where = f"{self.file}:{self.line}:{self.column}" if self.line else self.file
+        parts = [f"{where}: {self.message}"]
+        if self.clause:
+            parts.append(f"  in clause: {self.clause}")
+        if self.text:
+            parts.append(f"  | {self.text}")
+            if self.column:
+                parts.append("  | " + " " * (self.column - 1) + "^")
+        if self.expected:
+            parts.append(f"  expected: {self.expected}")
+        if self.hint:
+            parts.append(f"  hint: {self.hint}")
+        return "\n".join(parts)
+
+
+class IllegalAction(UnorulesError):
+    """An action the rules do not allow in this state; ``reason`` says why."""
+
+    def __init__(self, reason: str, action: object = None) -> None:
+        self.reason = reason
+        self.action = action
+        super().__init__(f"{action}: {reason}" if action is not None else reason)
+
+
+class ScenarioError(UnorulesError):
+    """A scenario file that is malformed, or a scenario step that did not hold."""

@@ -1,0 +1,176 @@
+"""Conditions: when a card may be played, jumped in, or a report made.
+
+A condition is evaluated against a :class:`Probe` (the card in question, the top of
+the discard pile, the active colour and the hand around it). ``local`` conditions
+depend only on (card, top, colour), which lets the engine memoise playability.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from attrs import frozen
+
+if TYPE_CHECKING:
+    from unorules.cards import Card
+
+
+class Probe(Protocol):
+    """What a condition may look at."""
+
+    card: Card
+    top: Card
+    color: str | None
+    hand: tuple[Card, ...]  # the hand the card is in, without the card itself
+    players: int
+    target_holds_pose: bool
+
+
+@frozen
+class Cond:
+    """Base class of conditions."""
+
+    @property
+    def local(self) -> bool:
+        return True
+
+    def holds(self, p: Probe) -> bool:
+        raise NotImplementedError
+
+    def english(self) -> str:
+        raise NotImplementedError
+
+    def walk(self) -> tuple[Cond, ...]:
+        return (self,)
+
+
+@frozen
+class Always(Cond):
+    def holds(self, p: Probe) -> bool:
+        return True
+
+    def english(self) -> str:
+        return "at any time"
+
+
+@frozen
+class SameColour(Cond):
+    def holds(self, p: Probe) -> bool:
+        return p.card.color is not None and p.card.color == p.color
+
+    def english(self) -> str:
+        return "its colour is the active colour"
+
+
+@frozen
+class SameFace(Cond):
+    def holds(self, p: Probe) -> bool:
+        return p.card.kind == p.top.kind
+
+    def english(self) -> str:
+        return "it shows the same number or symbol as the top card"
+
+
+@frozen
+class NoActiveColourInHand(Cond):
+    @property
+    def local(self) -> bool:
+        return False
+
+    def holds(self, p: Probe) -> bool:
+        return all(c.color != p.color for c in p.hand)
+
+    def english(self) -> str:
+        return "the player holds no other card of the active colour"
+
+
+@frozen
+class PlayerCount(Cond):
+    n: int
+
+    @property
+    def local(self) -> bool:
+        return False
+
+    def holds(self, p: Probe) -> bool:
+        return p.players == self.n
+
+    def english(self) -> str:
+        return f"there are exactly {self.n} players"
+
+
+@frozen
+class HoldsPose(Cond):
+    who: str
+
+    @property
+    def local(self) -> bool:
+        return False
+
+    def holds(self, p: Probe) -> bool:
+        return p.target_holds_pose
+
+    def english(self) -> str:
+        return f"the {_noun(self.who)} must still be holding a pose"
+
+
+@frozen
+class Not(Cond):
+    inner: Cond
+
+    @property
+    def local(self) -> bool:
+        return self.inner.local
+
+    def holds(self, p: Probe) -> bool:
+        return not self.inner.holds(p)
+
+    def english(self) -> str:
+        return f"it is not the case that {self.inner.english()}"
+
+    def walk(self) -> tuple[Cond, ...]:
+        return (self, *self.inner.walk())
+
+
+@frozen
+class And(Cond):
+    left: Cond
+    right: Cond
+
+    @property
+    def local(self) -> bool:
+        return self.left.local and self.right.local
+
+    def holds(self, p: Probe) -> bool:
+        return self.left.holds(p) and self.right.holds(p)
+
+    def english(self) -> str:
+        return f"{self.left.english()} and {self.right.english()}"
+
+    def walk(self) -> tuple[Cond, ...]:
+        return (self, *self.left.walk(), *self.right.walk())
+
+
+@frozen
+class Or(Cond):
+    left: Cond
+    right: Cond
+
+    @property
+    def local(self) -> bool:
+        return self.left.local and self.right.local
+
+    def holds(self, p: Probe) -> bool:
+        return self.left.holds(p) or self.right.holds(p)
+
+    def english(self) -> str:
+        return f"{self.left.english()}, or {self.right.english()}"
+
+    def walk(self) -> tuple[Cond, ...]:
+        return (self, *self.left.walk(), *self.right.walk())
+
+
+def _noun(who: str) -> str:
+    from unorules.primitives.effects import SUBJECTS
+
+    return SUBJECTS.get(who, who)

@@ -1,0 +1,176 @@
+"""The compiled rules of one variant: the IR every reader walks, and the public API.
+
+A ``Rules`` object is frozen. Its fields are the IR (what the variant file says,
+resolved per card kind); the lookup tables after them are derived from those fields
+once, for the engine's speed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import field, frozen
+
+from unorules.cards import Card, CardKind
+from unorules.errors import IllegalAction
+from unorules.ir import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
+from unorules.primitives.conditions import Cond
+from unorules.primitives.effects import Effect, flat
+from unorules.state import Action, GameState, PlayerView
+
+EffectList = tuple[Effect, ...]
+
+
+@frozen
+class Rules:
+    """A compiled variant. Build one with :func:`unorules.load` or :func:`unorules.loads`."""
+
+    name: str
+    title: str
+    about: str
+    parent: str | None
+    file: str
+    colours: tuple[str, ...]
+    min_players: int
+    max_players: int
+    hand_size: int
+    kinds: tuple[CardKind, ...]
+    aliases: tuple[tuple[str, str], ...]
+    expectations: tuple[Expectation, ...]
+    dealer: DealerRule
+    play: tuple[tuple[str, Cond], ...]
+    require: tuple[tuple[str, Cond], ...]
+    on: tuple[tuple[str, EffectList], ...]
+    start: tuple[tuple[str, EffectList], ...]
+    challenges: tuple[ChallengeRule, ...]
+    draw: DrawRule
+    uno: bool
+    penalties: tuple[tuple[str, EffectList], ...]
+    reports: tuple[ReportRule, ...]
+    stacks: tuple[tuple[str, str], ...]
+    jump_in: Cond | None
+    last_card: str
+    scoring: str
+    target: int
+    clauses: tuple[ClauseInfo, ...]
+    parent_rules: Rules | None = field(default=None, eq=False, repr=False)
+
+    deck: tuple[Card, ...] = field(init=False, eq=False, repr=False)
+    cards: tuple[Card, ...] = field(init=False, eq=False, repr=False)
+    kind_of: dict[str, CardKind] = field(init=False, eq=False, repr=False)
+    play_of: dict[str, Cond] = field(init=False, eq=False, repr=False)
+    require_of: dict[str, Cond] = field(init=False, eq=False, repr=False)
+    on_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    start_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    challenge_of: dict[str, ChallengeRule] = field(init=False, eq=False, repr=False)
+    penalty_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    report_of: dict[str, ReportRule] = field(init=False, eq=False, repr=False)
+    needs_target: frozenset[str] = field(init=False, eq=False, repr=False)
+    needs_colour: frozenset[str] = field(init=False, eq=False, repr=False)
+    stack_on: dict[str, frozenset[str]] = field(init=False, eq=False, repr=False)
+    names: dict[str, str] = field(init=False, eq=False, repr=False)
+    memo: dict[Any, Any] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        from unorules.primitives.effects import ChooseColour
+
+        s = object.__setattr__
+        deck: list[Card] = []
+        cards: list[Card] = []
+        for k in self.kinds:
+            if k.coloured:
+                for col in self.colours:
+                    cards.append(Card(k.name, col))
+                    deck.extend([cards[-1]] * k.count)
+            else:
+                cards.append(Card(k.name))
+                deck.extend([cards[-1]] * k.count)
+        s(self, "deck", tuple(deck))
+        s(self, "cards", tuple(cards))
+        s(self, "kind_of", {k.name: k for k in self.kinds})
+        s(self, "play_of", dict(self.play))
+        s(self, "require_of", dict(self.require))
+        s(self, "on_of", dict(self.on))
+        s(self, "start_of", dict(self.start))
+        s(self, "challenge_of", {c.kind: c for c in self.challenges})
+        s(self, "penalty_of", dict(self.penalties))
+        s(self, "report_of", {r.name: r for r in self.reports})
+        s(self, "needs_target", frozenset(
+            k for k, effs in self.on if any("target" in e.subjects() for e in flat(effs))
+        ))
+        s(self, "needs_colour", frozenset(
+            k for k, effs in self.on
+            if any(isinstance(e, ChooseColour) and e.who == "player" for e in flat(effs))
+        ))
+        stack_on: dict[str, set[str]] = {}
+        for card_kind, on_kind in self.stacks:
+            stack_on.setdefault(on_kind, set()).add(card_kind)
+        s(self, "stack_on", {k: frozenset(v) for k, v in stack_on.items()})
+        names = {k.name: k.name for k in self.kinds}
+        names.update({alias: kind for alias, kind in self.aliases})
+        s(self, "names", names)
+        s(self, "memo", {})
+
+    # --- cards ----------------------------------------------------------------
+    def card(self, text: str) -> Card:
+        """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias."""
+        words = text.strip().lower().split()
+        if len(words) == 2 and words[0] in self.colours:
+            colour, name = words
+        elif len(words) == 1:
+            colour, name = None, words[0]
+        else:
+            raise ValueError(
+                f"{text!r} is not a card of {self.name}: write '<colour> <face>' "
+                f"(colours: {', '.join(self.colours)}) or a colourless kind's name"
+            )
+        kind = self.names.get(name)
+        if kind is None:
+            raise ValueError(
+                f"{text!r}: {name!r} is not a card kind of {self.name} "
+                f"(kinds: {', '.join(k.name for k in self.kinds)})"
+            )
+        coloured = self.kind_of[kind].coloured
+        if coloured and colour is None:
+            raise ValueError(f"{text!r}: {kind} cards have a colour; write e.g. '{self.colours[0]} {kind}'")
+        if not coloured and colour is not None:
+            raise ValueError(f"{text!r}: {kind} has no colour; write just '{kind}'")
+        return Card(kind, colour)
+
+    def points(self, card: Card) -> int:
+        return self.kind_of[card.kind].points
+
+    def hand_points(self, hand: tuple[Card, ...] | list[Card]) -> int:
+        return sum(self.kind_of[c.kind].points for c in hand)
+
+    # --- the game -------------------------------------------------------------
+    def new_game(self, players: int = 4, seed: int = 0, dealer: int | None = None) -> GameState:
+        from unorules import engine
+
+        return engine.new_game(self, players, seed, dealer)
+
+    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
+        from unorules import engine
+
+        return engine.legal_actions(self, state)
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        from unorules import engine
+
+        if state.variant != self.name:
+            raise IllegalAction(f"this state belongs to variant {state.variant!r}, not {self.name!r}", action)
+        return engine.apply(self, state, action)
+
+    def view(self, state: GameState, player: int) -> PlayerView:
+        from unorules import engine
+
+        return engine.view(self, state, player)
+
+    def action(self, text: str, state: GameState | None = None) -> Action:
+        """Parse ``"p1 play wild green"``-style text (the form ``str(action)`` prints)."""
+        from unorules.notation import parse_action
+
+        return parse_action(self, text, state)
+
+    def __repr__(self) -> str:
+        return f"<Rules {self.name}: {len(self.deck)} cards, {self.min_players}-{self.max_players} players>"

@@ -1,0 +1,137 @@
+"""Game states, actions and player views: frozen values, nothing hidden in them but the draw order."""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from unorules.cards import Card
+
+# Phases: whose decision the game waits for, and what kind.
+TURN = "turn"  # to_act plays or draws
+DRAWN = "drawn"  # to_act drew and may play the drawn card or pass
+CHOOSE = "choose"  # to_act names a colour (a wild turned over at the start)
+RESPOND = "respond"  # to_act challenges or accepts a challengeable card
+STACK = "stack"  # to_act stacks on a pending draw or accepts it
+ROUND_OVER = "round_over"
+GAME_OVER = "game_over"
+
+ACTION_KINDS = (
+    "play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report", "next_round",
+)
+
+
+@frozen
+class PendingChallenge:
+    """A challengeable card waiting for the next player's answer.
+
+    ``guilty`` is decided when the card is played (the hand is checked against the
+    colour active before it); it is hidden from every view.
+    """
+
+    player: int
+    kind: str
+    guilty: bool
+
+
+@frozen
+class GameState:
+    """One moment of a game. Use ``Rules.apply`` to get the next one."""
+
+    variant: str
+    players: int
+    hands: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...]  # top first
+    discard_pile: tuple[Card, ...]  # bottom first, top last
+    color: str | None
+    direction: int
+    to_act: int
+    dealer: int
+    scores: tuple[int, ...]
+    phase: str = TURN
+    drawn: Card | None = None
+    pending_draw: int = 0
+    challenge: PendingChallenge | None = None
+    uno_at_risk: int | None = None
+    pose_holder: int | None = None
+    pose_turns: int = 0
+    round_winner: int | None = None
+    winner: int | None = None
+    rng: int = 0
+    round: int = 1
+
+    @property
+    def top(self) -> Card:
+        return self.discard_pile[-1]
+
+    @property
+    def round_over(self) -> bool:
+        return self.phase in (ROUND_OVER, GAME_OVER)
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase == GAME_OVER
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(h) for h in self.hands)
+
+    def all_cards(self) -> list[Card]:
+        """Every card in every zone (for conservation checks)."""
+        out = list(self.draw_pile)
+        out.extend(self.discard_pile)
+        for h in self.hands:
+            out.extend(h)
+        return out
+
+
+@frozen
+class Action:
+    """One thing a player does. ``str(action)`` reads like a scenario step."""
+
+    kind: str
+    player: int
+    card: Card | None = None
+    color: str | None = None
+    target: int | None = None
+    report: str | None = None
+
+    def __str__(self) -> str:
+        parts = [f"p{self.player}", self.kind]
+        if self.report is not None:
+            parts.append(self.report)
+        if self.card is not None:
+            parts.append(str(self.card))
+        if self.color is not None:
+            parts.append(self.color)
+        if self.target is not None:
+            parts.append(f"-> p{self.target}")
+        return " ".join(parts)
+
+
+@frozen
+class PlayerView:
+    """What one player may see. It has no field for another hand or the draw order."""
+
+    player: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    draw_pile_size: int
+    discard_pile: tuple[Card, ...]
+    color: str | None
+    direction: int
+    to_act: int
+    dealer: int
+    scores: tuple[int, ...]
+    phase: str
+    drawn: Card | None
+    pending_draw: int
+    challenge_from: int | None
+    uno_at_risk: int | None
+    pose_holder: int | None
+    round_winner: int | None
+    winner: int | None
+    round: int = field(default=1)
+
+    @property
+    def top(self) -> Card:
+        return self.discard_pile[-1]

@@ -1,0 +1,1 @@
+"""Reading variant files: the Lark grammar, the parse tree and the frozen AST."""

@@ -1,0 +1,75 @@
+# UNO, the official rules. Every other bundled variant extends this file.
+variant standard
+title "UNO - the official rules"
+about "The rules printed with the classic 108-card deck. Where the three rule sheets are silent, these apply."
+
+players 2 to 10
+colours red, yellow, green, blue
+deal 7 cards
+
+# --- The deck: 108 cards -----------------------------------------------------------
+card 0: number, 1 per colour, scores face value
+card 1 to 9: number, 2 per colour, scores face value
+card draw_two: 2 per colour, scores 20
+card reverse: 2 per colour, scores 20
+card skip: 2 per colour, scores 20
+card wild: 4 without colour, scores 50
+card wild_draw_four: 4 without colour, scores 50
+
+expect 108 cards
+expect 25 cards per colour
+expect 19 number cards per colour
+expect 4 wild
+expect 4 wild_draw_four
+
+# --- Dealing ------------------------------------------------------------------------
+dealer: highest draw, symbols count 0, ties draw again
+note "Every player draws a card; the highest number deals. Tied players draw again. The deal then passes to the left each round."
+
+# --- When a card may be played -------------------------------------------------------
+play any card: same colour or same face
+play wild: always
+play wild_draw_four: always
+require wild_draw_four: no card of active colour in hand
+note "Matching numbers or symbols do not forbid it: only a card of the active colour does. Breaking this is a bluff that only a challenge punishes."
+
+# --- What a played card does ----------------------------------------------------------
+on number cards: nothing
+on draw_two: next draws 2, next loses turn
+on skip: next loses turn
+on reverse: reverse, next loses turn if 2 players
+note "With two players a Reverse acts like a Skip: the player who played it plays again."
+on wild: player chooses colour
+on wild_draw_four: player chooses colour, next may challenge
+
+challenge wild_draw_four
+  if accepted: next draws 4, next loses turn
+  if guilty: player draws 4
+  if innocent: next draws 6, next loses turn
+note "The challenged player shows their hand to the challenger only. Guilty means they held a card of the colour that was active before the Draw Four; the challenger then plays on."
+
+# --- The first card turned over ---------------------------------------------------------
+start number cards: nothing
+start draw_two: first draws 2, first loses turn
+start skip: first loses turn
+start reverse: reverse, dealer plays first
+note "The dealer plays first and play goes to the right."
+start wild: first chooses colour
+start wild_draw_four: return it and turn another
+
+# --- Drawing --------------------------------------------------------------------------------
+draw: one card, may play it, even with a playable card
+note "A player may draw instead of playing. Only the drawn card may then be played, that turn."
+empty piles: draw what there is
+note "When the draw pile runs out, the discard pile but its top card is shuffled into a new draw pile. If both are exhausted, a player who must draw takes what there is and play goes on."
+
+# --- UNO ------------------------------------------------------------------------------------
+uno: call at one card, catch before the next player acts
+penalty missed_uno: target draws 2
+note "Calling late is safe as long as nobody has caught you yet."
+
+# --- Scoring ----------------------------------------------------------------------------------
+last card: draws apply
+note "If the last card is a Draw Two or a Wild Draw Four, the next player still draws before the points are counted."
+scoring: winner scores the other hands
+game ends at 500 points
