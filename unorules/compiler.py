@@ -18,7 +18,14 @@ from unorules.primitives import effects as fx
 from unorules.primitives.conditions import Cond
 from unorules.rules import Rules
 from unorules.syntax.ast import (
-    CardDef, ChallengeDef, Clause, Effects, Expect, ReportDef, Rule, Selector,
+    CardDef,
+    ChallengeDef,
+    Clause,
+    Effects,
+    Expect,
+    ReportDef,
+    Rule,
+    Selector,
 )
 from unorules.syntax.parser import parse
 

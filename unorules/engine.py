@@ -13,8 +13,17 @@ from unorules.errors import IllegalAction
 from unorules.primitives import effects as fx
 from unorules.rules import Rules
 from unorules.state import (
-    CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN, Action, GameState,
-    PendingChallenge, PlayerView,
+    CHOOSE,
+    DRAWN,
+    GAME_OVER,
+    RESPOND,
+    ROUND_OVER,
+    STACK,
+    TURN,
+    Action,
+    GameState,
+    PendingChallenge,
+    PlayerView,
 )
 from unorules.table import Ctx, Probe, Table
 

@@ -141,7 +141,9 @@ def _friendly(err: UnexpectedInput, parser: Lark, text: str, file: str) -> Varia
     expected: set[str] = set()
     found = ""
     if isinstance(err, UnexpectedToken):
-        expected = set(err.expected)
+        # ``accepts`` asks the parser what it would really take here; ``expected`` can
+        # include lookaheads of merged LALR states that would fail one step later.
+        expected = set(getattr(err, "accepts", None) or err.expected)
         tok: Token = err.token
         found = "the end of the line" if tok.type == "_NL" else (
             "the end of the file" if tok.type == "$END" else f"'{tok}'"
@@ -169,13 +171,33 @@ def _join(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
+@lru_cache(maxsize=1)
+def _example_signatures() -> tuple[tuple[tuple[int, frozenset[str]], str], ...]:
+    """The parser state each known mistake fails in (Lark's match_examples idea).
+
+    Lark's own ``match_examples`` compares the depth of the parse stack too, which
+    differs between the first clause of a file and later ones; comparing the LALR
+    state and the acceptable tokens is what identifies the mistake.
+    """
+    parser = build_parser()
+    out = []
+    for label, examples in HINT_EXAMPLES.items():
+        for ex in examples:
+            try:
+                parser.parse("variant x\n" + ex)
+            except UnexpectedToken as e:
+                out.append(((e.state.position, frozenset(e.accepts or e.expected)), label))
+    return tuple(out)
+
+
 def _hint(err: UnexpectedInput, parser: Lark, src: str, column: int, words: list[str]) -> str:
-    try:
-        label = err.match_examples(parser.parse, HINT_EXAMPLES, use_accepts=True)
-    except Exception:  # noqa: BLE001 - a hint must never hide the real error
-        label = None
-    if label:
-        return str(label)
+    if isinstance(err, UnexpectedToken) and err.state is not None:
+        sig = (err.state.position, frozenset(err.accepts or err.expected))
+        for known, label in _example_signatures():
+            if known == sig:
+                return label
+    if isinstance(err, UnexpectedCharacters) and src[column - 1:column] == '"':
+        return 'a text runs from one double quote to the next on the same line; close it with "'
     word = src[column - 1:].split(" ")[0].rstrip(":,") if column else ""
     if word and word != word.lower():
         return "names and keywords are written in lowercase"

@@ -10,7 +10,14 @@ from lark.tree import Meta
 from unorules.primitives import conditions as c
 from unorules.primitives import effects as e
 from unorules.syntax.ast import (
-    CardDef, ChallengeDef, Clause, Effects, Expect, ReportDef, Rule, Selector,
+    CardDef,
+    ChallengeDef,
+    Clause,
+    Effects,
+    Expect,
+    ReportDef,
+    Rule,
+    Selector,
 )
 
 # Subjects each effect may take are checked by the compiler; the grammar accepts any.

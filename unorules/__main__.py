@@ -1,0 +1,3 @@
+from unorules.cli import main
+
+main()

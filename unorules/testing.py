@@ -1,0 +1,210 @@
+"""Conformance scenarios: a variant, a fixed position, and steps with expectations.
+
+The format is DESIGN.md's. ``run_scenario(path)`` returns the final state when every
+step holds and raises :class:`ScenarioFailed` naming the step, the key, the expected
+and the actual value when one does not; a malformed file raises
+:class:`~unorules.errors.ScenarioError`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from unorules.cards import Card
+from unorules.errors import IllegalAction, ScenarioError
+from unorules.loader import load
+from unorules.rules import Rules
+from unorules.state import ACTION_KINDS, TURN, Action, GameState
+
+SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
+              "start", "seed"}
+STEP_KEYS = {"player", "action", "card", "color", "target", "kind", "illegal", "reason", "expect"}
+TOP_KEYS = {"variant", "players", "setup", "step", "description", "clause"}
+
+
+class ScenarioFailed(ScenarioError, AssertionError):
+    """A step of a scenario did not hold."""
+
+
+def _multiset(cards: list[Card] | tuple[Card, ...]) -> list[str]:
+    return sorted(str(c) for c in cards)
+
+
+EXPECT: dict[str, Callable[[GameState], Any]] = {
+    "to_act": lambda s: s.to_act,
+    "color": lambda s: s.color,
+    "direction": lambda s: s.direction,
+    "top": lambda s: str(s.top),
+    "hand_sizes": lambda s: list(s.hand_sizes),
+    "hands": lambda s: [_multiset(h) for h in s.hands],
+    "draw_pile_size": lambda s: len(s.draw_pile),
+    "discard_size": lambda s: len(s.discard_pile),
+    "scores": lambda s: list(s.scores),
+    "round_over": lambda s: s.round_over,
+    "game_over": lambda s: s.game_over,
+    "winner": lambda s: s.winner,
+    "round_winner": lambda s: s.round_winner,
+    "phase": lambda s: s.phase,
+    "dealer": lambda s: s.dealer,
+    "pending_draw": lambda s: s.pending_draw,
+    "uno_at_risk": lambda s: s.uno_at_risk,
+    "pose_holder": lambda s: s.pose_holder,
+    "round": lambda s: s.round,
+}
+
+
+def _normalise(key: str, value: Any) -> Any:
+    if key == "hands":
+        return [sorted(h) for h in value]
+    return value
+
+
+def load_scenario(path: str | Path) -> dict[str, Any]:
+    p = Path(path)
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ScenarioError(f"{p}: no such scenario file") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ScenarioError(f"{p}: not valid TOML: {err}") from None
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise ScenarioError(f"{p}: unknown top-level keys {sorted(unknown)} (allowed: {sorted(TOP_KEYS)})")
+    for key in ("variant", "players", "setup"):
+        if key not in data:
+            raise ScenarioError(f"{p}: missing '{key}'")
+    return data
+
+
+def _rules_for(path: Path, variant: str) -> Rules:
+    local = path.parent / variant
+    return load(local) if variant.endswith(".uno") and local.is_file() else load(variant)
+
+
+def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str = "setup") -> GameState:
+    """The GameState a scenario's [setup] describes."""
+    from unorules.engine import apply_start_rule
+
+    unknown = set(setup) - SETUP_KEYS
+    if unknown:
+        raise ScenarioError(f"{where}: unknown keys {sorted(unknown)} (allowed: {sorted(SETUP_KEYS)})")
+
+    def cards(key: str, xs: list[str]) -> tuple[Card, ...]:
+        out = []
+        for x in xs:
+            try:
+                out.append(rules.card(x))
+            except ValueError as err:
+                raise ScenarioError(f"{where}.{key}: {err}") from None
+        return tuple(out)
+
+    hands_raw = setup.get("hands")
+    if not isinstance(hands_raw, list) or len(hands_raw) != players:
+        raise ScenarioError(f"{where}.hands: give one list of cards per player ({players} lists)")
+    hands = tuple(cards("hands", h) for h in hands_raw)
+    discard = cards("discard", setup.get("discard", []))
+    if not discard:
+        raise ScenarioError(f"{where}.discard: the discard pile needs at least its top card")
+    listed_draw = cards("draw_pile", setup.get("draw_pile", []))
+    used = Counter(discard) + Counter(listed_draw)
+    for h in hands:
+        used += Counter(h)
+    rest = Counter(rules.deck)
+    for card, n in used.items():
+        if n > rest[card]:
+            raise ScenarioError(f"{where}: lists {n} x '{card}' but the deck of {rules.name} has {rest[card]}")
+        rest[card] -= n
+    remaining = [c for c in rules.deck if rest[c] > 0 and not rest.subtract({c: 1})]
+    from unorules import rng
+
+    seed_state = rng.seed_state(int(setup.get("seed", 0)))
+    seed_state = rng.shuffle(remaining, seed_state)
+    dealer = int(setup.get("dealer", 0))
+    start = bool(setup.get("start", False))
+    color = setup.get("color", discard[-1].color)
+    if color is not None and color not in rules.colours:
+        raise ScenarioError(f"{where}.color: {color!r} is not a colour of {rules.name}")
+    if start and "to_act" in setup:
+        raise ScenarioError(f"{where}: with start = true, leave to_act out (the start rule decides it)")
+    to_act = int(setup.get("to_act", (dealer + 1) % players))
+    for key, v in (("dealer", dealer), ("to_act", to_act)):
+        if not 0 <= v < players:
+            raise ScenarioError(f"{where}.{key}: {v} is not a seat of a {players}-player game")
+    direction = int(setup.get("direction", 1))
+    if direction not in (1, -1):
+        raise ScenarioError(f"{where}.direction: 1 (to the left) or -1")
+    scores = tuple(int(x) for x in setup.get("scores", [0] * players))
+    if len(scores) != players:
+        raise ScenarioError(f"{where}.scores: one score per player")
+    state = GameState(
+        variant=rules.name, players=players, hands=hands,
+        draw_pile=listed_draw + tuple(remaining), discard_pile=discard, color=color,
+        direction=direction, to_act=to_act, dealer=dealer, scores=scores, phase=TURN, rng=seed_state,
+    )
+    return apply_start_rule(rules, state) if start else state
+
+
+def step_action(rules: Rules, state: GameState, step: dict[str, Any], where: str) -> Action:
+    kind = step["action"]
+    if kind not in ACTION_KINDS:
+        raise ScenarioError(f"{where}: unknown action {kind!r} (actions: {', '.join(ACTION_KINDS)})")
+    card = None
+    if "card" in step:
+        try:
+            card = rules.card(step["card"])
+        except ValueError as err:
+            raise ScenarioError(f"{where}.card: {err}") from None
+    return Action(
+        kind=kind, player=int(step.get("player", state.to_act)), card=card,
+        color=step.get("color"), target=step.get("target"), report=step.get("kind"),
+    )
+
+
+def check_expect(state: GameState, expect: dict[str, Any], where: str) -> None:
+    for key, want in expect.items():
+        if key not in EXPECT:
+            raise ScenarioError(f"{where}: cannot expect {key!r} (known: {', '.join(sorted(EXPECT))})")
+        got = _normalise(key, EXPECT[key](state))
+        want_n = _normalise(key, want)
+        if got != want_n:
+            raise ScenarioFailed(f"{where}: {key}: expected {want_n!r}, got {got!r}")
+
+
+def run_scenario(path: str | Path) -> GameState:
+    """Run one scenario file; return the final state, or raise ScenarioFailed/ScenarioError."""
+    p = Path(path)
+    data = load_scenario(p)
+    rules = _rules_for(p, str(data["variant"]))
+    players = int(data["players"])
+    state = build_position(rules, players, data["setup"], f"{p.name}: setup")
+    for i, step in enumerate(data.get("step", []), start=1):
+        where = f"{p.name}: step {i}"
+        unknown = set(step) - STEP_KEYS - set(EXPECT)
+        if unknown:
+            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}")
+        if "action" in step:
+            action = step_action(rules, state, step, where)
+            if step.get("illegal"):
+                try:
+                    rules.apply(state, action)
+                except IllegalAction as err:
+                    if "reason" in step and step["reason"] not in err.reason:
+                        raise ScenarioFailed(
+                            f"{where}: reason: expected it to mention {step['reason']!r}, got {err.reason!r}"
+                        ) from None
+                else:
+                    raise ScenarioFailed(f"{where}: expected {action} to be illegal, but it was allowed")
+            else:
+                try:
+                    state = rules.apply(state, action)
+                except IllegalAction as err:
+                    raise ScenarioFailed(f"{where}: {action} was refused: {err.reason}") from None
+        expect = step.get("expect", {})
+        if not isinstance(expect, dict):
+            raise ScenarioError(f"{where}.expect: a table such as {{ to_act = 2 }}")
+        check_expect(state, expect, where)
+    return state
