@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 
-@frozen(order=True)
+@frozen(order=True, cache_hash=True)
 class Card:
     """One card, written ``"<colour> <kind>"`` or, for colourless kinds, ``"<kind>"``.
 

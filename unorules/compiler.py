@@ -40,6 +40,11 @@ SUBJECTS_BY_PLACE = {
     "penalty wrong_card": {"player", "next", "others"},
     "report": {"target", "player", "others"},
 }
+# Words that stand where a card kind's name may stand, so a kind named so could never
+# be referred to (tests/test_grammar.py finds them from the grammar).
+RESERVED_KIND_NAMES = {
+    "any": "'any card'", "number": "'number cards'", "cards": "'expect 108 cards'",
+}
 ONLY_IN = {
     fx.PlaysFirst: ("start",),
     fx.ReturnAndTurn: ("start",),
@@ -141,7 +146,8 @@ class Compiler:
     def load_parent(self, cl: Clause) -> Rules:
         pname = str(cl.value)
         if pname in self.seen:
-            raise _err(cl, f"variant {pname!r} extends itself through {' -> '.join(self.seen)}",
+            loop = (*self.seen[self.seen.index(pname):], pname)
+            raise _err(cl, f"variant {pname!r} extends itself: {' -> '.join(loop)}",
                        hint="'extends' chains must not loop")
         local = Path(self.file).parent / f"{pname}.uno" if self.file != "<string>" else None
         path = local if local is not None and local.is_file() else bundled_path(pname)
@@ -254,6 +260,9 @@ class Builder:
                            hint="a card kind is either coloured or not")
             if d.name in colours:
                 raise _err(cl, f"{d.name!r} is a colour and cannot also be a card kind")
+            if d.name in RESERVED_KIND_NAMES:
+                raise _err(cl, f"{d.name!r} is a word of the language ({RESERVED_KIND_NAMES[d.name]}) "
+                               "and cannot name a card kind", hint="choose another name")
             number: int | None = None
             if d.number:
                 if not d.name.isdigit():
@@ -271,6 +280,11 @@ class Builder:
                                column=1, text=self.variant.text,
                                expected="clauses such as 'card skip: 2 per colour, scores 20'")
         return tuple(out)
+
+    def card_clause(self, name: str) -> Clause:
+        """The clause declaring a kind: where an error about the kind points (it may be
+        in the parent's file)."""
+        return next(c for c in self.by_kind["card"] if c.key == f"card {name}")
 
     def aliases(self, colours: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         out = []
@@ -331,9 +345,10 @@ class Builder:
                 assert isinstance(rule, Rule)
                 out.append((k.name, rule.cond))
             elif required:
+                card = self.card_clause(k.name)
                 raise VariantError(
-                    f"card {k.name} has no '{kind}' rule", file=self.file, line=k.line, column=1,
-                    clause=f"{kind} {k.name}",
+                    f"card {k.name} has no '{kind}' rule", file=card.file, line=card.line, column=1,
+                    text=card.text, clause=f"{kind} {k.name}",
                     expected=f"'{kind} {k.name}: ...' or '{kind} any card: ...'",
                 )
         return tuple(out)
@@ -349,10 +364,11 @@ class Builder:
                 self.check_effects(cl, kind, cl.value.effects)
                 out.append((k.name, cl.value.effects))
             elif required:
+                card = self.card_clause(k.name)
                 raise VariantError(
                     f"card {k.name} has no start rule: the rules do not say what happens when "
-                    f"it is turned over to start the discard pile", file=self.file, line=k.line,
-                    column=1, clause=f"start {k.name}",
+                    f"it is turned over to start the discard pile", file=card.file, line=card.line,
+                    column=1, text=card.text, clause=f"start {k.name}",
                     expected=f"'start {k.name}: ...' (for an ordinary card: 'start {k.name}: nothing')",
                 )
         return tuple(out)
@@ -390,10 +406,10 @@ class Builder:
             effs = fx.flat(got.get(k.name, ()))
             where = resolved.get(k.name)
             if not k.coloured and not any(isinstance(e, fx.ChooseColour) for e in effs):
+                at = where if where is not None else self.card_clause(k.name)
                 raise VariantError(
                     f"card {k.name} has no colour, so playing it must name one",
-                    file=self.file, line=where.line if where else k.line, column=1,
-                    text=where.text if where else "", clause=f"on {k.name}",
+                    file=at.file, line=at.line, column=1, text=at.text, clause=f"on {k.name}",
                     hint=f"add 'player chooses colour' to 'on {k.name}: ...'",
                 )
             opens = any(isinstance(e, fx.OpenChallenge) for e in effs)

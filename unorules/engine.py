@@ -7,11 +7,12 @@ engine only knows the turn structure of DESIGN.md.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from unorules import rng
 from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.primitives import effects as fx
-from unorules.rules import Rules
 from unorules.state import (
     CHOOSE,
     DRAWN,
@@ -26,6 +27,9 @@ from unorules.state import (
     PlayerView,
 )
 from unorules.table import Ctx, Probe, Table
+
+if TYPE_CHECKING:
+    from unorules.rules import Rules
 
 IN_TURN = frozenset({"play", "draw", "pass", "choose", "challenge", "accept"})
 
@@ -177,20 +181,20 @@ def end_round(t: Table, winner: int) -> None:
 def playable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...],
              players: int) -> bool:
     """May ``card`` be played from ``hand`` (which still holds it) on ``top``?"""
-    cond = rules.play_of[card.kind]
-    if cond.local:
+    kind = card.kind
+    if kind in rules.local_play:
         key = (card, top, color)
         ok = rules.memo.get(key)
         if ok is None:
-            ok = cond.holds(Probe(card, top, color, (), players))
+            ok = rules.play_of[kind].holds(Probe(card, top, color, (), players))
             rules.memo[key] = ok
     else:
-        ok = cond.holds(Probe(card, top, color, _without(hand, card), players))
+        ok = rules.play_of[kind].holds(Probe(card, top, color, _without(hand, card), players))
     if not ok:
         return False
-    req = rules.require_of.get(card.kind)
-    if req is None or card.kind in rules.challenge_of:
-        return True  # a challengeable restriction may be bluffed
+    req = rules.enforced_require.get(kind)
+    if req is None:
+        return True  # unrestricted, or a challengeable restriction that may be bluffed
     return req.holds(Probe(card, top, color, _without(hand, card), players))
 
 
@@ -241,7 +245,7 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     out: list[Action] = []
     if s.phase == TURN:
         seen: set[Card] = set()
-        for card in sorted(set(hand), key=rules.cards.index):
+        for card in sorted(set(hand), key=rules.order.__getitem__):
             if card not in seen and playable(rules, card, top, s.color, hand, s.players):
                 out.extend(_play_variants(rules, s, p, card))
             seen.add(card)
@@ -262,7 +266,7 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
         out.append(_act(rules, "accept", p))
     elif s.phase == STACK:
         allowed = rules.stack_on.get(top.kind, frozenset())
-        for card in sorted(set(hand), key=rules.cards.index):
+        for card in sorted(set(hand), key=rules.order.__getitem__):
             if card.kind in allowed:
                 out.extend(_play_variants(rules, s, p, card))
         out.append(_act(rules, "accept", p))
@@ -288,7 +292,7 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
         for seat in range(n):
             if seat == s.to_act:
                 continue
-            for card in sorted(set(s.hands[seat]), key=rules.cards.index):
+            for card in sorted(set(s.hands[seat]), key=rules.order.__getitem__):
                 if rules.jump_in.holds(Probe(card, top, s.color, (), n)) and playable(
                     rules, card, top, s.color, s.hands[seat], n
                 ):

@@ -69,6 +69,9 @@ class Rules:
     needs_colour: frozenset[str] = field(init=False, eq=False, repr=False)
     stack_on: dict[str, frozenset[str]] = field(init=False, eq=False, repr=False)
     names: dict[str, str] = field(init=False, eq=False, repr=False)
+    order: dict[Card, int] = field(init=False, eq=False, repr=False)
+    local_play: frozenset[str] = field(init=False, eq=False, repr=False)
+    enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
     memo: dict[Any, Any] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -109,6 +112,12 @@ class Rules:
         names = {k.name: k.name for k in self.kinds}
         names.update({alias: kind for alias, kind in self.aliases})
         s(self, "names", names)
+        # Engine speed-ups derived from the IR above.
+        s(self, "order", {c: i for i, c in enumerate(cards)})
+        s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
+        s(self, "enforced_require", {
+            k: cond for k, cond in self.require if k not in self.challenge_of
+        })
         s(self, "memo", {})
 
     # --- cards ----------------------------------------------------------------
@@ -145,25 +154,17 @@ class Rules:
 
     # --- the game -------------------------------------------------------------
     def new_game(self, players: int = 4, seed: int = 0, dealer: int | None = None) -> GameState:
-        from unorules import engine
-
         return engine.new_game(self, players, seed, dealer)
 
     def legal_actions(self, state: GameState) -> tuple[Action, ...]:
-        from unorules import engine
-
         return engine.legal_actions(self, state)
 
     def apply(self, state: GameState, action: Action) -> GameState:
-        from unorules import engine
-
         if state.variant != self.name:
             raise IllegalAction(f"this state belongs to variant {state.variant!r}, not {self.name!r}", action)
         return engine.apply(self, state, action)
 
     def view(self, state: GameState, player: int) -> PlayerView:
-        from unorules import engine
-
         return engine.view(self, state, player)
 
     def action(self, text: str, state: GameState | None = None) -> Action:
@@ -174,3 +175,6 @@ class Rules:
 
     def __repr__(self) -> str:
         return f"<Rules {self.name}: {len(self.deck)} cards, {self.min_players}-{self.max_players} players>"
+
+
+from unorules import engine  # noqa: E402  (engine needs Rules defined first)

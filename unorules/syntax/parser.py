@@ -58,6 +58,9 @@ HINT_EXAMPLES: dict[str, list[str]] = {
     "a challenge lists its three outcomes on the lines below it, each as "
     "'if accepted: ...', 'if guilty: ...', 'if innocent: ...'": [
         "challenge wild_draw_four: next draws 4\n",
+        # No outcome lines at all: the parser trips on the next clause (or the end of
+        # the file); without this example the hint guessed at that clause's keyword.
+        "challenge wild_draw_four\nplay wild: always\n",
     ],
     "numbers are written with digits: 'players 2 to 10'": [
         "players two to ten\n",
