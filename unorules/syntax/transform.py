@@ -58,7 +58,12 @@ class ToAst(Transformer[Token, list[Clause]]):
         return self._clause(meta, "note", "note", a[0])
 
     def STRING(self, tok: Token) -> str:
-        return bytes(tok[1:-1], "utf-8").decode("unicode_escape") if "\\" in tok else tok[1:-1]
+        body = tok[1:-1]
+        if "\\" not in body:
+            return body
+        # unicode_escape reads bytes as Latin-1: turn other characters into \u escapes
+        # first, or a note in Persian or Russian with a \" in it comes out garbled.
+        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
 
     def INT(self, tok: Token) -> int:
         return int(tok)
