@@ -125,6 +125,10 @@ class Compiler:
             own_keys[cl.key] = cl
             if cl.kind == "without":
                 target = str(cl.value)
+                if target in own_keys:
+                    raise _err(cl, f"'{cl.key}' removes the clause '{target}' written on line "
+                                   f"{own_keys[target].line} of this same file",
+                               hint="delete that line instead; 'without' removes an inherited clause")
                 if target not in merged:
                     raise _err(cl, f"there is no clause '{target}' to remove",
                                hint="'without' removes a clause inherited with 'extends'")

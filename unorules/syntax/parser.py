@@ -101,6 +101,7 @@ def _attach_notes(clauses: list[Clause]) -> list[Clause]:
                 raise VariantError(
                     "a note must follow the clause it explains",
                     file=cl.file, line=cl.line, column=cl.column, text=cl.text,
+                    expected="a rule clause on the line above, such as 'on skip: next loses turn'",
                     hint="to describe the whole variant, write 'about \"...\"' instead",
                 )
             prev = out.pop()
