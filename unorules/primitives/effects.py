@@ -64,8 +64,8 @@ class Draw(Effect):
             t.draw_cards(seat, self.n)
 
     def english(self) -> str:
-        verb = "draw" if self.who == "others" else "draws"
-        return f"{the(self.who)} {verb} {_plural(self.n, 'card')}"
+        # "every other player" takes a singular verb, like every other subject.
+        return f"{the(self.who)} draws {_plural(self.n, 'card')}"
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
@@ -349,8 +349,21 @@ def flat(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
 
 
 def sentence(effects: tuple[Effect, ...]) -> str:
-    """Effects as one English sentence."""
-    parts = [e.english() for e in effects]
+    """Effects as one English sentence.
+
+    A subject repeated by the next effect is said once: "the next player draws 2
+    cards, then loses their turn".
+    """
+    parts: list[str] = []
+    prev: tuple[str, ...] = ()
+    for e in effects:
+        text = e.english()
+        subject = () if isinstance(e, Guarded) else e.subjects()[:1]
+        lead = f"{the(subject[0])} " if subject else ""
+        if subject and subject == prev and text.startswith(lead):
+            text = text[len(lead):]
+        parts.append(text)
+        prev = subject
     if not parts:
         return "Nothing happens."
     text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", then " + parts[-1]
