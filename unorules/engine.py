@@ -61,9 +61,11 @@ def pick_dealer(rules: Rules, players: int, state: int) -> tuple[int, int]:
     contenders = list(range(players))
     while True:
         pile = list(rules.deck)
-        state = rng.shuffle(pile, state)
         values = {}
         for seat in contenders:
+            # Each contender takes a uniformly random card of those left (a partial shuffle).
+            state, i = rng.sample_index(len(pile), state)
+            pile[i], pile[-1] = pile[-1], pile[i]
             k = rules.kind_of[pile.pop().kind]
             values[seat] = k.number if k.number is not None else rules.dealer.symbols_count
         best = max(values.values())
@@ -226,12 +228,18 @@ def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: 
     return a  # type: ignore[no-any-return]
 
 
-def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> list[Action]:
-    colours: tuple[str | None, ...] = rules.colours if card.kind in rules.needs_colour else (None,)
-    targets: tuple[int | None, ...] = (
-        tuple(p for p in range(s.players) if p != player) if card.kind in rules.needs_target else (None,)
-    )
-    return [_act(rules, "play", player, card, c, tg) for c in colours for tg in targets]
+def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> tuple[Action, ...]:
+    """Every way to play ``card`` (one per colour for wilds, one per target), memoised."""
+    key = ("variants", s.players, player, card)
+    got = rules.memo.get(key)
+    if got is None:
+        colours: tuple[str | None, ...] = rules.colours if card.kind in rules.needs_colour else (None,)
+        targets: tuple[int | None, ...] = (
+            tuple(p for p in range(s.players) if p != player) if card.kind in rules.needs_target else (None,)
+        )
+        got = tuple(_act(rules, "play", player, card, c, tg) for c in colours for tg in targets)
+        rules.memo[key] = got
+    return got  # type: ignore[no-any-return]
 
 
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
@@ -244,11 +252,9 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     top = s.discard_pile[-1]
     out: list[Action] = []
     if s.phase == TURN:
-        seen: set[Card] = set()
         for card in sorted(set(hand), key=rules.order.__getitem__):
-            if card not in seen and playable(rules, card, top, s.color, hand, s.players):
+            if playable(rules, card, top, s.color, hand, s.players):
                 out.extend(_play_variants(rules, s, p, card))
-            seen.add(card)
         if rules.draw.anytime or not out:
             out.append(_act(rules, "draw", p))
     elif s.phase == DRAWN:
@@ -270,11 +276,13 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
             if card.kind in allowed:
                 out.extend(_play_variants(rules, s, p, card))
         out.append(_act(rules, "accept", p))
-    out.extend(out_of_turn(rules, s))
+    if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
+        out.extend(out_of_turn(rules, s))
     return tuple(out)
 
 
 def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
+    """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins."""
     out: list[Action] = []
     n = s.players
     risk = s.uno_at_risk

@@ -80,7 +80,7 @@ class Table:
         self.rules = rules
         self.variant = s.variant
         self.players = s.players
-        self.hands = [list(h) for h in s.hands]
+        self.hands = list(map(list, s.hands))
         self.draw = list(reversed(s.draw_pile))  # top last, so drawing is pop()
         self.discard = list(s.discard_pile)
         self.color = s.color
@@ -114,7 +114,7 @@ class Table:
         return GameState(
             variant=self.variant,
             players=self.players,
-            hands=tuple(tuple(h) for h in self.hands),
+            hands=tuple(map(tuple, self.hands)),
             draw_pile=tuple(reversed(self.draw)),
             discard_pile=tuple(self.discard),
             color=self.color,
