@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import Any
 
 
-def _need_click() -> Any:
+def _need_click() -> None:
     try:
-        import click
+        import click  # noqa: F401
     except ImportError:
         sys.stderr.write("unorules: the command line needs the [cli] extra: pip install 'unorules[cli]'\n")
         raise SystemExit(2) from None
-    return click
 
 
 def _names(args: tuple[str, ...]) -> list[str]:
@@ -54,7 +53,9 @@ def check_variant(name: str, games: int = 20) -> tuple[bool, str]:
 
 
 def build() -> Any:
-    click = _need_click()
+    _need_click()
+    import click
+
     import unorules
     from unorules.errors import ScenarioError, UnorulesError
 
