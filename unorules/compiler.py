@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any, cast
 
 from unorules.cards import CardKind
 from unorules.errors import VariantError
@@ -191,16 +192,16 @@ class Builder:
     def build(self, *, name: str, title: str, about: str, parent: str | None,
               parent_rules: Rules | None) -> Rules:
         colours_cl = self.one("colours", "its colours", "colours red, yellow, green, blue")
-        colours = tuple(str(c) for c in colours_cl.value)  # type: ignore[union-attr]
+        colours = tuple(str(c) for c in cast(tuple[str, ...], colours_cl.value))
         if len(set(colours)) != len(colours):
             raise _err(colours_cl, "a colour is listed twice")
         players_cl = self.one("players", "how many may play", "players 2 to 10")
-        lo, hi = players_cl.value  # type: ignore[misc]
+        lo, hi = cast(tuple[int, int], players_cl.value)
         if lo < 2 or lo > hi:
             raise _err(players_cl, f"'players {lo} to {hi}' is not a range of at least two players",
                        hint="write the smallest number first, at least 2")
         deal_cl = self.one("deal", "how many cards each player is dealt", "deal 7 cards")
-        hand_size = int(deal_cl.value)  # type: ignore[arg-type]
+        hand_size = cast(int, deal_cl.value)
         kinds = self.kinds(colours)
         self.kind_names = {k.name for k in kinds}
         self.kinds_by_name = {k.name: k for k in kinds}
@@ -293,7 +294,7 @@ class Builder:
     def aliases(self, colours: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
         out = []
         for cl in self.by_kind.get("alias", []):
-            alias, kind = cl.value  # type: ignore[misc]
+            alias, kind = cast(tuple[str, str], cl.value)
             self.known(cl, kind)
             if alias in self.kind_names or alias in colours:
                 raise _err(cl, f"alias {alias!r} is already the name of a card kind or colour",
@@ -358,7 +359,7 @@ class Builder:
         return tuple(out)
 
     def per_kind_effects(self, kind: str, kinds: tuple[CardKind, ...], required: bool
-                         ) -> tuple[tuple[str, fx.EffectList], ...]:  # type: ignore[name-defined]
+                         ) -> tuple[tuple[str, fx.EffectList], ...]:
         got = self.resolve(kind, kinds)
         out = []
         for k in kinds:
@@ -402,7 +403,7 @@ class Builder:
                            hint="write 'next may challenge' or 'next draws 2 or stacks'")
 
     def check_on(self, kinds: tuple[CardKind, ...], on: tuple[tuple[str, fx.EffectList], ...],
-                 challenges: tuple[ChallengeRule, ...]) -> None:  # type: ignore[name-defined]
+                 challenges: tuple[ChallengeRule, ...]) -> None:
         got = dict(on)
         resolved = self.resolve("on", kinds)
         has_challenge = {c.kind for c in challenges}
@@ -423,7 +424,7 @@ class Builder:
                            expected=f"a 'challenge {k.name}' clause with its three outcomes")
 
     def challenges(self, on: tuple[tuple[str, fx.EffectList], ...],
-                   require: tuple[tuple[str, Cond], ...]) -> tuple[ChallengeRule, ...]:  # type: ignore[name-defined]
+                   require: tuple[tuple[str, Cond], ...]) -> tuple[ChallengeRule, ...]:
         out = []
         opened = {k for k, effs in on if any(isinstance(e, fx.OpenChallenge) for e in fx.flat(effs))}
         req = dict(require)
@@ -442,7 +443,7 @@ class Builder:
             out.append(ChallengeRule(kind, d.accepted, d.guilty, d.innocent))
         return tuple(out)
 
-    def penalties(self) -> tuple[tuple[str, fx.EffectList], ...]:  # type: ignore[name-defined]
+    def penalties(self) -> tuple[tuple[str, fx.EffectList], ...]:
         out = []
         for cl in self.by_kind.get("penalty", []):
             assert isinstance(cl.value, Effects)
@@ -462,7 +463,7 @@ class Builder:
     def stacks(self) -> tuple[tuple[str, str], ...]:
         out = []
         for cl in self.by_kind.get("stack", []):
-            a, b = cl.value  # type: ignore[misc]
+            a, b = cast(tuple[str, str], cl.value)
             out.append((self.known(cl, a), self.known(cl, b)))
         return tuple(out)
 
@@ -470,7 +471,7 @@ class Builder:
         cl = self.maybe("dealer")
         if cl is None:
             return DealerRule(highest_draw=False, symbols_count=0, ties_draw_again=False)
-        opts = dict(cl.value)  # type: ignore[arg-type]
+        opts: dict[str, Any] = dict(cast(tuple[tuple[str, Any], ...], cl.value))
         return DealerRule(
             highest_draw=bool(opts.get("highest_draw", False)),
             symbols_count=int(opts.get("symbols_count", 0)),
@@ -481,7 +482,7 @@ class Builder:
         cl = self.maybe("draw")
         if cl is None:
             return DrawRule()
-        opts = dict(cl.value)  # type: ignore[arg-type]
+        opts: dict[str, Any] = dict(cast(tuple[tuple[str, Any], ...], cl.value))
         return DrawRule(
             until_playable=bool(opts.get("until_playable", False)),
             after=str(opts.get("after", "may")),

@@ -225,7 +225,7 @@ def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: 
     if a is None:
         a = Action(kind, player, card, color, target, report)
         rules.memo[key] = a
-    return a  # type: ignore[no-any-return]
+    return a
 
 
 def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> tuple[Action, ...]:
@@ -239,7 +239,7 @@ def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> tuple
         )
         got = tuple(_act(rules, "play", player, card, c, tg) for c in colours for tg in targets)
         rules.memo[key] = got
-    return got  # type: ignore[no-any-return]
+    return got
 
 
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:

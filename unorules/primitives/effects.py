@@ -343,6 +343,9 @@ class Guarded(Effect):
         return self.effect.subjects()
 
 
+EffectList = tuple[Effect, ...]
+
+
 def flat(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     """The effects with guards stripped, for static checks."""
     return tuple(e.effect if isinstance(e, Guarded) else e for e in effects)

@@ -309,7 +309,7 @@ class ToAst(Transformer[Token, list[Clause]]):
         return tuple(a)
 
     def effect(self, meta: Meta, a: list[Any]) -> e.Effect:
-        return e.Guarded(a[0], a[1]) if len(a) == 2 else a[0]  # type: ignore[no-any-return]
+        return e.Guarded(a[0], a[1]) if len(a) == 2 else a[0]
 
     def draw(self, meta: Meta, a: list[Any]) -> e.Effect:
         return e.Draw(a[0], a[1])
