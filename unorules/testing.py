@@ -94,6 +94,8 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
         raise ScenarioError(f"{where}: unknown keys {sorted(unknown)} (allowed: {sorted(SETUP_KEYS)})")
 
     def cards(key: str, xs: list[str]) -> tuple[Card, ...]:
+        if not isinstance(xs, list):
+            raise ScenarioError(f"{where}.{key}: a list of cards such as [\"red 7\"], not {xs!r}")
         out = []
         for x in xs:
             try:
@@ -102,8 +104,12 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
                 raise ScenarioError(f"{where}.{key}: {err}") from None
         return tuple(out)
 
+    if not rules.min_players <= players <= rules.max_players:
+        raise ScenarioError(f"{where}: {rules.name} is played by {rules.min_players} to "
+                            f"{rules.max_players} players, not {players}")
     hands_raw = setup.get("hands")
-    if not isinstance(hands_raw, list) or len(hands_raw) != players:
+    if (not isinstance(hands_raw, list) or len(hands_raw) != players
+            or not all(isinstance(h, list) for h in hands_raw)):
         raise ScenarioError(f"{where}.hands: give one list of cards per player ({players} lists)")
     hands = tuple(cards("hands", h) for h in hands_raw)
     discard = cards("discard", setup.get("discard", []))
@@ -183,9 +189,16 @@ def run_scenario(path: str | Path) -> GameState:
     state = build_position(rules, players, data["setup"], f"{p.name}: setup")
     for i, step in enumerate(data.get("step", []), start=1):
         where = f"{p.name}: step {i}"
-        unknown = set(step) - STEP_KEYS - set(EXPECT)
+        unknown = set(step) - STEP_KEYS
         if unknown:
-            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}")
+            # An expectation key outside `expect` would be silently ignored: refuse it.
+            misplaced = sorted(unknown & set(EXPECT))
+            hint = f" (put expectations inside expect = {{ ... }}: {', '.join(misplaced)})" if misplaced else ""
+            raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}{hint}")
+        if "action" not in step and ({"illegal", "reason"} & set(step)):
+            raise ScenarioError(f"{where}: 'illegal' and 'reason' need an action in the same step")
+        if "reason" in step and not step.get("illegal"):
+            raise ScenarioError(f"{where}: 'reason' is checked only with illegal = true")
         if "action" in step:
             action = step_action(rules, state, step, where)
             if step.get("illegal"):
