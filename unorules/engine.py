@@ -370,6 +370,9 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     hand = s.hands[a.player]
     top = s.discard_pile[-1]
     if s.phase == DRAWN and card != s.drawn:
+        if s.drawn is None:  # both piles were exhausted: there is no drawn card to name
+            raise IllegalAction("after drawing, only the drawn card may be played, and nothing "
+                                "could be drawn: pass", a)
         raise IllegalAction(f"after drawing, only the drawn card ({s.drawn}) may be played", a)
     if s.phase == STACK:
         if card.kind not in rules.stack_on.get(top.kind, ()):
