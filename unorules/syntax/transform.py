@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, Transformer, v_args
@@ -19,6 +20,17 @@ from unorules.syntax.ast import (
     Rule,
     Selector,
 )
+
+_ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)")
+_ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t"}
+
+
+def _unescape(m: re.Match[str]) -> str:
+    code = m.group(1)
+    if len(code) == 5:
+        return chr(int(code[1:], 16))
+    return _ESCAPES.get(code, m.group(0))
+
 
 # Subjects each effect may take are checked by the compiler; the grammar accepts any.
 Prop = tuple[str, Any]
@@ -61,9 +73,10 @@ class ToAst(Transformer[Token, list[Clause]]):
         body = tok[1:-1]
         if "\\" not in body:
             return body
-        # unicode_escape reads bytes as Latin-1: turn other characters into \u escapes
-        # first, or a note in Persian or Russian with a \" in it comes out garbled.
-        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+        # Decoded here rather than with Python's unicode_escape codec, which garbles
+        # non-Latin text and raises on an escape it does not know (a "\x" in a note
+        # became a traceback); an unknown escape is kept as written.
+        return _ESCAPE.sub(_unescape, body)
 
     def INT(self, tok: Token) -> int:
         return int(tok)
