@@ -128,6 +128,9 @@ def build() -> Any:
         click.echo(f"{len(paths) - failed} passed, {failed} failed")
         raise SystemExit(1 if failed else 0)
 
+    from unorules import docs_cli
+
+    docs_cli.register(cli)
     return cli
 
 
