@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 
 import unorules
+from unorules import testing
 from unorules.errors import ScenarioError
+from unorules.rules import Rules
+from unorules.state import Action, GameState
 from unorules.testing import ScenarioFailed, run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -257,3 +260,38 @@ def test_console_entry_point_exit_codes(tmp_path: Path) -> None:
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 1
     assert "skip_two_players.toml: step 2: to_act: expected 0, got 1" in bad.stdout
+
+
+# --- legal_actions agrees with apply on every scenario position -----------------------------
+def _positions(path: Path) -> list[tuple[Rules, GameState, Action, bool]]:
+    """(rules, state, action, marked illegal) before every step with an action."""
+    data = testing.load_scenario(path)
+    rules = testing._rules_for(path, str(data["variant"]))
+    state = testing.build_position(rules, int(data["players"]), data["setup"])
+    out: list[tuple[Rules, GameState, Action, bool]] = []
+    for step in data.get("step", []):
+        if "action" not in step:
+            continue
+        action = testing.step_action(rules, state, step, path.name)
+        out.append((rules, state, action, bool(step.get("illegal"))))
+        if not step.get("illegal"):
+            state = rules.apply(state, action)
+    return out
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(SCENARIOS)))
+def test_every_listed_action_is_accepted(path: Path) -> None:
+    for rules, state, _, _ in _positions(path):
+        for action in rules.legal_actions(state):
+            rules.apply(state, action)  # raises IllegalAction if listed but not allowed
+
+
+@pytest.mark.parametrize("path", sorted(STANDARD.glob("*.toml")), ids=lambda p: p.name)
+def test_in_turn_steps_are_listed_exactly_when_legal(path: Path) -> None:
+    # Standard has no wrong-card penalty, so for the player to act "listed" and "accepted" agree.
+    # (Out-of-turn catches are left out: legal_actions lists one catcher, any other may catch.)
+    for rules, state, action, illegal in _positions(path):
+        if action.player != state.to_act or action.kind in ("uno", "catch", "report"):
+            continue
+        listed = action in rules.legal_actions(state)
+        assert listed == (not illegal), f"{path.name}: {action} listed={listed}, marked illegal={illegal}"
