@@ -206,6 +206,20 @@ def _without(hand: tuple[Card, ...] | list[Card], card: Card) -> tuple[Card, ...
     return tuple(out)
 
 
+def playable_honestly(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...],
+                      players: int) -> bool:
+    """Playable without a bluff: also keeps a restriction that only a challenge would punish.
+
+    This is what 'must play the drawn card' and 'draw until playable' look for; a rule
+    that forces a play must not force a bluff (a drawn Draw Four while holding the active
+    colour may be played, but need not be, and does not stop the drawing).
+    """
+    if not playable(rules, card, top, color, hand, players):
+        return False
+    req = rules.require_of.get(card.kind)
+    return req is None or req.holds(Probe(card, top, color, _without(hand, card), players))
+
+
 def _unplayable_reason(rules: Rules, card: Card, s: GameState | Table, hand: tuple[Card, ...]) -> str:
     top = s.discard_pile[-1] if isinstance(s, GameState) else s.discard[-1]
     cond = rules.play_of[card.kind]
@@ -263,7 +277,9 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
         if can:
             assert d is not None
             out.extend(_play_variants(rules, s, p, d))
-        if not can or rules.draw.after == "may":
+        if d is None or rules.draw.after == "may" or not playable_honestly(
+            rules, d, top, s.color, hand, s.players
+        ):
             out.append(_act(rules, "pass", p))
     elif s.phase == CHOOSE:
         out.extend(_act(rules, "choose", p, color=c) for c in rules.colours)
@@ -475,7 +491,7 @@ def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         if not got:
             break
         drawn = got[0]
-        if not rules.draw.until_playable or playable(
+        if not rules.draw.until_playable or playable_honestly(
             rules, drawn, top, t.color, tuple(t.hands[a.player]), s.players
         ):
             break
@@ -490,7 +506,7 @@ def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         raise IllegalAction("you may pass only after drawing", a)
     d = s.drawn
     if (d is not None and rules.draw.after == "must"
-            and playable(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
+            and playable_honestly(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
         raise IllegalAction(f"the drawn card {d} is playable and must be played", a)
     begin_turn(t, t.seat_after(a.player))
 
