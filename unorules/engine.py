@@ -59,6 +59,11 @@ def new_game(rules: Rules, players: int, seed: int, dealer: int | None) -> GameS
 def pick_dealer(rules: Rules, players: int, state: int) -> tuple[int, int]:
     """Every contender draws a card; the highest deals (symbols count as the file says)."""
     contenders = list(range(players))
+    # A deck whose cards all count the same can never break a tie: drawing again
+    # would loop for ever, so the first tied seat deals.
+    again = rules.dealer.ties_draw_again and len({
+        k.number if k.number is not None else rules.dealer.symbols_count for k in rules.kinds
+    }) > 1
     while True:
         pile = list(rules.deck)
         values = {}
@@ -70,7 +75,7 @@ def pick_dealer(rules: Rules, players: int, state: int) -> tuple[int, int]:
             values[seat] = k.number if k.number is not None else rules.dealer.symbols_count
         best = max(values.values())
         contenders = [s for s in contenders if values[s] == best]
-        if len(contenders) == 1 or not rules.dealer.ties_draw_again:
+        if len(contenders) == 1 or not again:
             return contenders[0], state
 
 
