@@ -48,7 +48,7 @@ def _load_path(path: str, mtime: int) -> Rules:
 
 
 def loads(text: str, file: str = "<string>") -> Rules:
-    """Compile variant text. Raises :class:`VariantError` on bad input."""
+    """Compile variant text. Raises :class:`~unorules.VariantError` on bad input."""
     from unorules.compiler import compile_text
 
     return compile_text(text, file)

@@ -10,11 +10,12 @@ The output uses plain docutils constructs only (no Sphinx roles), so it renders 
 Sphinx (``unorules.sphinxext``) and with any reStructuredText tool.
 
 >>> import unorules
+>>> from unorules.rulebook import rulebook
 >>> text = rulebook(unorules.load("standard"), verify=False)
 >>> print(text.splitlines()[1])
 UNO - the official rules
->>> "| 108" in text or "**108**" in text
-True
+>>> print(text[text.index("**Draw Two**"):].splitlines()[1].strip())
+The next player draws 2 cards, then loses their turn.
 """
 
 from __future__ import annotations
@@ -767,19 +768,35 @@ def _changes_challenges(out: list[str], rules: Rules, parent: Rules) -> None:
                        f"challenged{enforced}.")
 
 
+def removal_notes(rules: Rules) -> list[tuple[str, str]]:
+    """(removed clause, note) for the notes written under ``without`` lines.
+
+    The compiled rules keep only the clauses that apply, so these notes are read
+    from the variant file itself.
+    """
+    path = Path(rules.file)
+    if not path.is_file():
+        return []
+    from unorules.syntax.parser import parse
+
+    return [(str(c.value), n) for c in parse(path.read_text(encoding="utf-8"), str(path))
+            if c.kind == "without" for n in c.notes]
+
+
 def section_changes(rules: Rules) -> str:
     parent = rules.parent_rules
     if parent is None:
         return ""
     items = changes(rules, parent)
+    removed = [note_block(f"Without {key}: {n}") for key, n in removal_notes(rules)]
     title = heading(f"Changes from {parent.title}", "-")
     intro = (f"This variant extends ``{parent.name}`` ({esc(parent.title)}). Compared with it, after "
              "compiling both:")
     if not items:
         return title + "\n" + paragraphs(intro, "Nothing in the rules differs; only the title, the "
-                                         "description or the notes do.")
+                                         "description or the notes do.", *removed)
     bullets = "\n".join("- " + indent(item, 2).lstrip() for item in items)
-    return title + "\n" + paragraphs(intro, bullets)
+    return title + "\n" + paragraphs(intro, bullets, *removed)
 
 
 # --- verification ---------------------------------------------------------------------------------
