@@ -13,6 +13,7 @@ alias banana = wild_draw_four
 note "Sheet: 'موز جهنمی' / 'موز وحشی' (the hellish / wild Banana) is the Wild Draw Four."
 
 expect 112 cards
+note "Sheet: '19 عدد کارت آبی - از 0 تا 9' (19 of each colour, 0 to 9), '8 عدد کارت \"دو کارت بکش\" - هر رنگ 2 کارت' (8 Draw Two, 2 per colour), 8 Reverse, 8 Skip, and 4 each of Rainbow, Banana and Dumb Fu: 76 + 24 + 12 = 112."
 expect 25 cards per colour
 expect 19 number cards per colour
 expect 4 wild

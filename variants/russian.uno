@@ -9,6 +9,7 @@ note "Sheet: '2~10человека' (2 to 10 people)."
 
 # --- The deck: 112 cards ----------------------------------------------------------------------
 card wild_swap: 1 without colour, scores 40
+note "Sheet: 'Карта Wild Swap (Дикая Обмен)'. One card, by the reading below."
 card wild_custom: 3 without colour, scores 40
 note "Sheet: 'Других карт - 36 штук' (36 other cards), 4 more than the classic 32, and 'Карты \"Дикий Обмен\" и \"Дикий Настройка\" оцениваются в 40 очков' (Wild Swap and Wild Custom score 40). Not stated: how the 4 split; reading: as in the official 112-card deck of 2018, 1 special-hands wild (here the Wild Swap) and 3 customizable ones."
 expect 112 cards

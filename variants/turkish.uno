@@ -20,6 +20,7 @@ note "Sheet: 'kart yalnızca onu tutan oyuncunun elinde, atılan destenin rengiy
 on wild_draw_four: player chooses colour, next draws 4, next loses turn
 note "Sheet: 'kartın sahibinden sonraki oyuncu çekme destesinden 4 tane kart çeker ve o el oynama hakkını kaybeder' (the next player draws 4 and loses that hand). The sheet has no challenge: the Draw Four takes effect at once."
 without challenge wild_draw_four
+note "The sheet describes no challenge: neither '4 KART AL & JOKER' nor the list of penalties ('Cezalar') mentions one."
 on reverse: reverse, next loses turn if 2 players
 note "Not stated: Reverse with two players. As in the official rules it acts like a Skip: the player who played it plays again."
 

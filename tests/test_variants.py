@@ -1,0 +1,246 @@
+"""The bundled variants: they load by name, hold the decks their sheets describe, record
+their readings as notes, and keep every card through random complete games.
+
+The deck counts below are taken from the rule sheets (RULES.md's digest of them), not
+from the variant files, so a wrong ``card`` line fails here even if its ``expect`` line
+was changed along with it.
+"""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from collections import Counter
+from pathlib import Path
+
+import attrs
+import pytest
+
+import unorules
+from unorules.cards import Card
+from unorules.compiler import bundled_path
+from unorules.errors import IllegalAction, VariantError
+from unorules.rules import Rules
+from unorules.simulate import play
+from unorules.state import TURN, Action, GameState
+from unorules.syntax.parser import parse
+
+SCENARIOS = Path(__file__).parent / "scenarios"
+HEADER = {"variant", "extends", "title", "about"}
+
+SEEDS = ("minion", "minion_penalty", "turkish", "russian")
+HOUSE = ("stacking", "seven_zero", "jump_in", "draw_until_playable", "russian_custom_skip")
+BUNDLED = ("standard", *SEEDS, *HOUSE)
+PARENT = {
+    "minion": "standard", "minion_penalty": "minion", "turkish": "standard", "russian": "standard",
+    "stacking": "standard", "seven_zero": "standard", "jump_in": "standard",
+    "draw_until_playable": "standard", "russian_custom_skip": "russian",
+}
+
+CLASSIC = {"number": 76, "draw_two": 8, "reverse": 8, "skip": 8, "wild": 4, "wild_draw_four": 4}
+DECKS = {
+    "standard": (108, CLASSIC),
+    "turkish": (108, CLASSIC),
+    "minion": (112, {**CLASSIC, "dumb_fu": 4}),
+    "minion_penalty": (112, {**CLASSIC, "dumb_fu": 4}),
+    "russian": (112, {**CLASSIC, "wild_swap": 1, "wild_custom": 3}),
+    "russian_custom_skip": (112, {**CLASSIC, "wild_swap": 1, "wild_custom": 3}),
+    "stacking": (108, CLASSIC),
+    "seven_zero": (108, CLASSIC),
+    "jump_in": (108, CLASSIC),
+    "draw_until_playable": (108, CLASSIC),
+}
+
+
+def _own_clauses(name: str) -> list:  # type: ignore[type-arg]
+    path = bundled_path(name)
+    assert path is not None
+    return [c for c in parse(path.read_text(encoding="utf-8"), str(path)) if c.kind not in HEADER]
+
+
+# --- loading -------------------------------------------------------------------------------
+def test_every_variant_is_bundled() -> None:
+    assert set(BUNDLED) <= set(unorules.variants())
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_loads_by_name(name: str) -> None:
+    rules = unorules.load(name)
+    assert rules.name == name
+    assert rules.parent == PARENT.get(name)
+
+
+@pytest.mark.parametrize("name", sorted(PARENT))
+def test_extends_its_parent(name: str) -> None:
+    path = bundled_path(name)
+    assert path is not None
+    clauses = parse(path.read_text(encoding="utf-8"), str(path))
+    assert [c.kind for c in clauses[:2]] == ["variant", "extends"]
+    assert clauses[1].value == PARENT[name]
+
+
+@pytest.mark.parametrize("name", HOUSE)
+def test_house_rules_are_short(name: str) -> None:
+    path = bundled_path(name)
+    assert path is not None and path.parent.name == "house"
+    assert len(path.read_text(encoding="utf-8").splitlines()) <= 15
+
+
+# --- decks ---------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", BUNDLED)
+def test_deck_size_and_kinds(name: str) -> None:
+    rules = unorules.load(name)
+    total, kinds = DECKS[name]
+    assert len(rules.deck) == total
+    counts = Counter(
+        "number" if rules.kind_of[c.kind].number is not None else c.kind for c in rules.deck
+    )
+    assert dict(counts) == kinds
+    per_colour = Counter(c.color for c in rules.deck if c.color is not None)
+    assert per_colour == dict.fromkeys(("red", "yellow", "green", "blue"), 25)
+    numbers = Counter((c.kind, c.color) for c in rules.deck if rules.kind_of[c.kind].number is not None)
+    assert all(n == (1 if kind == "0" else 2) for (kind, _), n in numbers.items())
+
+
+@pytest.mark.parametrize(("name", "card", "points"), [
+    ("minion", "dumb_fu", 50), ("minion", "rainbow", 50), ("minion", "banana", 50),
+    ("russian", "wild_swap", 40), ("russian", "wild_custom", 40), ("russian", "wild", 50),
+    ("turkish", "wild_draw_four", 50), ("turkish", "blue skip", 20), ("turkish", "red 9", 9),
+])
+def test_points(name: str, card: str, points: int) -> None:
+    rules = unorules.load(name)
+    assert rules.points(rules.card(card)) == points
+
+
+def test_minion_aliases_name_the_classic_wilds() -> None:
+    rules = unorules.load("minion")
+    assert rules.card("rainbow") == Card("wild")
+    assert rules.card("banana") == Card("wild_draw_four")
+    assert str(rules.card("banana")) == "wild_draw_four"
+    with pytest.raises(ValueError):
+        unorules.load("standard").card("banana")
+
+
+def test_russian_players_and_targets() -> None:
+    rules = unorules.load("russian")
+    assert (rules.min_players, rules.max_players) == (2, 10)
+    assert rules.needs_target == frozenset({"wild_swap"})
+
+
+def test_expectations_are_checked_when_compiling() -> None:
+    with pytest.raises(VariantError, match="the deck has 112 cards, but the file expects 113"):
+        unorules.loads("variant x\nextends minion\nexpect 113 cards\n")
+    with pytest.raises(VariantError, match="the deck has 111 cards, but the file expects 112"):
+        unorules.loads("variant x\nextends minion\ncard dumb_fu: 3 without colour, scores 50\n")
+    with pytest.raises(VariantError, match="the deck has 2 wild_swap cards, but the file expects 1"):
+        unorules.loads("variant x\nextends russian\ncard wild_swap: 2 without colour, scores 40\n"
+                       "expect 113 cards\n")
+
+
+# --- the readings are written down ------------------------------------------------------------
+@pytest.mark.parametrize("name", SEEDS)
+def test_every_seed_clause_carries_its_reading(name: str) -> None:
+    bare = [c.key for c in _own_clauses(name) if not c.notes and c.kind != "expect"]
+    assert bare == []
+
+
+def test_notes_keep_the_sheet_text() -> None:
+    notes = [n for c in unorules.load("minion").clauses for n in c.notes]
+    assert any('کارت "دو کارت بکش" یا "موز وحشی" بود' in n for n in notes)
+
+
+@pytest.mark.parametrize("name", [n for n in BUNDLED if n != "standard"])
+def test_every_changed_clause_has_a_scenario(name: str) -> None:
+    """A clause whose text differs from the parent's (or is new) is named by a scenario."""
+    parent = {c.key: c.text for c in unorules.load(PARENT[name]).clauses}
+    changed = {
+        c.key for c in _own_clauses(name)
+        if c.kind not in ("expect", "colours") and parent.get(c.key) != c.text
+    }
+    assert changed, f"{name} changes nothing"
+    files = sorted((SCENARIOS / name).glob("*.toml"))
+    named = {tomllib.loads(p.read_text(encoding="utf-8"))["clause"] for p in files}
+    assert changed - named == set()
+    assert len(files) >= (10 if name in SEEDS and name != "minion_penalty" else 3)
+
+
+def test_custom_house_rule_changes_only_the_custom_effect() -> None:
+    base, house = unorules.load("russian"), unorules.load("russian_custom_skip")
+    same = {"name", "title", "about", "parent", "file", "clauses", "on"}
+    for f in attrs.fields(Rules):
+        if f.init and f.eq and f.name not in same:
+            assert getattr(base, f.name) == getattr(house, f.name), f.name
+    changed = {k for k, effs in base.on if dict(house.on)[k] != effs}
+    assert changed == {"wild_custom"}
+
+
+def test_two_player_official_rules_need_no_file() -> None:
+    """Skip, Reverse and the Draw cards give the turn back with two players in standard
+    itself (tests/scenarios/standard_two_player/), so no two_player_official variant."""
+    assert "two_player_official" not in unorules.variants()
+    files = list((SCENARIOS / "standard_two_player").glob("*.toml"))
+    assert len(files) >= 3
+    assert {tomllib.loads(p.read_text(encoding="utf-8"))["variant"] for p in files} == {"standard"}
+
+
+# --- wrong card and reports through the API -------------------------------------------------------
+def _position(rules: Rules, hands: list[list[str]], top: str) -> GameState:
+    held = [rules.card(c) for h in hands for c in h] + [rules.card(top)]
+    pile = tuple((Counter(rules.deck) - Counter(held)).elements())
+    return GameState(
+        variant=rules.name, players=len(hands), hands=tuple(tuple(rules.card(c) for c in h) for h in hands),
+        draw_pile=pile, discard_pile=(rules.card(top),), color=rules.card(top).color, direction=1,
+        to_act=0, dealer=len(hands) - 1, scores=(0,) * len(hands), phase=TURN,
+    )
+
+
+def test_wrong_card_penalized_only_where_declared() -> None:
+    for name in BUNDLED:
+        rules = unorules.load(name)
+        s = _position(rules, [["blue 3", "red 5"], ["green 4"], ["yellow 6"]], "red 7")
+        wrong = Action("play", 0, rules.card("blue 3"))
+        if name == "turkish":
+            after = rules.apply(s, wrong)
+            assert after.hand_sizes == (3, 1, 1) and after.to_act == 1 and after.top == s.top
+        else:
+            with pytest.raises(IllegalAction, match="cannot be played"):
+                rules.apply(s, wrong)
+
+
+# --- conservation in random complete games -----------------------------------------------------
+def _extra_actions(rules: Rules, s: GameState, rng: random.Random) -> list[Action]:
+    """Actions the table policy rarely or never takes: wrong cards and reports."""
+    out: list[Action] = []
+    if s.phase == TURN:
+        hand = s.hands[s.to_act]
+        out.extend(Action("play", s.to_act, c, rng.choice(rules.colours)) for c in set(hand))
+    out.extend(a for a in rules.legal_actions(s) if a.kind == "report")
+    return out
+
+
+@pytest.mark.parametrize("name", BUNDLED)
+def test_random_games_keep_every_card(name: str) -> None:
+    rules = unorules.load(name)
+    deck = Counter(rules.deck)
+    rng = random.Random(name)
+    finished = 0
+    for players in range(rules.min_players, rules.max_players + 1):
+
+        def check(before: GameState, action: Action | None, after: GameState, players: int = players) -> None:
+            assert Counter(after.all_cards()) == deck, (players, action)
+            assert 0 <= after.to_act < players
+            assert all(x >= 0 for x in after.scores)
+            if not after.game_over:
+                assert rules.legal_actions(after), (players, action, after.phase)
+            if rng.random() < 0.05 and not after.round_over:
+                for extra in _extra_actions(rules, after, rng):
+                    try:
+                        side = rules.apply(after, extra)
+                    except IllegalAction:
+                        continue
+                    assert Counter(side.all_cards()) == deck, (players, extra)
+
+        _, final = play(rules, players, seed=players, policy="table", max_actions=1500, check=check)
+        finished += final.game_over
+    # Most games run to the end within the cap, so the checks saw whole games.
+    assert finished >= (rules.max_players - rules.min_players + 1) // 2
