@@ -809,12 +809,12 @@ def _field(obj: Any, names: Sequence[str]) -> Any:
     return None
 
 
-def verification_rows(report: Any) -> list[tuple[str, str]]:
-    """(property, result) rows from a verification report.
+def verification_rows(report: Any) -> list[tuple[str, str, str]]:
+    """(property, result, detail) rows from a verification report.
 
-    The verifier's report is read by duck typing (a sequence of results, each with
-    a name and a verdict, or a ``results`` attribute holding one), so the rule book
-    does not pin the verifier's classes.
+    The report is read by duck typing (``report.results``, each with ``prop``,
+    ``status`` and ``detail``, as ``unorules.verify`` returns; or a plain sequence or
+    mapping of results), so the rule book does not pin the verifier's classes.
     """
     items = _field(report, ("results", "properties", "checks", "rows"))
     if items is None:
@@ -823,7 +823,7 @@ def verification_rows(report: Any) -> list[tuple[str, str]]:
         items = [{"name": k, "result": v} for k, v in items.items()]
     rows = []
     for item in items:
-        name = _field(item, ("property", "name", "title", "check"))
+        name = _field(item, ("prop", "property", "name", "title", "check"))
         verdict = _field(item, ("status", "result", "verdict", "outcome"))
         if isinstance(verdict, bool) or verdict is None:
             ok = _field(item, ("ok", "proved", "holds", "passed"))
@@ -831,10 +831,7 @@ def verification_rows(report: Any) -> list[tuple[str, str]]:
                 ok = verdict
             verdict = "proved" if ok else "refuted"
         detail = _field(item, ("detail", "message", "reason", "counterexample"))
-        text = str(getattr(verdict, "value", verdict))
-        if detail and text != "proved":
-            text += f": {detail}"
-        rows.append((str(name), text))
+        rows.append((str(name), str(getattr(verdict, "value", verdict)), str(detail or "")))
     return rows
 
 
@@ -852,19 +849,25 @@ def load_verifier() -> Verifier | None:
 
 def section_verification(rules: Rules, verifier: Verifier | None) -> str:
     title = heading("Verification", "-")
+    unavailable = paragraphs(
+        "Verification is not available here: it needs ``unorules.verify`` and the z3-solver "
+        "package (``pip install 'unorules[verify]'``). Run ``unorules verify "
+        f"{rules.name}`` where they are installed.")
     if verifier is None:
-        return title + "\n" + paragraphs(
-            "Verification is not available here: it needs ``unorules.verify`` and the z3-solver "
-            "package (``pip install 'unorules[verify]'``). Run ``unorules verify "
-            f"{rules.name}`` where they are installed.")
+        return title + "\n" + unavailable
     try:
         rows = verification_rows(verifier(rules))
-    except Exception as err:  # noqa: BLE001 - the page reports a verifier failure instead of vanishing
+    except ImportError:
+        return title + "\n" + unavailable
+    except Exception as err:  # noqa: BLE001 - the page says the verifier failed instead of vanishing
         return title + "\n" + paragraphs(
             esc(f"The verifier could not be run on this variant: {type(err).__name__}: {err}"))
+    cells = [[esc(p.replace("_", " ")), f"**{esc(r)}**" if r != "proved" else esc(r), esc(d)]
+             for p, r, d in rows]
     return title + "\n" + paragraphs(
-        "The verifier (Z3, over the compiled rules) checked these properties when this page was built:",
-        list_table("Verification", ["Property", "Result"], [[esc(p), esc(r)] for p, r in rows], [60, 40]),
+        "The verifier checked these properties of the compiled rules with Z3 when this rule book "
+        "was generated:",
+        list_table("Verification", ["Property", "Result", "Detail"], cells, [30, 15, 55]),
     )
 
 

@@ -1,0 +1,326 @@
+"""The documentation: the site builds with -W, its examples run, and the rule books
+are generated from the compiled rules (not copied from the variant files)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("sphinx")
+pytest.importorskip("furo")
+
+import docutils.core
+from docutils import nodes
+
+import unorules
+from unorules.paths import grammar_path
+from unorules.primitives.effects import sentence
+from unorules.rulebook import changes, deck_rows, rulebook
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+
+
+def sphinx(src: Path, out: Path, *args: str, builder: str = "html") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "sphinx", "-b", builder, *args, str(src), str(out)],
+        capture_output=True, text=True, cwd=src, check=False,
+    )
+
+
+def doctree(text: str) -> nodes.document:
+    return docutils.core.publish_doctree(text, settings_overrides={"report_level": 5, "halt_level": 5})
+
+
+def section(text: str, title: str) -> str:
+    """The plain text of the section with this title."""
+    for sec in doctree(text).findall(nodes.section):
+        if sec.next_node(nodes.title).astext() == title:
+            return str(sec.astext())
+    raise AssertionError(f"no section {title!r}")
+
+
+# --- the site ------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The site built once with -W -n; the doctest build reuses its doctrees."""
+    out = tmp_path_factory.mktemp("site")
+    run = sphinx(DOCS, out / "html", "-W", "-n", "--keep-going", "-d", str(out / "doctrees"))
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-5000:]
+    yield out
+
+
+def test_html_builds_with_warnings_as_errors(site: Path) -> None:
+    assert (site / "html" / "index.html").is_file()
+    assert (site / "html" / "tutorial.html").is_file()
+
+
+def test_every_code_example_runs(site: Path) -> None:
+    run = sphinx(DOCS, site / "doctest", "-d", str(site / "doctrees"), builder="doctest")
+    report = (site / "doctest" / "output.txt").read_text(encoding="utf-8")
+    assert run.returncode == 0, report[-5000:] + run.stderr[-3000:]
+    summary = report[report.index("Doctest summary"):]
+    total = int(re.search(r"^\s+(\d+) tests", summary, re.M).group(1))  # type: ignore[union-attr]
+    assert total >= 40, report[-2000:]
+    assert "0 failures in tests" in report
+
+
+def test_every_bundled_variant_has_a_generated_page(site: Path) -> None:
+    for name in unorules.variants():
+        page = site / "html" / "variants" / f"{name}.html"
+        assert page.is_file(), name
+        html = page.read_text(encoding="utf-8")
+        rules = unorules.load(name)
+        assert f"The deck: {len(rules.deck)} cards" in html
+        assert "Verification" in html
+
+
+# --- the language reference -------------------------------------------------------------------
+def grammar_keywords() -> set[str]:
+    """Every word the grammar spells out as a literal ("on", "per", "missed_uno", ...)."""
+    text = grammar_path().read_text(encoding="utf-8")
+    text = re.sub(r"//[^\n]*", "", text)  # comments
+    text = re.sub(r"/(?:[^/\\\n]|\\.)+/", "", text)  # regular-expression terminals
+    literals = set(re.findall(r'"([^"\n]+)"', text))
+    return {w for w in literals if re.fullmatch(r"[a-z_]+", w)}
+
+
+def code_in(rst: str) -> str:
+    """The text of the inline literals and literal blocks of a page."""
+    parts = re.findall(r"``(.+?)``", rst)
+    lines = rst.splitlines()
+    in_block, indent = False, 0
+    for line in lines:
+        if in_block:
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                in_block = False
+            else:
+                parts.append(line)
+                continue
+        if line.rstrip().endswith("::") or line.lstrip().startswith((".. code-block::", ">>>")):
+            in_block, indent = True, len(line) - len(line.lstrip())
+            if line.lstrip().startswith(">>>"):
+                parts.append(line)
+    return "\n".join(parts)
+
+
+def test_grammar_keywords_are_found() -> None:
+    words = grammar_keywords()
+    # A sample from every part of the grammar, so an extraction bug cannot pass unseen.
+    assert {"variant", "per", "face", "missed_uno", "guilty", "others", "holds", "stacks",
+            "lowest", "ties", "colors"} <= words
+    assert "NAME" not in words and "(" not in words
+
+
+def test_language_reference_covers_every_keyword() -> None:
+    code = code_in((DOCS / "language.rst").read_text(encoding="utf-8"))
+    missing = sorted(w for w in grammar_keywords() if not re.search(rf"\b{w}\b", code))
+    assert not missing, f"docs/language.rst never shows these keywords in code: {missing}"
+
+
+def test_the_keyword_check_notices_a_missing_keyword() -> None:
+    code = code_in("Intro ``play any card: always`` and\n\n.. code-block:: none\n\n   on skip: nothing\n")
+    assert re.search(r"\bskip\b", code) and not re.search(r"\bwrong_card\b", code)
+
+
+# --- the rule books --------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def books() -> dict[str, tuple[unorules.Rules, str]]:
+    return {name: (r := unorules.load(name), rulebook(r, verify=False)) for name in unorules.variants()}
+
+
+def deck_table(text: str) -> tuple[int, list[list[str]]]:
+    for table in doctree(text).findall(nodes.table):
+        title = table.next_node(nodes.title)
+        m = re.fullmatch(r"The deck: (\d+) cards", title.astext() if title else "")
+        if m:
+            rows = [[entry.astext() for entry in row.findall(nodes.entry)]
+                    for row in table.findall(nodes.row)]
+            return int(m.group(1)), rows
+    raise AssertionError("no deck table")
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_deck_table_adds_up(name: str, books: dict[str, tuple[unorules.Rules, str]]) -> None:
+    rules, text = books[name]
+    total, rows = deck_table(text)
+    header, *kinds, last = rows
+    assert header[:2] == ["Card", "In the file"] and header[4] == "Total"
+    assert total == len(rules.deck)
+    assert [r[1] for r in kinds] == [k.name for k in rules.kinds]
+    assert sum(int(r[4]) for r in kinds) == total == int(last[4])
+    for row, kind in zip(kinds, rules.kinds, strict=True):
+        per = int(row[3]) if kind.coloured else 1
+        assert int(row[4]) == per * (len(rules.colours) if kind.coloured else kind.count)
+        assert int(row[5]) == kind.points
+    for alias, kind in rules.aliases:
+        assert alias.capitalize() in kinds[[k.name for k in rules.kinds].index(kind)][0]
+
+
+def test_deck_rows_come_from_the_kinds() -> None:
+    rules = unorules.loads("variant tiny\nextends standard\ncard skip: 3 per colour, scores 25\n"
+                           "expect 112 cards\nwithout expect 25 cards per colour\n")
+    row = next(r for r in deck_rows(rules) if r[1] == "skip")
+    assert row[3:] == ("3", 12, 25)
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_every_note_is_shown_once_and_no_rule_is_copied(
+        name: str, books: dict[str, tuple[unorules.Rules, str]]) -> None:
+    rules, text = books[name]
+    shown = doctree(text).astext()
+    notes = [n for c in rules.clauses for n in c.notes]
+    for note in notes:
+        assert shown.count(note) == 1, note
+    for note in notes:
+        shown = shown.replace(note, "")
+    for clause in rules.clauses:
+        assert clause.text not in shown, f"{clause.file}:{clause.line} copied into the rule book"
+    if rules.about:
+        assert rules.about in shown
+    assert rules.title in shown
+
+
+def test_sentences_come_from_the_primitives(tmp_path: Path) -> None:
+    standard = unorules.load("standard")
+    skip_before = sentence(standard.on_of["skip"])
+    assert skip_before in rulebook(standard, verify=False)
+    path = tmp_path / "harsh.uno"
+    path.write_text("variant harsh\nextends standard\non skip: next draws 3, next loses turn\n", encoding="utf-8")
+    harsh = unorules.load(path)
+    after = sentence(harsh.on_of["skip"])
+    assert after == "The next player draws 3 cards, then loses their turn."
+    effects = section(rulebook(harsh, verify=False), "What each card does")
+    assert after in effects and skip_before not in effects
+    # ... and the change is found by comparing the compiled rules.
+    found = [c for c in changes(harsh, standard) if "Skip" in c]
+    assert len(found) == 1 and "draws 3 cards" in found[0]
+
+
+def test_changes_compare_meaning_not_text() -> None:
+    same = unorules.loads("variant same\nextends standard\n"
+                          "on draw_two: next draws 2,\n   next loses turn\n"
+                          "play any card: same face or same colour\n")
+    found = changes(same, same.parent_rules)
+    # Reordering an 'or' is a different condition value, so it is reported; the
+    # rewrapped effect list is the same value, so it is not.
+    assert not any("Draw Two" in c and "What it does" in c for c in found)
+    assert any("When it may be played" in c for c in found)
+    assert changes(unorules.loads("variant copy\nextends standard\n"), unorules.load("standard")) == []
+
+
+def test_changes_of_a_seed_variant(books: dict[str, tuple[unorules.Rules, str]]) -> None:
+    text = books["minion"][1]
+    assert "Changes from UNO - the official rules" in text
+    assert "**New card: Dumb Fu**" in text
+    assert "New name:** Rainbow is another name for Wild" in text
+    assert "Changes from" not in books["standard"][1]
+
+
+def test_removed_clause_notes_are_shown(tmp_path: Path) -> None:
+    path = tmp_path / "calm.uno"
+    path.write_text('variant calm\nextends standard\nwithout challenge wild_draw_four\n'
+                    'note "We never challenge at this table."\n'
+                    'on wild_draw_four: player chooses colour, next draws 4, next loses turn\n',
+                    encoding="utf-8")
+    text = doctree(rulebook(unorules.load(path), verify=False)).astext()
+    assert "We never challenge at this table." in text
+    assert "Challenge of Wild Draw Four: removed" in text
+
+
+def test_verification_section_reads_the_report() -> None:
+    class Result:
+        def __init__(self, prop: str, status: str, detail: str) -> None:
+            self.prop, self.status, self.detail = prop, status, detail
+
+    class Report:
+        results = (Result("deck_counts", "proved", "108 cards"),
+                   Result("no_deadlock", "refuted", "player 2 stuck"))
+
+    rules = unorules.load("standard")
+    text = doctree(rulebook(rules, verifier=lambda r: Report())).astext()
+    assert "deck counts" in text and "no deadlock" in text and "player 2 stuck" in text
+
+    def missing(r: Any) -> Any:
+        raise ImportError("no z3")
+
+    assert "Verification is not available here" in rulebook(rules, verifier=missing)
+    assert "Verification" not in rulebook(rules, verify=False)
+
+
+def test_the_tutorial_variant_compiles_and_verifies() -> None:
+    rules = unorules.load(DOCS / "tutorial" / "my_house_rule.uno")
+    assert len(rules.deck) == 110 and rules.parent == "standard"
+    try:
+        from unorules.verify import verify
+        report = verify(rules)
+    except ImportError:
+        pytest.skip("unorules.verify or z3 is not available")
+    assert report.ok, report.table()
+
+
+# --- the Sphinx extension on its own docs folder ---------------------------------------------------
+def small_site(tmp_path: Path, page: str, files: dict[str, str]) -> Path:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text('extensions = ["unorules.sphinxext"]\nunorules_verify = False\n', encoding="utf-8")
+    (src / "index.rst").write_text(page, encoding="utf-8")
+    for name, text in files.items():
+        (src / name).write_text(text, encoding="utf-8")
+    return src
+
+
+def test_a_broken_variant_fails_the_build_naming_file_and_line(tmp_path: Path) -> None:
+    src = small_site(tmp_path, "Rules\n=====\n\n.. unorules:variant:: broken.uno\n",
+                     {"broken.uno": "variant broken\nextends standard\non skip next loses turn\n"})
+    for args in (("-W",), ()):
+        run = sphinx(src, tmp_path / f"out{len(args)}", *args)
+        assert run.returncode != 0, run.stderr
+        assert f"{src / 'broken.uno'}:3" in run.stderr, run.stderr
+        assert "expected: ',' or ':'" in run.stderr
+
+
+def test_an_unknown_variant_name_fails_the_build(tmp_path: Path) -> None:
+    src = small_site(tmp_path, "Rules\n=====\n\n.. unorules:variant:: no_such_variant\n", {})
+    run = sphinx(src, tmp_path / "out", "-W")
+    assert run.returncode != 0 and "no bundled variant named 'no_such_variant'" in run.stderr
+
+
+def test_pages_rebuild_when_a_variant_or_its_parent_changes(tmp_path: Path) -> None:
+    parent = "variant base\nextends standard\non skip: next loses turn\n"
+    child = "variant child\nextends base\ntitle \"Child\"\n"
+    src = small_site(tmp_path, "Rules\n=====\n\n.. unorules:variant:: child.uno\n",
+                     {"base.uno": parent, "child.uno": child})
+    out = tmp_path / "out"
+    html = out / "index.html"
+    assert sphinx(src, out, "-W").returncode == 0
+    assert "The next player loses their turn." in html.read_text(encoding="utf-8")
+    (src / "base.uno").write_text(parent.replace("next loses turn", "next draws 1, next loses turn"),
+                                  encoding="utf-8")
+    assert sphinx(src, out, "-W").returncode == 0  # same output folder: an incremental build
+    assert "The next player draws 1 card, then loses their turn." in html.read_text(encoding="utf-8")
+    (src / "child.uno").write_text(child.replace('"Child"', '"Renamed child"'), encoding="utf-8")
+    assert sphinx(src, out, "-W").returncode == 0
+    assert "Renamed child" in html.read_text(encoding="utf-8")
+
+
+# --- the command -------------------------------------------------------------------------------------
+def test_unorules_docs_writes_the_rule_book(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from unorules.cli import build
+
+    out = tmp_path / "standard.rst"
+    result = CliRunner().invoke(build(), ["docs", "standard", "-o", str(out), "--no-verify"])
+    assert result.exit_code == 0, result.output
+    assert out.read_text(encoding="utf-8") == rulebook(unorules.load("standard"), verify=False)
+    printed = CliRunner().invoke(build(), ["docs", "seven_zero", "--no-verify"])
+    assert printed.exit_code == 0 and "House rule: seven-zero" in printed.output
+    bad = CliRunner().invoke(build(), ["docs", "no_such_variant"])
+    assert bad.exit_code != 0
