@@ -425,7 +425,7 @@ def _expectation(n: int, what: str, kind: str | None) -> str:
         "total": f"{n} cards in all",
         "per_colour": f"{n} cards of each colour",
         "numbers_per_colour": f"{n} number cards of each colour",
-    }.get(what, f"{n} {display(kind or '')} cards")
+    }.get(what, f"{n} {display(kind or '')} card{'' if n == 1 else 's'}")
 
 
 def section_setup(rules: Rules, notes: Notes) -> str:
