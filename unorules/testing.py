@@ -54,6 +54,7 @@ EXPECT: dict[str, Callable[[GameState], Any]] = {
     "uno_at_risk": lambda s: s.uno_at_risk,
     "pose_holder": lambda s: s.pose_holder,
     "round": lambda s: s.round,
+    "cards": lambda s: len(s.all_cards()),  # every zone together: the deck size, if conserved
 }
 
 

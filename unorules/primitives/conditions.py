@@ -7,12 +7,13 @@ depend only on (card, top, colour), which lets the engine memoise playability.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import frozen
 
 if TYPE_CHECKING:
     from unorules.cards import Card
+    from unorules.verify.symbolic import SymProbe
 
 
 class Probe(Protocol):
@@ -37,6 +38,10 @@ class Cond:
     def holds(self, p: Probe) -> bool:
         raise NotImplementedError
 
+    def symbolic(self, p: SymProbe) -> Any:
+        """The Z3 meaning: a Bool term over the symbolic probe ``p``."""
+        raise NotImplementedError(f"{type(self).__name__} has no symbolic meaning yet")
+
     def english(self) -> str:
         raise NotImplementedError
 
@@ -49,6 +54,9 @@ class Always(Cond):
     def holds(self, p: Probe) -> bool:
         return True
 
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.BoolVal(True)
+
     def english(self) -> str:
         return "at any time"
 
@@ -58,6 +66,9 @@ class SameColour(Cond):
     def holds(self, p: Probe) -> bool:
         return p.card.color is not None and p.card.color == p.color
 
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.And(p.card_colour >= 0, p.card_colour == p.colour)
+
     def english(self) -> str:
         return "its colour is the active colour"
 
@@ -66,6 +77,9 @@ class SameColour(Cond):
 class SameFace(Cond):
     def holds(self, p: Probe) -> bool:
         return p.card.kind == p.top.kind
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.card_kind == p.top_kind
 
     def english(self) -> str:
         return "it shows the same number or symbol as the top card"
@@ -79,6 +93,9 @@ class NoActiveColourInHand(Cond):
 
     def holds(self, p: Probe) -> bool:
         return all(c.color != p.color for c in p.hand)
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.hand_count(p.colour) == 0
 
     def english(self) -> str:
         return "the player holds no other card of the active colour"
@@ -95,6 +112,9 @@ class PlayerCount(Cond):
     def holds(self, p: Probe) -> bool:
         return p.players == self.n
 
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.n == self.n
+
     def english(self) -> str:
         return f"there are exactly {self.n} players"
 
@@ -108,6 +128,9 @@ class HoldsPose(Cond):
         return False
 
     def holds(self, p: Probe) -> bool:
+        return p.target_holds_pose
+
+    def symbolic(self, p: SymProbe) -> Any:
         return p.target_holds_pose
 
     def english(self) -> str:
@@ -124,6 +147,9 @@ class Not(Cond):
 
     def holds(self, p: Probe) -> bool:
         return not self.inner.holds(p)
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.Not(self.inner.symbolic(p))
 
     def english(self) -> str:
         return f"it is not the case that {self.inner.english()}"
@@ -144,6 +170,9 @@ class And(Cond):
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) and self.right.holds(p)
 
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.And(self.left.symbolic(p), self.right.symbolic(p))
+
     def english(self) -> str:
         return f"{self.left.english()} and {self.right.english()}"
 
@@ -162,6 +191,9 @@ class Or(Cond):
 
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) or self.right.holds(p)
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.Or(self.left.symbolic(p), self.right.symbolic(p))
 
     def english(self) -> str:
         return f"{self.left.english()}, or {self.right.english()}"

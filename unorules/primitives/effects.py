@@ -2,7 +2,9 @@
 
 Every effect names its subject with one of the words of :data:`SUBJECTS`. ``run``
 is the concrete meaning over the engine's scratch :class:`~unorules.table.Table`;
-``english`` is the sentence the rule book prints.
+``english`` is the sentence the rule book prints; ``symbolic`` is the Z3 meaning
+over a :class:`~unorules.verify.symbolic.SymTable` (zone counts), used by
+``unorules verify`` and checked against ``run`` by a property test.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from unorules.primitives.conditions import Cond
 
 if TYPE_CHECKING:
     from unorules.table import Ctx, Table
+    from unorules.verify.symbolic import SymTable
 
 SUBJECTS: dict[str, str] = {
     "player": "player",
@@ -46,6 +49,10 @@ class Effect:
     def run(self, t: Table, ctx: Ctx) -> None:
         raise NotImplementedError
 
+    def symbolic(self, z: SymTable) -> None:
+        """The Z3 meaning: change the symbolic table ``z`` as ``run`` changes a Table."""
+        raise NotImplementedError(f"{type(self).__name__} has no symbolic meaning yet")
+
     def english(self) -> str:
         raise NotImplementedError
 
@@ -62,6 +69,9 @@ class Draw(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         for seat in t.seats(self.who, ctx):
             t.draw_cards(seat, self.n)
+
+    def symbolic(self, z: SymTable) -> None:
+        z.each_seat(self.who, lambda zz, seat: zz.draw_cards(seat, self.n))
 
     def english(self) -> str:
         # "every other player" takes a singular verb, like every other subject.
@@ -89,6 +99,15 @@ class DrawOrStack(Effect):
         t.pending_draw += self.n
         t.stack_open = True
 
+    def symbolic(self, z: SymTable) -> None:
+        if z.final:
+            total = z.pending + self.n
+            z.each_seat(self.who, lambda zz, seat: zz.draw_cards(seat, total))
+            z.pending = z.z3.IntVal(0)
+            return
+        z.pending = z.pending + self.n
+        z.stack_open = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return (
             f"{the(self.who)} must either answer with a card that may be stacked on it "
@@ -111,6 +130,10 @@ class DrawUntilColour(Effect):
                 if not got or got[0].color == t.color:
                     break
 
+    def symbolic(self, z: SymTable) -> None:
+        # How many draws it takes to meet the colour is a choice: 1 up to what the piles hold.
+        z.each_seat(self.who, lambda zz, seat: zz.draw_some(seat, "until_colour"))
+
     def english(self) -> str:
         return f"{the(self.who)} draws until they draw a card of the active colour"
 
@@ -125,6 +148,9 @@ class LoseTurn(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.skips += 1
 
+    def symbolic(self, z: SymTable) -> None:
+        z.skips = z.skips + 1
+
     def english(self) -> str:
         return f"{the(self.who)} loses their turn"
 
@@ -136,6 +162,9 @@ class LoseTurn(Effect):
 class Reverse(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.direction = -t.direction
+
+    def symbolic(self, z: SymTable) -> None:
+        z.direction = -z.direction
 
     def english(self) -> str:
         return "the direction of play reverses"
@@ -155,6 +184,13 @@ class ChooseColour(Effect):
         else:
             (t.chooser,) = t.seats(self.who, ctx)
 
+    def symbolic(self, z: SymTable) -> None:
+        if self.who == "player" and z.named is not None:
+            z.colour = z.named
+        else:
+            z.chooser = z.one_seat(self.who)
+            z.chooser_set = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return f"{the(self.who)} names the colour to play next (any colour, the current one included)"
 
@@ -173,6 +209,12 @@ class SwapHands(Effect):
         (b,) = t.seats(self.other, ctx)
         t.hands[a], t.hands[b] = t.hands[b], t.hands[a]
 
+    def symbolic(self, z: SymTable) -> None:
+        a, b = z.one_seat(self.who), z.one_seat(self.other)
+        ha, hb = z.hand(a), z.hand(b)
+        z.set_hand(a, hb)
+        z.set_hand(b, ha)
+
     def english(self) -> str:
         return f"{the(self.who)} swaps their whole hand with {the(self.other)}'s"
 
@@ -187,6 +229,11 @@ class RotateHands(Effect):
         old = list(t.hands)
         for seat in range(n):
             t.hands[(seat + t.direction) % n] = old[seat]
+
+    def symbolic(self, z: SymTable) -> None:
+        # Seat j receives the hand of the seat before it: (j - direction) mod n.
+        old = list(z.hands)
+        z.hands = [z.z3.If(z.n > j, z.hand(z.mod_n(j - z.direction), old), h) for j, h in enumerate(old)]
 
     def english(self) -> str:
         return "every player passes their hand to the next player in the direction of play"
@@ -204,6 +251,18 @@ class ShuffleHands(Effect):
         for card in pool:
             seat = (seat + t.direction) % n
             t.hands[seat].append(card)
+
+    def symbolic(self, z: SymTable) -> None:
+        # The pool is dealt one card at a time from the seat after the player: the seat k
+        # places on (k = 1..n, the player being k = n) gets floor((pool - k + n) / n) cards.
+        zz = z.z3
+        pool = z.total_in_hands()
+        out = []
+        for j, h in enumerate(z.hands):
+            k = z.mod_n(zz.If(z.direction == 1, j - z.player, z.player - j))
+            k = zz.If(k == 0, z.n, k)
+            out.append(zz.If(z.n > j, z.div_n(pool - k + z.n), h))
+        z.hands = out
 
     def english(self) -> str:
         return (
@@ -224,6 +283,15 @@ class DiscardColour(Effect):
             # The played card stays on top, so the discarded ones go beneath it.
             t.discard[-1:-1] = gone
 
+    def symbolic(self, z: SymTable) -> None:
+        # How many cards of the active colour the hand holds is a choice (0 to all of them).
+        def discard(zz: SymTable, seat: object) -> None:
+            c = zz.choose_count("active_colour_cards", zz.hand(seat))
+            zz.set_hand(seat, zz.hand(seat) - c)
+            zz.discard = zz.discard + c
+
+        z.each_seat(self.who, discard)
+
     def english(self) -> str:
         return f"{the(self.who)} discards every card of the active colour from their hand"
 
@@ -239,6 +307,10 @@ class HoldPose(Effect):
         (seat,) = t.seats(self.who, ctx)
         t.pose_holder = seat
         t.pose_turns = 2
+
+    def symbolic(self, z: SymTable) -> None:
+        z.pose_holder = z.one_seat(self.who)
+        z.pose_turns = z.z3.IntVal(2)
 
     def english(self) -> str:
         return (
@@ -258,6 +330,10 @@ class ReleasePose(Effect):
         t.pose_holder = None
         t.pose_turns = 0
 
+    def symbolic(self, z: SymTable) -> None:
+        z.pose_holder = z.z3.IntVal(-1)
+        z.pose_turns = z.z3.IntVal(0)
+
     def english(self) -> str:
         return f"{the(self.who)} no longer has to hold the pose"
 
@@ -273,6 +349,9 @@ class OpenChallenge(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.challenge_open = True
 
+    def symbolic(self, z: SymTable) -> None:
+        z.challenge_open = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return f"{the(self.who)} may challenge it or accept it (see Challenges)"
 
@@ -287,6 +366,10 @@ class PlaysFirst(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         (t.plays_first,) = t.seats(self.who, ctx)
 
+    def symbolic(self, z: SymTable) -> None:
+        z.plays_first = z.one_seat(self.who)
+        z.plays_first_set = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return f"{the(self.who)} plays first"
 
@@ -299,6 +382,9 @@ class ReturnAndTurn(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.turn_another = True
 
+    def symbolic(self, z: SymTable) -> None:
+        z.turn_another = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return "the card goes back into the draw pile, which is shuffled, and the next card is turned over instead"
 
@@ -308,6 +394,9 @@ class EndTurn(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.turn_ends = True
 
+    def symbolic(self, z: SymTable) -> None:
+        z.turn_ends = z.z3.BoolVal(True)
+
     def english(self) -> str:
         return "the turn passes to the next player"
 
@@ -315,6 +404,9 @@ class EndTurn(Effect):
 @frozen
 class Nothing(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
+        return None
+
+    def symbolic(self, z: SymTable) -> None:
         return None
 
     def english(self) -> str:
@@ -335,6 +427,12 @@ class Guarded(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         if self.cond.holds(t.probe(ctx)):
             self.effect.run(t, ctx)
+
+    def symbolic(self, z: SymTable) -> None:
+        holds = self.cond.symbolic(z.probe())
+        branch = z.fork()
+        self.effect.symbolic(branch)
+        z.merge(holds, branch)
 
     def english(self) -> str:
         return f"{self.effect.english()} if {self.cond.english()}"

@@ -1,0 +1,334 @@
+"""Does the engine do what the model says? Concrete states through symbolic steps.
+
+For a state and an action, :func:`inputs` reads the step's inputs off the concrete
+state; :func:`compare` substitutes them into the step's Z3 terms and checks that the
+post-state the engine returned is one the model allows (exactly, for a step without
+choices; for a step with choices, Z3 finds values of the choices that give it).
+:func:`check_games` plays seeded random games and compares every action, plus the
+engine's legality and legal actions against the model's predicates; it is what
+``verify``'s ``engine agrees`` property runs, and what catches a mutated engine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import z3
+from attrs import frozen
+
+from unorules import engine
+from unorules.primitives import effects as fx
+from unorules.rules import Rules
+from unorules.state import DRAWN, RESPOND, STACK, TURN, Action, GameState
+from unorules.verify.model import Model, Step
+from unorules.verify.symbolic import PHASE, Evaluator
+
+
+@frozen
+class Mismatch:
+    """A state and action on which the engine and the model disagree."""
+
+    state: GameState
+    action: Action | None
+    what: str  # which value, expected by the model and got from the engine
+    expected: dict[str, Any]  # the model's values (for the counterexample scenario)
+
+
+class Checker:
+    """Caches the symbolic steps of one variant, by what the action is."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.model = Model(rules)
+        self.cache: dict[tuple[Any, ...], Step] = {}
+        self.evaluators: dict[int, Evaluator] = {}
+        self.legal_terms: dict[str, tuple[Evaluator, Any]] = {}
+
+    def step(self, key: tuple[Any, ...]) -> Step:
+        st = self.cache.get(key)
+        if st is None:
+            m = self.model
+            what = key[0]
+            if what == "play":
+                _, kind, final, stacking, jump = key
+                st = m.play(kind, final=final, stacking=stacking, jump=jump)
+            elif what == "respond":
+                st = m.respond(key[1], key[2])
+            elif what == "report":
+                st = m.report(key[1])
+            elif what == "start":
+                st = m.start(key[1])
+            else:
+                st = getattr(m, {"pass": "pass_"}.get(what, what))()
+            self.cache[key] = st
+        return st
+
+    # --- reading a concrete state ----------------------------------------------------
+    def base_inputs(self, s: GameState, player: int) -> dict[str, Any]:
+        sh = self.model.shape
+        v: dict[str, Any] = {
+            "n": s.players, "draw": len(s.draw_pile), "discard": len(s.discard_pile),
+            "direction": s.direction, "colour": sh.colour_index(s.color),
+            "top_kind": sh.kind_index[s.top.kind] if s.discard_pile else 0,
+            "top_colour": sh.colour_index(s.top.color) if s.discard_pile else -1,
+            "dealer": s.dealer, "pending": s.pending_draw,
+            "pose_holder": -1 if s.pose_holder is None else s.pose_holder,
+            "pose_turns": s.pose_turns, "to_act": s.to_act, "phase": PHASE[s.phase], "player": player,
+        }
+        for i in range(sh.hi):
+            v[f"hand{i}"] = len(s.hands[i]) if i < s.players else 0
+        return v
+
+    def hand_counts(self, hand: tuple[Any, ...] | list[Any]) -> dict[str, int]:
+        sh = self.model.shape
+        got = Counter(sh.colour_index(c.color) for c in hand)
+        return {f"hc{i}": got.get(i, 0) for i in range(-1, len(sh.colours))}
+
+    def key_and_inputs(self, s: GameState, a: Action) -> tuple[tuple[Any, ...], dict[str, Any]] | None:
+        """Which step the engine takes for ``a`` in ``s``, and its inputs; None: no step."""
+        r = self.rules
+        sh = self.model.shape
+        v = self.base_inputs(s, a.player)
+        if a.kind == "play":
+            assert a.card is not None
+            hand = list(s.hands[a.player])
+            stacking = s.phase == STACK
+            jump = a.player != s.to_act
+            if not stacking and not engine.playable(r, a.card, s.top, s.color, tuple(hand), s.players):
+                return ("wrong_card",), v
+            final = len(hand) == 1
+            hand.remove(a.card)
+            v.update(self.hand_counts(hand))
+            v["card_colour"] = sh.colour_index(a.card.color)
+            if a.target is not None:
+                v["target"] = a.target
+            if a.color is not None:
+                v["named"] = sh.colour_index(a.color)
+            return ("play", a.card.kind, final, stacking, jump), v
+        if a.kind in ("draw", "pass"):
+            return (a.kind,), v
+        if a.kind == "choose":
+            v["named"] = sh.colour_index(a.color)
+            return ("choose",), v
+        if a.kind in ("challenge", "accept"):
+            if s.phase == STACK:
+                return ("stack_accept",), v
+            ch = s.challenge
+            assert ch is not None
+            v["player"] = ch.player
+            outcome = "accepted" if a.kind == "accept" else ("guilty" if ch.guilty else "innocent")
+            return ("respond", ch.kind, outcome), v
+        if a.kind == "catch":
+            v["target"] = a.target
+            return ("catch",), v
+        if a.kind == "report":
+            v["target"] = a.target
+            return ("report", a.report), v
+        return None  # uno and next_round move no card through an effect (next_round: see deal)
+
+    # --- comparing -------------------------------------------------------------------------
+    def observed(self, s: GameState) -> dict[str, Any]:
+        sh = self.model.shape
+        out: dict[str, Any] = {
+            "draw": len(s.draw_pile), "discard": len(s.discard_pile), "direction": s.direction,
+            "colour": sh.colour_index(s.color), "to_act": s.to_act, "phase": PHASE[s.phase],
+            "pending": s.pending_draw, "pose_holder": -1 if s.pose_holder is None else s.pose_holder,
+            "pose_turns": s.pose_turns,
+        }
+        for i in range(s.players):
+            out[f"hand{i}"] = len(s.hands[i])
+        return out
+
+    def compare(self, st: Step, v: dict[str, Any], after: GameState,
+                extra: dict[str, Any] | None = None) -> dict[str, Any] | None:
+        """None when the engine's ``after`` is a post-state the model allows; else the
+        model's values (where it can name them) for the keys that differ."""
+        want = self.observed(after)
+        for i in range(after.players, self.model.shape.hi):
+            want[f"hand{i}"] = 0
+        if extra:
+            want.update(extra)
+        ev = self.evaluators.get(id(st))
+        if ev is None:
+            post = st.post.values()
+            post.update(st.extra)
+            keys = [k for k in post if k in want or k == "guilt"]
+            wants = {k: (z3.Bool if z3.is_bool(post[k]) else z3.Int)(f"want_{k}") for k in keys}
+            agree = {k: post[k] == wants[k] for k in keys}
+            inputs = {**st.inputs, **{f"want_{k}": w for k, w in wants.items()}}
+            terms = dict(post)
+            terms["_constraints"] = z3.And(st.post.constraints)
+            terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"])
+            if "guilt" in agree:
+                terms["_agree_guilt"] = z3.And(terms["_agree"], agree["guilt"])
+            ev = self.evaluators[id(st)] = Evaluator(inputs, terms)
+        values = dict(v)
+        values.update({f"want_{k}": val for k, val in want.items()})
+        which = "_agree_guilt" if extra and "guilt" in extra else "_agree"
+        verdict = ev(values, [which])[which]
+        if verdict is True:
+            return None
+        if verdict is not False:
+            # It depends on the model's choices: is there one that gives the engine's values?
+            solver = z3.Solver()
+            solver.add(verdict)
+            if solver.check() == z3.sat:
+                return None
+        keys = [k for k in want if k in ev.terms]
+        got = ev(v, keys)
+        diff = {k: (val if not z3.is_expr(val) else "another value")
+                for k, val in got.items() if z3.is_expr(val) or val != want[k]}
+        return diff or {"choices": "none fits"}
+
+
+class Agreement(Checker):
+    def check_action(self, s: GameState, a: Action, after: GameState) -> Mismatch | None:
+        got = self.key_and_inputs(s, a)
+        if got is None:
+            if a.kind == "next_round":
+                return self.check_deal(s, a, after)
+            return None
+        key, v = got
+        st = self.step(key)
+        extra = None
+        if key[0] == "play" and not key[2] and "guilt" in st.extra and after.challenge is not None:
+            extra = {"guilt": after.challenge.guilty}
+        diff = self.compare(st, v, after, extra)
+        if diff is None:
+            return None
+        obs = self.observed(after)
+        if extra:
+            obs.update(extra)
+        what = ", ".join(f"{k}: model {val}, engine {obs.get(k)}" for k, val in sorted(diff.items()))
+        return Mismatch(s, a, f"{st.name}: {what}", diff)
+
+    def check_deal(self, s: GameState, a: Action, after: GameState) -> Mismatch | None:
+        """A new round: the deal's counts, then the start rule of the card left on top."""
+        r = self.rules
+        h = r.hand_size
+        kind = after.top.kind
+        st = self.step(("start", kind))
+        v = self.base_inputs(after, after.dealer)
+        v.update({"draw": len(r.deck) - s.players * h - 1, "discard": 1, "direction": 1, "pending": 0,
+                  "pose_holder": -1, "pose_turns": 0})
+        for i in range(s.players):
+            v[f"hand{i}"] = h
+        diff = self.compare(st, v, after)
+        if diff is None:
+            return None
+        # A card sent back by a start rule that also did something else leaves that
+        # something behind; the comparison above only knows the last card's rule.
+        if any(isinstance(e, fx.ReturnAndTurn) for effs in r.start_of.values() for e in fx.flat(effs)
+               if len(effs) > 1):
+            return None
+        what = ", ".join(f"{k}: model {val}" for k, val in sorted(diff.items()))
+        return Mismatch(s, a, f"deal and start {kind}: {what}", diff)
+
+    def check_legal(self, s: GameState, legal: tuple[Action, ...]) -> tuple[str, dict[str, Any]] | None:
+        """``legal_actions`` against the model's legality predicates."""
+        r = self.rules
+        m = self.model
+        sh = m.shape
+        p = s.to_act
+        kinds = {a.kind for a in legal if a.player == p}
+        if s.phase == TURN:
+            hand = s.hands[p]
+            offered = {a.card for a in legal if a.kind == "play" and a.player == p}
+            any_ok = False
+            for card in set(hand):
+                rest = list(hand)
+                rest.remove(card)
+                ok = self.legal_value(card, s, rest)
+                any_ok = any_ok or ok
+                if ok != (card in offered):
+                    return (f"{card} on {s.top} (colour {s.color}): the model says "
+                            f"{'playable' if ok else 'not playable'}, legal_actions "
+                            f"{'offers' if card in offered else 'does not offer'} it",
+                            {"card": str(card), "legal": ok})
+            if ("draw" in kinds) != (r.draw.anytime or not any_ok):
+                return f"draw {'offered' if 'draw' in kinds else 'not offered'} against the draw rule", {}
+        elif s.phase == DRAWN:
+            d = s.drawn
+            rest = list(s.hands[p])
+            if d is not None and d in rest:
+                rest.remove(d)
+            can = d is not None and self.legal_value(d, s, rest)
+            honest = d is not None and self.legal_value(d, s, rest, honest=True)
+            if any(a.kind == "play" and a.player == p for a in legal) != can:
+                return f"the drawn {d}: the model says {'playable' if can else 'not playable'}", {}
+            if ("pass" in kinds) != (not honest or r.draw.after == "may"):
+                return ("pass offered against the draw rule" if "pass" in kinds else "no pass after drawing"), {}
+        elif s.phase == RESPOND:
+            if not {"challenge", "accept"} <= kinds:
+                return "challenge or accept missing while a challenge is open", {}
+        elif s.phase == STACK:
+            if "accept" not in kinds:
+                return "accept missing while a draw is stacked", {}
+        elif not s.game_over and not legal:
+            return f"no legal action in phase {s.phase}", {}
+        del sh
+        return None
+
+    def legal_value(self, card: Any, s: GameState, rest: list[Any], honest: bool = False) -> bool:
+        """The model's legality predicate for ``card`` in ``s`` (``rest``: the hand without it)."""
+        m = self.model
+        sh = m.shape
+        got = self.legal_terms.get(card.kind)
+        if got is None:
+            probe, v = m.probe(z3.Int("n_probe"))
+            v["n"] = probe.n
+            terms = {"legal": m.legal(card.kind, probe), "honest": m.honest(card.kind, probe)}
+            got = self.legal_terms[card.kind] = (Evaluator(v, terms), None)
+        ev = got[0]
+        values: dict[str, Any] = {
+            "n": s.players, "card_kind": sh.kind_index[card.kind], "card_colour": sh.colour_index(card.color),
+            "top_kind": sh.kind_index[s.top.kind], "top_colour": sh.colour_index(s.top.color),
+            "colour": sh.colour_index(s.color), "holds": False,
+        }
+        values.update(self.hand_counts(rest))
+        which = "honest" if honest else "legal"
+        return bool(ev(values, [which])[which])
+
+
+def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: int = 0,
+                stop_at_first: bool = True) -> list[Mismatch]:
+    """Play seeded random games and compare every action with the model."""
+    ag = Agreement(rules)
+    rng = random.Random(seed)
+    found: list[Mismatch] = []
+    span = rules.max_players - rules.min_players + 1
+    for g in range(games):
+        players = rules.min_players + (g * 3 + seed) % span
+        state = rules.new_game(players=players, seed=seed * 1000 + g)
+        for _ in range(max_actions):
+            legal = rules.legal_actions(state)
+            bad = ag.check_legal(state, legal)
+            if bad is not None:
+                found.append(Mismatch(state, None, bad[0], bad[1]))
+                if stop_at_first:
+                    return found
+            if not legal:
+                break
+            a = _pick(rng, state, legal)
+            after = rules.apply(state, a)
+            mm = ag.check_action(state, a, after)
+            if mm is not None:
+                found.append(mm)
+                if stop_at_first:
+                    return found
+            if Counter(after.all_cards()) != Counter(rules.deck):
+                found.append(Mismatch(state, a, "the card multiset changed", {"cards": len(rules.deck)}))
+                if stop_at_first:
+                    return found
+            state = after
+    return found
+
+
+def _pick(rng: random.Random, s: GameState, legal: tuple[Action, ...]) -> Action:
+    # Mostly in-turn play, so games move; sometimes anything (calls, catches, reports).
+    plays = [a for a in legal if a.kind == "play" and a.player == s.to_act]
+    if plays and rng.random() < 0.7:
+        return plays[rng.randrange(len(plays))]
+    return legal[rng.randrange(len(legal))]

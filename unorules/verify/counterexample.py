@@ -1,0 +1,312 @@
+"""Counterexamples as scenario files (DESIGN.md's TOML format).
+
+A scenario written here states what the property demands (for example
+``expect = { cards = 108 }``, or that a card is playable), so running it with
+``unorules scenario`` fails for as long as the fault is there and passes once it is
+fixed. Positions come from a Z3 model (counts, seats, colours), filled with real
+cards of the deck, or, for the engine check, from the concrete state itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from unorules.cards import Card
+from unorules.rules import Rules
+from unorules.state import TURN, GameState
+from unorules.verify.model import Model, Step
+from unorules.verify.symbolic import PHASES
+
+
+def _v(m: Any, term: Any) -> int:
+    got = m.eval(term, model_completion=True)
+    return int(got.as_long()) if z3.is_int_value(got) else int(bool(z3.is_true(got)))
+
+
+def describe(model: Model, st: Step, m: Any) -> str:
+    pre = st.pre
+    n = _v(m, pre.n)
+    hands = [_v(m, h) for h in pre.hands[:n]]
+    parts = [f"{n} players", f"hands {hands}", f"draw pile {_v(m, pre.draw)}", f"discard {_v(m, pre.discard)}",
+             f"player p{_v(m, pre.player)}"]
+    if pre.target is not None:
+        parts.append(f"target p{_v(m, pre.target)}")
+    post = st.post
+    parts.append(f"after: hands {[_v(m, h) for h in post.hands[:n]]}, draw pile {_v(m, post.draw)}, "
+                 f"discard {_v(m, post.discard)}, p{_v(m, post.to_act)} to act in phase "
+                 f"{PHASES[min(max(_v(m, post.phase), 0), len(PHASES) - 1)]}")
+    return "; ".join(parts)
+
+
+class Cards:
+    """Takes real cards out of the deck for a position."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.pool = Counter(rules.deck)
+
+    def take(self, want: Card | None = None, colour: str | None = "", kind: str | None = None) -> Card:
+        if want is not None and self.pool[want] > 0:
+            self.pool[want] -= 1
+            return want
+        numbers = {k.name for k in self.rules.kinds if k.number is not None}
+        for prefer_number in (True, False):
+            for c, left in self.pool.items():
+                if left <= 0:
+                    continue
+                if colour != "" and c.color != colour:
+                    continue
+                if kind is not None and c.kind != kind:
+                    continue
+                if prefer_number and c.kind not in numbers:
+                    continue
+                self.pool[c] -= 1
+                return c
+        for c, left in self.pool.items():  # nothing fits: any card left
+            if left > 0:
+                self.pool[c] -= 1
+                return c
+        raise ValueError("the deck is used up")
+
+
+def _colour(rules: Rules, i: int) -> str | None:
+    return rules.colours[i] if 0 <= i < len(rules.colours) else None
+
+
+def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A scenario for a refuted transition: the position of the model, the action, and
+    what the property demands afterwards."""
+    rules = model.rules
+    if st.kind not in ("play", "draw", "start", "report", "pass"):
+        return None
+    pre = st.pre
+    n = _v(m, pre.n)
+    take = Cards(rules)
+    kinds = model.shape.kinds
+    top = Card(kinds[_v(m, pre.top_kind)], _colour(rules, _v(m, pre.top_colour)))
+    player = _v(m, pre.player)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    step: dict[str, Any] = {"action": st.kind if st.kind != "pass" else "draw"}
+    if st.kind == "start":
+        top = Card(kinds[_v(m, pre.top_kind)], _colour(rules, _v(m, pre.top_colour)))
+    discard_top = take.take(top)
+    if st.kind == "play":
+        kind = st.name.split(" ")[1] if not st.name.startswith("jump") else st.name.split(" ")[2]
+        card = take.take(Card(kind, _colour(rules, _v(m, st.inputs["card_colour"]))))
+        hands[player].append(card)
+        for i in range(-1, len(rules.colours)):
+            for _ in range(_v(m, st.inputs.get(f"hc{i}", z3.IntVal(0)))):
+                hands[player].append(take.take(colour=_colour(rules, i)))
+        step["card"] = str(card)
+        if pre.named is not None:
+            step["color"] = rules.colours[_v(m, pre.named) % len(rules.colours)]
+        if pre.target is not None:
+            step["target"] = _v(m, pre.target)
+    if st.kind == "report":
+        step.update({"player": player, "kind": st.name.split(" ", 1)[1], "target": _v(m, pre.target)})
+    for i in range(n):
+        while len(hands[i]) < _v(m, pre.hands[i]):
+            hands[i].append(take.take())
+    discard = [take.take() for _ in range(_v(m, pre.discard) - 1)] + [discard_top]
+    colour = _colour(rules, _v(m, pre.colour))
+    setup: dict[str, Any] = {
+        "dealer": _v(m, pre.dealer), "direction": _v(m, pre.direction),
+        "discard": [str(c) for c in discard], "hands": [[str(c) for c in h] for h in hands],
+    }
+    if st.kind == "start":
+        setup["start"] = True
+    else:
+        setup["to_act"] = player
+        if colour is not None:
+            setup["color"] = colour
+    steps: list[dict[str, Any]] = [step]
+    if st.kind == "pass":
+        steps.append({"action": "pass"})
+    if st.kind == "start":
+        steps = []
+    steps.append({"expect": expect or {}})
+    return {"description": why, "variant": rules.name, "players": n, "setup": setup, "step": steps}
+
+
+def two_player_scenario(model: Model, st: Step, m: Any, other: str, why: str) -> dict[str, Any] | None:
+    """Play the card with two players and expect the turn to come back, as after ``other``."""
+    rules = model.rules
+    take = Cards(rules)
+    kind = st.name.split(" ")[1]
+    colour = rules.colours[0] if rules.kind_of[kind].coloured else None
+    card = take.take(Card(kind, colour))
+    top = take.take(colour=colour) if colour else take.take()
+    hands = [[str(card), str(take.take()), str(take.take())], [str(take.take()), str(take.take())]]
+    step: dict[str, Any] = {"action": "play", "card": str(card)}
+    if kind in rules.needs_colour:
+        step["color"] = rules.colours[0]
+    if kind in rules.needs_target:
+        step["target"] = 1
+    return {"description": why, "variant": rules.name, "players": 2,
+            "setup": {"dealer": 1, "to_act": 0, "color": colour or rules.colours[0],
+                      "discard": [str(top)], "hands": hands},
+            "step": [step, {"expect": {"to_act": 0}}]}
+
+
+def unplayable_scenario(rules: Rules, kind: str, why: str) -> dict[str, Any] | None:
+    """The most favourable position: the same card on top, its colour active."""
+    take = Cards(rules)
+    colour = rules.colours[0] if rules.kind_of[kind].coloured else None
+    card = take.take(Card(kind, colour))
+    top = take.take(Card(kind, colour))
+    players = rules.min_players
+    hands = [[str(take.take()), str(take.take())] for _ in range(players)]
+    hands[0].insert(0, str(card))
+    step: dict[str, Any] = {"action": "play", "card": str(card)}
+    if kind in rules.needs_colour:
+        step["color"] = rules.colours[0]
+    if kind in rules.needs_target:
+        step["target"] = 1
+    return {"description": why, "variant": rules.name, "players": players,
+            "setup": {"dealer": players - 1, "to_act": 0, "color": colour or rules.colours[0],
+                      "discard": [str(top)], "hands": hands},
+            "step": [step]}
+
+
+def legality_scenario(rules: Rules, model: Model, kind: str, p: Any, v: dict[str, Any], m: Any,
+                      why: str) -> dict[str, Any] | None:
+    """A position where the compiled rule and the written one disagree; it expects what
+    the written rule says."""
+    take = Cards(rules)
+    kinds = model.shape.kinds
+    colour = _colour(rules, _v(m, p.colour)) or rules.colours[0]
+    card = take.take(Card(kind, _colour(rules, _v(m, p.card_colour))))
+    top = take.take(Card(kinds[_v(m, p.top_kind)], _colour(rules, _v(m, p.top_colour))))
+    hand = [str(card)]
+    for i in range(-1, len(rules.colours)):
+        for _ in range(min(_v(m, v[f"hc{i}"]), 10)):
+            hand.append(str(take.take(colour=_colour(rules, i))))
+    if len(hand) == 1:
+        hand.append(str(take.take()))
+    players = max(rules.min_players, min(_v(m, p.n), rules.max_players))
+    hands = [hand] + [[str(take.take()), str(take.take())] for _ in range(players - 1)]
+    compiled = z3.is_true(m.eval(model.legal(kind, p), model_completion=True))
+    step: dict[str, Any] = {"action": "play", "card": str(card)}
+    if kind in rules.needs_colour:
+        step["color"] = rules.colours[0]
+    if kind in rules.needs_target:
+        step["target"] = 1
+    if compiled:
+        step["illegal"] = True  # the rule as written forbids it
+    return {"description": why, "variant": rules.name, "players": players,
+            "setup": {"dealer": players - 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands},
+            "step": [step]}
+
+
+def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
+    """The engine's own position (when a scenario can set it up) and the model's values."""
+    s: GameState = mm.state
+    if (s.phase != TURN or s.pending_draw or s.challenge is not None or s.pose_holder is not None
+            or s.drawn is not None):
+        return None
+    setup: dict[str, Any] = {
+        "dealer": s.dealer, "to_act": s.to_act, "direction": s.direction,
+        "discard": [str(c) for c in s.discard_pile], "draw_pile": [str(c) for c in s.draw_pile],
+        "hands": [[str(c) for c in h] for h in s.hands], "scores": list(s.scores),
+    }
+    if s.color is not None:
+        setup["color"] = s.color
+    exp = mm.expected
+    if mm.action is None:
+        card = exp.get("card")
+        if card is None:
+            return None
+        step: dict[str, Any] = {"action": "play", "card": card, "player": s.to_act}
+        if not exp.get("legal", True):
+            step["illegal"] = True
+        return {"description": mm.what, "variant": rules.name, "players": s.players, "setup": setup,
+                "step": [step]}
+    a = mm.action
+    step = {"action": a.kind, "player": a.player}
+    if a.card is not None:
+        step["card"] = str(a.card)
+    if a.color is not None:
+        step["color"] = a.color
+    if a.target is not None:
+        step["target"] = a.target
+    if a.report is not None:
+        step["kind"] = a.report
+    after = rules.apply(s, a)
+    expect: dict[str, Any] = {"cards": len(rules.deck)}
+    sizes = list(after.hand_sizes)
+    changed = False
+    for k, val in exp.items():
+        if not isinstance(val, int) or isinstance(val, bool):
+            continue
+        if k.startswith("hand") and k[4:].isdigit() and int(k[4:]) < len(sizes):
+            sizes[int(k[4:])] = val
+            changed = True
+        elif k == "to_act":
+            expect["to_act"] = val
+        elif k == "draw":
+            expect["draw_pile_size"] = val
+        elif k == "discard":
+            expect["discard_size"] = val
+        elif k == "direction":
+            expect["direction"] = val
+        elif k == "pending":
+            expect["pending_draw"] = val
+        elif k == "phase":
+            expect["phase"] = PHASES[val]
+        elif k == "colour":
+            expect["color"] = _colour(rules, val) or ""
+    if changed:
+        expect["hand_sizes"] = sizes
+    return {"description": mm.what, "variant": rules.name, "players": s.players, "setup": setup,
+            "step": [step, {"expect": expect}]}
+
+
+def to_toml(data: dict[str, Any]) -> str:
+    """Just enough TOML for a scenario: top-level keys, [setup], [[step]] with inline tables."""
+    lines = []
+    for key in ("description", "variant", "players"):
+        if key in data:
+            lines.append(f"{key} = {_toml(data[key])}")
+    lines += ["", "[setup]"]
+    for k, v in data["setup"].items():
+        lines.append(f"{k} = {_toml(v)}")
+    for st in data.get("step", []):
+        lines += ["", "[[step]]"]
+        for k, v in st.items():
+            lines.append(f"{k} = {_toml(v)}")
+    return "\n".join(lines) + "\n"
+
+
+def _toml(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, list):
+        return "[" + ", ".join(_toml(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{k} = {_toml(x)}" for k, x in v.items()) + " }"
+    raise TypeError(type(v))
+
+
+def write(folder: Path, rules: Rules, prop: str, data: dict[str, Any]) -> Path:
+    """Write the scenario as ``<folder>/<variant>__<property>.toml``; a variant read from a
+    file is named by its path so the scenario finds it again."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = dict(data)
+    from unorules.compiler import bundled_path
+
+    bundled = bundled_path(rules.name)
+    if bundled is None or bundled.resolve() != Path(rules.file).resolve():
+        data["variant"] = str(Path(rules.file).resolve())
+    slug = re.sub(r"[^a-z0-9]+", "_", prop.lower()).strip("_")
+    path = folder / f"{rules.name}__{slug}.toml"
+    path.write_text(to_toml(data), encoding="utf-8")
+    return path

@@ -1,0 +1,475 @@
+"""The engine's transitions over the symbolic table, built from the compiled IR.
+
+Each builder here mirrors one function of :mod:`unorules.engine` (``_play``,
+``_draw``, ``_pass``, ``_choose``, ``_respond``, ``_catch``, ``_report``, the
+wrong-card branch, ``start_rule``, ``deal``) and runs the IR's effect sequences
+through the primitives' ``symbolic`` methods. A :class:`Step` is one transition:
+its named inputs (fresh Z3 variables for a pre-state and the action's words), the
+guard under which the engine takes it, and the post-state. The proofs quantify over
+the inputs; the agreement check substitutes a concrete state and compares the
+post-state with what the engine returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import z3
+from attrs import define, field
+
+from unorules.primitives import effects as fx
+from unorules.primitives.conditions import Cond
+from unorules.rules import Rules
+from unorules.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.verify.symbolic import (
+    PHASE,
+    Shape,
+    SymProbe,
+    SymTable,
+    colour_counts,
+    fresh_bool,
+    fresh_int,
+)
+
+Guard = list[Any]
+
+
+@define
+class Step:
+    """One transition of the engine, symbolically."""
+
+    name: str  # what the report prints: "play draw_two", "start wild", ...
+    kind: str  # play | draw | pass | choose | respond | stack_accept | catch | report | wrong_card | start | deal
+    inputs: dict[str, Any]  # name -> Z3 variable
+    guard: Guard  # when the engine takes this path (besides the invariant)
+    pre: SymTable
+    post: SymTable
+    extra: dict[str, Any] = field(factory=dict)  # guilt, again (start: turned another), ...
+    final: bool = False
+
+
+class Model:
+    """Symbolic transitions of one compiled variant."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.shape = Shape.of(rules)
+        self.deck = len(rules.deck)
+        self.k = len(rules.kinds)
+
+    # --- inputs and the invariant ------------------------------------------------------
+    def fresh(self, *, target: bool = False, named: bool = False, final: bool = False,
+              n: int | None = None) -> tuple[SymTable, dict[str, Any]]:
+        """A pre-state of fresh variables (and the action's target and colour when used)."""
+        sh = self.shape
+        v: dict[str, Any] = {"n": z3.IntVal(n) if n is not None else fresh_int("n")}
+        for name in ("draw", "discard", "direction", "colour", "top_kind", "top_colour", "dealer",
+                     "pending", "pose_holder", "pose_turns", "to_act", "phase", "player"):
+            v[name] = fresh_int(name)
+        hands = [fresh_int(f"hand{i}") for i in range(sh.hi)]
+        for i, h in enumerate(hands):
+            v[f"hand{i}"] = h
+        if target:
+            v["target"] = fresh_int("target")
+        if named:
+            v["named"] = fresh_int("named")
+        z = SymTable(
+            sh, v["n"], hands, draw=v["draw"], discard=v["discard"], direction=v["direction"],
+            colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
+            dealer=v["dealer"], pending=v["pending"], pose_holder=v["pose_holder"],
+            pose_turns=v["pose_turns"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
+            target=v.get("target"), named=v.get("named"), final=final,
+        )
+        return z, v
+
+    def invariant(self, z: SymTable) -> list[Any]:
+        """What holds of every reachable state (count-wise), the induction hypothesis."""
+        sh = self.shape
+        n = z.n
+        out = [n >= sh.lo, n <= sh.hi, z.draw >= 0, z.discard >= 1, z.pending >= 0, z.pose_turns >= 0]
+        out += [z3.If(n > i, h >= 0, h == 0) for i, h in enumerate(z.hands)]
+        out.append(z.draw + z.discard + z.total_in_hands() == self.deck)
+        out += self.ranges(z)
+        # Only a colour choice (or the end of a round) may wait without an active colour.
+        out.append(z3.Or(z.colour >= 0, z.phase == PHASE[CHOOSE], z.phase >= PHASE[ROUND_OVER]))
+        out.append(self.hands_held(z))
+        return out
+
+    def hands_held(self, z: SymTable) -> Any:
+        """While a round runs every player holds a card (an empty hand ends the round)."""
+        return z3.Implies(z.phase < PHASE[ROUND_OVER],
+                          z3.And(*(z3.Implies(z.n > i, h >= 1) for i, h in enumerate(z.hands))))
+
+    def ranges(self, z: SymTable) -> list[Any]:
+        sh = self.shape
+        n = z.n
+
+        def seat(s: Any) -> Any:
+            return z3.And(s >= 0, s < n)
+
+        return [
+            z3.Or(z.direction == 1, z.direction == -1),
+            seat(z.to_act), seat(z.dealer),
+            z.pose_holder >= -1, z.pose_holder < n,
+            z.colour >= -1, z.colour < len(sh.colours),
+            z.top_kind >= 0, z.top_kind < self.k,
+            z3.If(sh.is_coloured(z.top_kind),
+                  z3.And(z.top_colour >= 0, z.top_colour < len(sh.colours)), z.top_colour == -1),
+            z.phase >= 0, z.phase < len(PHASE),
+        ]
+
+    def seat(self, z: SymTable, s: Any) -> Any:
+        return z3.And(s >= 0, s < z.n)
+
+    def counts_nonnegative(self, z: SymTable) -> list[Any]:
+        return [z.draw >= 0, z.discard >= 0, *(h >= 0 for h in z.hands), z.pending >= 0]
+
+    def conserved(self, z: SymTable) -> Any:
+        return z.draw + z.discard + z.total_in_hands() == self.deck
+
+    # --- legality -----------------------------------------------------------------------
+    def probe(self, n: Any, prefix: str = "hand") -> tuple[SymProbe, dict[str, Any]]:
+        """A probe of fresh variables: a card, the top card, the active colour, the hand."""
+        v = {name: fresh_int(name) for name in ("card_kind", "card_colour", "top_kind", "top_colour", "colour")}
+        counts, read = colour_counts(len(self.shape.colours), prefix)
+        for i, c in enumerate(counts):
+            v[f"hc{i - 1}"] = c
+        v["holds"] = fresh_bool("holds")
+        p = SymProbe(card_kind=v["card_kind"], card_colour=v["card_colour"], top_kind=v["top_kind"],
+                     top_colour=v["top_colour"], colour=v["colour"], n=n,
+                     target_holds_pose=v["holds"], hand_count=read)
+        return p, v
+
+    def probe_valid(self, p: SymProbe, v: dict[str, Any]) -> list[Any]:
+        sh = self.shape
+        c = len(sh.colours)
+        out = [p.card_kind >= 0, p.card_kind < self.k, p.top_kind >= 0, p.top_kind < self.k,
+               p.colour >= 0, p.colour < c]
+        for kind, colour in ((p.card_kind, p.card_colour), (p.top_kind, p.top_colour)):
+            out.append(z3.If(sh.is_coloured(kind), z3.And(colour >= 0, colour < c), colour == -1))
+        out += [x >= 0 for name, x in v.items() if name.startswith("hc")]
+        return out
+
+    def cond(self, c: Cond, p: SymProbe) -> Any:
+        return c.symbolic(p)
+
+    def legal(self, kind: str, p: SymProbe) -> Any:
+        """``engine.playable`` for a card of ``kind``: its play condition and, unless the
+        card may be challenged instead, its restriction."""
+        r = self.rules
+        ok = r.play_of[kind].symbolic(p)
+        req = r.require_of.get(kind)
+        if req is None or kind in r.challenge_of:
+            return ok
+        return z3.And(ok, req.symbolic(p))
+
+    def honest(self, kind: str, p: SymProbe) -> Any:
+        """``engine.playable_honestly``: playable without a bluff (the restriction kept too);
+        what 'must play it' and 'draw until playable' look for."""
+        req = self.rules.require_of.get(kind)
+        ok = self.rules.play_of[kind].symbolic(p)
+        return ok if req is None else z3.And(ok, req.symbolic(p))
+
+    def guilt(self, kind: str, p: SymProbe) -> Any:
+        """What a challenge of ``kind`` finds: the restriction was broken."""
+        return z3.Not(self.rules.require_of[kind].symbolic(p))
+
+    # --- the engine's turn logic -----------------------------------------------------------
+    def begin_turn(self, z: SymTable, seat: Any) -> None:
+        z.phase = z3.IntVal(PHASE[TURN])
+        z.to_act = seat
+        hit = z.pose_holder == seat
+        left = z3.If(hit, z.pose_turns - 1, z.pose_turns)
+        done = z3.And(hit, left <= 0)
+        z.pose_holder = z3.If(done, -1, z.pose_holder)
+        z.pose_turns = z3.If(done, 0, left)
+
+    def finish(self, z: SymTable) -> None:
+        turn = z.fork()
+        nxt = z3.If(z.plays_first_set, z.plays_first, z.seat_after(z.player, 1 + z.skips))
+        self.begin_turn(turn, nxt)
+        z.phase = z3.If(z.chooser_set, PHASE[CHOOSE], z3.If(z.challenge_open, PHASE[RESPOND], PHASE[STACK]))
+        z.to_act = z3.If(z.chooser_set, z.chooser, z.seat_after(z.player))
+        z.merge(z3.Not(z3.Or(z.chooser_set, z.challenge_open, z.stack_open)), turn)
+
+    def end_round(self, z: SymTable, winner: Any) -> None:
+        over = fresh_bool("game_over")  # decided by the scores, which the model does not track
+        z.choices.append(over)
+        z.phase = z3.If(over, PHASE[GAME_OVER], PHASE[ROUND_OVER])
+        z.to_act = winner
+        z.pending = z3.IntVal(0)
+        z.pose_holder = z3.IntVal(-1)
+        z.pose_turns = z3.IntVal(0)
+
+    def reset_outcome(self, z: SymTable) -> None:
+        z.skips = z3.IntVal(0)
+        for f in ("plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open"):
+            setattr(z, f, z3.BoolVal(False))
+
+    def run(self, z: SymTable, effects: tuple[fx.Effect, ...]) -> None:
+        for e in effects:
+            e.symbolic(z)
+
+    def last_card_effects(self, kind: str) -> list[fx.Effect]:
+        """``engine._last_card_effects``."""
+        r = self.rules
+        if r.last_card == "nothing":
+            return []
+        out: list[fx.Effect] = []
+        for e in r.on_of.get(kind, ()):
+            inner = e.effect if isinstance(e, fx.Guarded) else e
+            if isinstance(inner, fx.OpenChallenge):
+                out.extend(x for x in r.challenge_of[kind].accepted
+                           if r.last_card == "everything" or x.is_draw)
+            elif r.last_card == "everything" or inner.is_draw:
+                out.append(e)
+        return out
+
+    # --- transitions ------------------------------------------------------------------------
+    def _step(self, name: str, kind: str, build: Callable[[SymTable, dict[str, Any], Guard], dict[str, Any]],
+              *, target: bool = False, named: bool = False, final: bool = False, n: int | None = None,
+              base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
+        pre, v = base if base is not None else self.fresh(target=target, named=named, final=final, n=n)
+        v = dict(v)
+        z = pre.fork()
+        z.final = final
+        guard: Guard = []
+        extra = build(z, v, guard) or {}
+        return Step(name, kind, v, guard, pre, z, extra, final)
+
+    def play(self, kind: str, *, final: bool, stacking: bool = False, jump: bool = False,
+             n: int | None = None, base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
+        """``engine._play`` of a playable card of ``kind`` (not a wrong card)."""
+        r = self.rules
+        sh = self.shape
+        ki = sh.kind_index[kind]
+        coloured = r.kind_of[kind].coloured
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            p = z.player
+            g.append(self.seat(z, p))
+            g.append(p != z.to_act if jump else p == z.to_act)
+            g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
+            if jump:
+                g.append(z.phase == PHASE[TURN])
+            held = z.hand(p)
+            g.append(held == 1 if final else held >= 2)
+            if z.target is not None:
+                g += [self.seat(z, z.target), z.target != p]
+            if z.named is not None:
+                g += [z.named >= 0, z.named < len(sh.colours)]
+            cc = v["card_colour"] = fresh_int("card_colour")
+            g.append(z3.And(cc >= 0, cc < len(sh.colours)) if coloured else cc == -1)
+            # The hand without the card, by colour: what a restriction (and its challenge) reads.
+            counts, read = colour_counts(len(sh.colours), "hand_before")
+            for i, c in enumerate(counts):
+                v[f"hc{i - 1}"] = c
+            g += [c >= 0 for c in counts]
+            g.append(z3.Sum(counts) == held - 1)
+            before = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
+                              top_colour=z.top_colour, colour=z.colour, n=z.n,
+                              target_holds_pose=z3.BoolVal(False), hand_count=read)
+            extra: dict[str, Any] = {"legal": self.legal(kind, before)}
+            if not stacking:
+                g.append(extra["legal"])
+            if jump:
+                assert r.jump_in is not None
+                bare = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
+                                top_colour=z.top_colour, colour=z.colour, n=z.n,
+                                target_holds_pose=z3.BoolVal(False), hand_count=lambda c: z3.IntVal(0))
+                g.append(r.jump_in.symbolic(bare))
+            if kind in r.challenge_of:
+                extra["guilt"] = self.guilt(kind, before)
+            z.set_hand(p, held - 1)
+            z.discard = z.discard + 1
+            z.top_kind, z.top_colour = z3.IntVal(ki), cc
+            if coloured:
+                z.colour = cc
+            z.to_act = p
+            self.reset_outcome(z)
+            if final:
+                self.run(z, tuple(self.last_card_effects(kind)))
+                self.end_round(z, p)
+                return extra
+            self.run(z, r.on_of.get(kind, ()))
+            if not stacking:
+                z.pending = z3.If(z.stack_open, z.pending, 0)
+            # A hand emptied by an effect (a swap, say) wins the round: the first such seat.
+            emptied = z3.BoolVal(False)
+            winner: Any = z3.IntVal(0)
+            for i in range(sh.hi - 1, -1, -1):
+                here = z3.And(z.n > i, p != i, z.hands[i] == 0)
+                winner = z3.If(here, i, winner)
+                emptied = z3.Or(here, emptied)
+            ended = z.fork()
+            self.end_round(ended, winner)
+            self.finish(z)
+            z.merge(emptied, ended)
+            return extra
+
+        what = "stack" if stacking else ("jump in" if jump else "play")
+        return self._step(f"{what} {kind}" + (" (last card)" if final else ""), "play", build,
+                          target=kind in r.needs_target, named=kind in r.needs_colour, final=final, n=n,
+                          base=base)
+
+    def draw(self, n: int | None = None) -> Step:
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[TURN], z.player == z.to_act]
+            if self.rules.draw.until_playable:
+                got = z.draw_some(z.player, "until_playable")
+            else:
+                got = z.draw_cards(z.player, 1)
+            z.phase = z3.IntVal(PHASE[DRAWN])
+            z.to_act = z.player
+            return {"drew": got}
+
+        return self._step("draw", "draw", build, n=n)
+
+    def pass_(self, n: int | None = None) -> Step:
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[DRAWN], z.player == z.to_act]
+            self.begin_turn(z, z.seat_after(z.player))
+            return {}
+
+        return self._step("pass", "pass", build, n=n)
+
+    def choose(self, n: int | None = None) -> Step:
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[CHOOSE], z.player == z.to_act, z.named >= 0,
+                  z.named < len(self.shape.colours)]
+            z.colour = z.named
+            self.begin_turn(z, z.player)
+            return {}
+
+        return self._step("choose", "choose", build, named=True, n=n)
+
+    def respond(self, kind: str, outcome: str, n: int | None = None) -> Step:
+        """``engine._respond``: ``player`` is the one who played the challengeable card."""
+        rule = self.rules.challenge_of[kind]
+        effects = getattr(rule, outcome)
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[RESPOND], self.seat(z, z.player), z.player != z.to_act]
+            self.reset_outcome(z)
+            self.run(z, effects)
+            self.finish(z)
+            return {}
+
+        return self._step(f"challenge {kind}: {outcome}", "respond", build, n=n)
+
+    def stack_accept(self, n: int | None = None) -> Step:
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[STACK], z.player == z.to_act]
+            z.draw_cards(z.player, z.pending)
+            z.pending = z3.IntVal(0)
+            self.begin_turn(z, z.seat_after(z.player))
+            return {}
+
+        return self._step("accept the stacked draw", "stack_accept", build, n=n)
+
+    def catch(self, n: int | None = None) -> Step:
+        effects = self.rules.penalty_of["missed_uno"]
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [self.seat(z, z.player), self.seat(z, z.target), z.player != z.target,
+                  z.hand(z.target) == 1]
+            self.run(z, effects)
+            return {}
+
+        return self._step("catch a missed UNO", "catch", build, target=True, n=n)
+
+    def report(self, name: str, n: int | None = None) -> Step:
+        rep = self.rules.report_of[name]
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            tg = z.target
+            g += [self.seat(z, z.player), self.seat(z, tg), z.player != tg]
+            if rep.cond is not None:
+                counts, read = colour_counts(len(self.shape.colours), "report_hand")
+                z.choices.extend(counts)
+                p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
+                             top_colour=z.top_colour, colour=z.colour, n=z.n,
+                             target_holds_pose=z.pose_holder == tg, hand_count=read)
+                g.append(rep.cond.symbolic(p))
+            self.reset_outcome(z)
+            self.run(z, rep.effects)
+            ended = z.fork()
+            self.begin_turn(ended, z.seat_after(tg))
+            z.merge(z3.And(z.turn_ends, tg == z.to_act), ended)
+            return {}
+
+        return self._step(f"report {name}", "report", build, target=True, n=n)
+
+    def wrong_card(self, n: int | None = None) -> Step:
+        effects = self.rules.penalty_of["wrong_card"]
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.player == z.to_act, z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN])]
+            self.reset_outcome(z)
+            self.run(z, effects)
+            ended = z.fork()
+            self.begin_turn(ended, z.seat_after(z.player))
+            z.merge(z.turn_ends, ended)
+            return {}
+
+        return self._step("play a wrong card (penalty)", "wrong_card", build, n=n)
+
+    def start(self, kind: str, n: int | None = None) -> Step:
+        """One pass of ``engine.start_rule`` with ``kind`` on top. ``again``: the card went
+        back and another is turned over (the counts are those of the next pass)."""
+        r = self.rules
+        ki = self.shape.kind_index[kind]
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g.append(z.top_kind == ki)
+            z.player = z.dealer
+            z.colour = z.top_colour
+            self.reset_outcome(z)
+            self.run(z, r.start_of[kind])
+            again = z3.And(z.turn_another, z.draw > 0)
+            self.finish(z)
+            return {"again": again}
+
+        return self._step(f"start {kind}", "start", build, n=n)
+
+    def deal(self, n: int | None = None) -> Step:
+        """``engine.deal`` up to turning the first card (its start rule is ``start``)."""
+        h = self.rules.hand_size
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            z.hands = [z3.If(z.n > i, h, 0) for i in range(self.shape.hi)]
+            z.draw = self.deck - z.n * h - 1
+            z.discard = z3.IntVal(1)
+            z.direction = z3.IntVal(1)
+            z.pending = z3.IntVal(0)
+            z.pose_holder = z3.IntVal(-1)
+            z.pose_turns = z3.IntVal(0)
+            return {}
+
+        return self._step("deal", "deal", build, n=n)
+
+    # --- every transition of the variant ------------------------------------------------------
+    def steps(self, n: int | None = None) -> list[Step]:
+        r = self.rules
+        out = [self.deal(n)]
+        out += [self.start(k.name, n) for k in r.kinds]
+        stackable = {a for a, _ in r.stacks}
+        for k in r.kinds:
+            for final in (False, True):
+                out.append(self.play(k.name, final=final, n=n))
+                if k.name in stackable:
+                    out.append(self.play(k.name, final=final, stacking=True, n=n))
+                if r.jump_in is not None:
+                    out.append(self.play(k.name, final=final, jump=True, n=n))
+        out += [self.draw(n), self.pass_(n), self.choose(n)]
+        for ch in r.challenges:
+            out += [self.respond(ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
+        if r.stacks:
+            out.append(self.stack_accept(n))
+        if "missed_uno" in r.penalty_of:
+            out.append(self.catch(n))
+        if "wrong_card" in r.penalty_of:
+            out.append(self.wrong_card(n))
+        out += [self.report(rep.name, n) for rep in r.reports]
+        return out

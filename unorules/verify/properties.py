@@ -1,0 +1,435 @@
+"""The properties ``unorules verify`` proves of a variant, each proved or refuted.
+
+Every property is a Z3 query over the model of :mod:`unorules.verify.model` (built
+from the compiled IR), quantified over the symbolic player count and every state
+satisfying the invariant; ``engine agrees`` then ties the model to the engine that
+runs, on seeded random games. A refuted property carries a counterexample in words
+and, where the position can be written down, as a scenario (see
+:mod:`unorules.verify.counterexample`).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import z3
+
+from unorules.errors import UnorulesError, VariantError
+from unorules.primitives import effects as fx
+from unorules.rules import Rules
+from unorules.state import TURN
+from unorules.verify import counterexample as cx
+from unorules.verify.model import Model, Step
+from unorules.verify.report import ERROR, PROVED, REFUTED, Report, Result
+from unorules.verify.symbolic import PHASE
+
+Outcome = tuple[str, str, dict[str, Any] | None]  # status, detail, scenario
+TIMEOUT_MS = 20000
+
+
+def _solve(*facts: Any) -> tuple[Any, Any]:
+    s = z3.Solver()
+    s.set("timeout", TIMEOUT_MS)
+    s.add(*facts)
+    got = s.check()
+    return got, (s.model() if got == z3.sat else None)
+
+
+def _val(m: Any, term: Any) -> int:
+    v = m.eval(term, model_completion=True)
+    return int(v.as_long()) if z3.is_int_value(v) else int(bool(z3.is_true(v)))
+
+
+class Prover:
+    def __init__(self, rules: Rules, agreement_games: int = 3, agreement_actions: int = 120) -> None:
+        self.rules = rules
+        self.model = Model(rules)
+        self.games = agreement_games
+        self.actions = agreement_actions
+        self._steps: list[Step] | None = None
+        self._holds: dict[int, bool] = {}
+        no_deal: Callable[[Step], bool] = lambda st: st.kind == "deal"  # noqa: E731
+        self.checks: list[tuple[Callable[[Step], tuple[list[Any], str] | None], Callable[[Step], bool]]] = [
+            (self.conservation_goal, lambda st: False), (self.nonnegative_goal, lambda st: False),
+            (self.seats_goal, lambda st: False), (self.turn_order_goal, no_deal),
+            (self.round_ends_goal, no_deal),
+        ]
+
+    @property
+    def steps(self) -> list[Step]:
+        if self._steps is None:
+            self._steps = self.model.steps()
+        return self._steps
+
+    def premises(self, st: Step) -> list[Any]:
+        m = self.model
+        facts = list(m.invariant(st.pre)) if st.kind != "deal" else [st.pre.n >= m.shape.lo, st.pre.n <= m.shape.hi]
+        if st.kind == "start":
+            # Right after the deal (the deal property shows every count is reached).
+            h = self.rules.hand_size
+            pre = st.pre
+            facts += [pre.discard == 1, pre.draw == m.deck - pre.n * h - 1,
+                      *(z3.If(pre.n > i, x == h, x == 0) for i, x in enumerate(pre.hands))]
+        return facts + st.guard + st.post.constraints
+
+    def refuted_step(self, st: Step, model: Any, why: str, expect: dict[str, Any] | None = None) -> Outcome:
+        text = f"{st.name}: {why} ({cx.describe(self.model, st, model)})"
+        return REFUTED, text, cx.step_scenario(self.model, st, model, why, expect)
+
+    # --- the properties ---------------------------------------------------------------
+    def deck(self) -> Outcome:
+        """The deck built from the card clauses matches every declared count."""
+        r = self.rules
+        c = len(r.colours)
+        counts = {k.name: z3.Int(f"count_{k.name}") for k in r.kinds}
+        declared = [counts[k.name] == k.count for k in r.kinds]
+        total = z3.Sum([counts[k.name] * (c if k.coloured else 1) for k in r.kinds])
+        per_colour = z3.Sum([counts[k.name] for k in r.kinds if k.coloured])
+        numbers = z3.Sum([counts[k.name] for k in r.kinds if k.coloured and k.number is not None] or [z3.IntVal(0)])
+        claims = []
+        for ex in r.expectations:
+            if ex.what == "total":
+                claims.append((total == ex.n, f"{ex.n} cards"))
+            elif ex.what == "per_colour":
+                claims.append((per_colour == ex.n, f"{ex.n} cards per colour"))
+            elif ex.what == "numbers_per_colour":
+                claims.append((numbers == ex.n, f"{ex.n} number cards per colour"))
+            else:
+                kind = r.names.get(ex.kind or "", ex.kind or "")
+                k = r.kind_of[kind]
+                claims.append((counts[kind] * (c if k.coloured else 1) == ex.n, f"{ex.n} {kind}"))
+        claims.append((total == len(r.deck), f"the engine's deck of {len(r.deck)}"))
+        for claim, text in claims:
+            got, m = _solve(*declared, z3.Not(claim))
+            if got != z3.unsat:
+                return REFUTED, f"the card clauses give {_val(m, total)} cards, not {text}", None
+        return PROVED, f"{len(r.deck)} cards; {len(claims) - 1} declared counts hold", None
+
+    def deal(self) -> Outcome:
+        """Every allowed player count can be dealt, and a card turned over."""
+        st = self.steps[0]
+        post = st.post
+        returns = any(isinstance(e, fx.ReturnAndTurn) for effs in self.rules.start_of.values() for e in fx.flat(effs))
+        need = post.draw >= (1 if returns else 0)
+        got, m = _solve(*self.premises(st), z3.Not(z3.And(need, *(h >= 0 for h in post.hands))))
+        if got == z3.unsat:
+            lo, hi = self.model.shape.lo, self.model.shape.hi
+            return PROVED, f"{lo} to {hi} players, {self.rules.hand_size} cards each", None
+        n = _val(m, st.pre.n)
+        return REFUTED, (f"{n} players: dealing {self.rules.hand_size} each and turning one over leaves "
+                         f"{_val(m, post.draw)} in the draw pile"), None
+
+    def all_goals(self, st: Step) -> list[Any]:
+        """Every per-transition goal at once: one query per transition when all hold."""
+        goals = []
+        for check, skip in self.checks:
+            if not skip(st):
+                got = check(st)
+                if got is not None:
+                    goals += got[0]
+        return goals
+
+    def step_holds(self, st: Step) -> bool:
+        got = self._holds.get(id(st))
+        if got is None:
+            res, _ = _solve(*self.premises(st), z3.Not(z3.And(*self.all_goals(st))))
+            got = self._holds[id(st)] = res == z3.unsat
+        return got
+
+    def for_steps(self, check: Callable[[Step], tuple[list[Any], str] | None], what: str,
+                  skip: Callable[[Step], bool] = lambda st: False) -> Outcome:
+        """Prove ``check``'s goals for every transition; the first refuted one is reported."""
+        n = 0
+        for st in self.steps:
+            if skip(st):
+                continue
+            got = check(st)
+            if got is None:
+                continue
+            goals, why = got
+            n += 1
+            if self.step_holds(st):
+                continue
+            res, m = _solve(*self.premises(st), z3.Not(z3.And(*goals)) if goals else z3.BoolVal(False))
+            if res == z3.sat:
+                return self.refuted_step(st, m, why, {"cards": len(self.rules.deck)})
+            if res != z3.unsat:
+                return ERROR, f"{st.name}: Z3 gave no answer ({res})", None
+        return PROVED, f"{n} transitions: {what}", None
+
+    def conservation_goal(self, st: Step) -> tuple[list[Any], str]:
+        return [self.model.conserved(st.post)], f"the zones no longer hold the {len(self.rules.deck)} cards"
+
+    def nonnegative_goal(self, st: Step) -> tuple[list[Any], str]:
+        post = st.post
+        return ([*self.model.counts_nonnegative(post), post.discard >= 1],
+                "a count goes negative or the discard pile empties")
+
+    def seats_goal(self, st: Step) -> tuple[list[Any], str] | None:
+        obs = st.post.obligations
+        if not obs:
+            return None
+        return [ob for ob, _ in obs], "; ".join(sorted({why for _, why in obs}))
+
+    def turn_order_goal(self, st: Step) -> tuple[list[Any], str]:
+        post = st.post
+        again = st.extra.get("again", z3.BoolVal(False))
+        colour_ok = z3.Implies(post.phase == PHASE[TURN], post.colour >= 0)
+        return ([z3.Or(again, z3.And(*self.model.ranges(post), colour_ok))],
+                "the player to act, the dealer or the pose holder is out of range, "
+                "or a turn begins without an active colour")
+
+    def round_ends_goal(self, st: Step) -> tuple[list[Any], str]:
+        again = st.extra.get("again", z3.BoolVal(False))
+        return [z3.Or(again, self.model.hands_held(st.post))], "a hand is empty but the round goes on"
+
+    def conservation(self) -> Outcome:
+        return self.for_steps(self.conservation_goal,
+                              "draw pile + discard pile + hands = deck, including reshuffles and exhausted piles")
+
+    def nonnegative(self) -> Outcome:
+        return self.for_steps(self.nonnegative_goal, "no count goes negative; the discard pile keeps its top card")
+
+    def seats(self) -> Outcome:
+        return self.for_steps(self.seats_goal, "every effect names players who exist, for every player count")
+
+    def turn_order(self) -> Outcome:
+        return self.for_steps(self.turn_order_goal,
+                              "the player to act stays in range and a turn always has an active colour",
+                              skip=lambda st: st.kind == "deal")
+
+    def round_ends(self) -> Outcome:
+        return self.for_steps(self.round_ends_goal, "a round goes on only while every player holds a card",
+                              skip=lambda st: st.kind == "deal")
+
+    def deadlock(self) -> Outcome:
+        """In every phase the player to act has a legal action (the engine's legal_actions,
+        as the IR shapes it)."""
+        r = self.rules
+        any_playable, can_play_drawn, honest = z3.Bools("any_playable can_play_drawn honest")
+        anytime = z3.BoolVal(r.draw.anytime)
+        may = z3.BoolVal(r.draw.after == "may")
+        phases = {
+            "turn": z3.Or(any_playable, z3.Or(anytime, z3.Not(any_playable))),
+            "drawn": z3.Or(can_play_drawn, z3.Not(honest), may),
+            "choose": z3.BoolVal(len(r.colours) > 0),
+            "respond": z3.BoolVal(all(k in r.challenge_of for k in self._openers())),
+            "stack": z3.BoolVal(True),
+            "round_over": z3.BoolVal(True),
+        }
+        for phase, available in phases.items():
+            got, _ = _solve(z3.Implies(honest, can_play_drawn), z3.Not(available))
+            if got != z3.unsat:
+                return REFUTED, f"in phase {phase} the player to act can have no legal action", None
+        return PROVED, "turn: play or draw; drawn: play it or pass; choose, respond, stack, round over: always", None
+
+    def _openers(self) -> set[str]:
+        return {k for k, effs in self.rules.on if any(isinstance(e, fx.OpenChallenge) for e in fx.flat(effs))}
+
+    def claims_two_player(self) -> list[tuple[str, str, str]]:
+        """Notes that say a card acts like another with two players: (kind, other, note)."""
+        r = self.rules
+        out = []
+        names = {k.name: k.name for k in r.kinds}
+        names.update({k.name.replace("_", " "): k.name for k in r.kinds})
+        names.update(dict(r.aliases))
+        for cl in r.clauses:
+            if cl.kind != "on":
+                continue
+            kinds = [r.names.get(w.strip(), w.strip()) for w in cl.key.split(" ", 1)[1].split(",")]
+            for note in cl.notes:
+                low = note.lower()
+                if not re.search(r"\b(two|2)[- ]players?\b|\bwith (two|2)\b", low):
+                    continue
+                m = re.search(r"\b(?:acts?|works?|counts?|plays?)\s+(?:just\s+)?(?:like|as)\s+(?:an?\s+)?([a-z0-9_ ]+)", low)
+                if not m:
+                    continue
+                words = m.group(1).split()
+                for size in (3, 2, 1):
+                    cand = " ".join(words[:size])
+                    if cand in names:
+                        for kind in kinds:
+                            if kind in r.kind_of and names[cand] != kind:
+                                out.append((kind, names[cand], note))
+                        break
+        return out
+
+    def two_player(self) -> Outcome | None:
+        claims = self.claims_two_player()
+        if not claims or self.model.shape.lo > 2:
+            return None
+        m = self.model
+        for kind, other, _ in claims:
+            base = m.fresh(n=2)
+            a = m.play(kind, final=False, n=2, base=base)
+            b = m.play(other, final=False, n=2, base=base)
+            pa, pb = a.post, b.post
+            same = z3.And(pa.to_act == pb.to_act, pa.phase == pb.phase, pa.draw == pb.draw,
+                          pa.discard == pb.discard, *(x == y for x, y in zip(pa.hands, pb.hands, strict=False)))
+            # The same position, the same colour for both cards: only the card differs.
+            facts = [*m.invariant(a.pre), *a.guard, *b.guard, *a.post.constraints, *b.post.constraints,
+                     a.inputs["card_colour"] == b.inputs["card_colour"]]
+            got, model = _solve(*facts, z3.Not(same))
+            if got == z3.sat:
+                why = (f"with 2 players, {kind} does not act like {other}: after {kind} "
+                       f"p{_val(model, pa.to_act)} acts, after {other} p{_val(model, pb.to_act)}")
+                return REFUTED, why, cx.two_player_scenario(m, a, model, other, why)
+        return PROVED, "; ".join(f"with 2 players {k} acts like {o}" for k, o, _ in claims), None
+
+    def playable(self) -> Outcome:
+        m = self.model
+        n = z3.Int("n")
+        for k in self.rules.kinds:
+            p, v = m.probe(n)
+            got, _ = _solve(n >= m.shape.lo, n <= m.shape.hi, *m.probe_valid(p, v),
+                            p.card_kind == m.shape.kind_index[k.name], m.legal(k.name, p))
+            if got == z3.unsat:
+                why = f"{k.name} can never be played: its play condition is unsatisfiable"
+                return REFUTED, why, cx.unplayable_scenario(self.rules, k.name, why)
+        return PROVED, f"each of the {len(self.rules.kinds)} card kinds is playable in some position", None
+
+    def start_rules(self) -> Outcome:
+        r = self.rules
+        missing = [k.name for k in r.kinds if k.name not in r.start_of]
+        if missing:
+            return REFUTED, "no start rule for " + ", ".join(missing), None
+        starts = [st for st in self.steps if st.kind == "start"]
+        in_deck = Counter(c.kind for c in r.deck)
+        for c in range(self.model.shape.lo, self.model.shape.hi + 1):
+            stops = False
+            for st in starts:
+                if not in_deck[st.name.split(" ", 1)[1]]:
+                    continue
+                got, _ = _solve(*self.premises(st), st.pre.n == c, z3.Not(st.post.turn_another))
+                if got == z3.sat:
+                    stops = True
+                    break
+            if not stops:
+                return REFUTED, (f"with {c} players every card turned over at the start is sent back: "
+                                 "the start of a round never ends"), None
+        return PROVED, f"all {len(r.kinds)} kinds have a start rule; turning cards over always stops", None
+
+    def written_rules(self) -> tuple[dict[str, Any], dict[str, Any], set[str]]:
+        """The play and require conditions as the clause lines are written, resolved again
+        from the text (named kinds over 'number cards' over 'any card')."""
+        from unorules.syntax.parser import parse
+
+        r = self.rules
+        out: dict[str, dict[str, tuple[int, Any]]] = {"play": {}, "require": {}}
+        challenged = set()
+        for cl in r.clauses:
+            if cl.kind == "challenge":
+                challenged.add(r.names.get(cl.key.split(" ", 1)[1], cl.key.split(" ", 1)[1]))
+            if cl.kind not in out:
+                continue
+            parsed = parse("variant written\n" + cl.text + "\n")[1].value
+            sel = parsed.selector  # type: ignore[union-attr]
+            if sel.what == "any":
+                kinds, level = [k.name for k in r.kinds], 0
+            elif sel.what == "numbers":
+                kinds, level = [k.name for k in r.kinds if k.number is not None], 1
+            else:
+                kinds, level = [r.names.get(x, x) for x in sel.names], 2
+            for kind in kinds:
+                if out[cl.kind].get(kind, (-1, None))[0] < level:
+                    out[cl.kind][kind] = (level, parsed.cond)  # type: ignore[union-attr]
+        return ({k: c for k, (_, c) in out["play"].items()},
+                {k: c for k, (_, c) in out["require"].items()}, challenged)
+
+    def legality(self) -> Outcome:
+        m = self.model
+        play_w, req_w, challenged = self.written_rules()
+        n = z3.Int("n")
+        said = []
+        for k in self.rules.kinds:
+            p, v = m.probe(n)
+            base = [n >= m.shape.lo, n <= m.shape.hi, *m.probe_valid(p, v),
+                    p.card_kind == m.shape.kind_index[k.name]]
+            if k.name not in play_w:
+                return REFUTED, f"{k.name} has no play clause as written", None
+            written = play_w[k.name].symbolic(p)
+            req = req_w.get(k.name)
+            if req is not None and k.name not in challenged:
+                written = z3.And(written, req.symbolic(p))
+            got, model = _solve(*base, m.legal(k.name, p) != written)
+            if got == z3.sat:
+                why = (f"{k.name}: the compiled legality differs from the rule as written "
+                       f"({'compiled allows' if z3.is_true(model.eval(m.legal(k.name, p), True)) else 'written allows'})")
+                return REFUTED, why, cx.legality_scenario(self.rules, m, k.name, p, v, model, why)
+            if req is not None:
+                if k.name in challenged:
+                    got, _ = _solve(*base, m.guilt(k.name, p) != z3.Not(req.symbolic(p)))
+                    if got == z3.sat:
+                        return REFUTED, f"{k.name}: a challenge judges by another rule than the one written", None
+                    said.append(f"{k.name} always offered, guilty exactly when not: {req.english()}")
+                else:
+                    said.append(f"{k.name} playable exactly when {play_w[k.name].english()} and {req.english()}")
+        return PROVED, "; ".join(said) or "every card's legality is its play clause as written", None
+
+    def engine_agrees(self) -> Outcome:
+        from unorules.verify.agreement import check_games
+
+        found = check_games(self.rules, games=self.games, max_actions=self.actions)
+        if not found:
+            return PROVED, f"{self.games} seeded games x {self.actions} actions: every action as the model says", None
+        mm = found[0]
+        text = f"{mm.action}: {mm.what}" if mm.action is not None else mm.what
+        return REFUTED, text, cx.mismatch_scenario(self.rules, mm)
+
+
+PROPERTIES: tuple[tuple[str, str], ...] = (
+    ("deck", "deck"),
+    ("deal", "deal"),
+    ("conservation", "conservation"),
+    ("no negative count", "nonnegative"),
+    ("effects name real seats", "seats"),
+    ("turn order in range", "turn_order"),
+    ("empty hand ends the round", "round_ends"),
+    ("no deadlock", "deadlock"),
+    ("two-player reverse", "two_player"),
+    ("every kind playable", "playable"),
+    ("start rules", "start_rules"),
+    ("legality as written", "legality"),
+    ("engine agrees", "engine_agrees"),
+)
+
+
+def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, agreement_games: int = 3,
+                 agreement_actions: int = 120, only: tuple[str, ...] = ()) -> Report:
+    """Every property of one variant; counterexample scenarios are written to ``out``."""
+    name = str(rules) if not isinstance(rules, Rules) else rules.name
+    t0 = time.perf_counter()
+    if not isinstance(rules, Rules):
+        from unorules.loader import load
+
+        try:
+            rules = load(rules)
+        except VariantError as err:
+            where = f"{err.file}:{err.line}" if err.line else err.file
+            detail = f"{where}: {err.message}" + (f" (clause '{err.clause}')" if err.clause else "")
+            return Report((Result(Path(name).stem, "compiles", ERROR, time.perf_counter() - t0, detail),))
+    prover = Prover(rules, agreement_games, agreement_actions)
+    results = []
+    for label, method in PROPERTIES:
+        if only and method not in only and label not in only:
+            continue
+        t = time.perf_counter()
+        try:
+            got = getattr(prover, method)()
+        except NotImplementedError as err:
+            got = (ERROR, f"no symbolic meaning: {err}", None)
+        except UnorulesError as err:
+            got = (ERROR, str(err).splitlines()[0], None)
+        if got is None:
+            continue
+        status, detail, scenario = got
+        file = None
+        if scenario is not None and out is not None:
+            file = str(cx.write(Path(out), rules, label, scenario))
+        results.append(Result(rules.name, label, status, time.perf_counter() - t, detail, scenario, file))
+    return Report(tuple(results))

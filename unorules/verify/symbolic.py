@@ -1,0 +1,369 @@
+"""The symbolic table: the Z3 counterpart of :class:`unorules.table.Table`.
+
+A :class:`SymTable` holds what the proofs track of a game as Z3 terms: the count of
+cards in the draw pile, in the discard pile and in every seat's hand (a vector as
+long as the variant's largest table, seats at or past the player count always
+empty), the player count ``n`` (symbolic, over the variant's range), the direction,
+the active colour, the top card, the seats an effect names, the pending stack
+total, the pose, and the outcome flags the effects set for the engine's turn logic.
+
+The primitives' ``symbolic(z)`` methods change a SymTable the way ``run(t, ctx)``
+changes a Table. What a count-only model cannot know (how many cards of the active
+colour a hand holds, how many draws it takes to find a colour) is a *choice*: a
+fresh variable with the constraints the engine guarantees, universally quantified
+in the proofs and solved for when the model is compared with the engine.
+
+Arithmetic over the symbolic player count stays linear: ``x mod n`` and ``x div n``
+are written as a ladder over the finite range of ``n`` (``If(n == 2, x % 2, ...)``),
+so every query is in linear integer arithmetic, which Z3 decides.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import z3
+
+from unorules.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+
+PHASES = (TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER)
+PHASE = {p: i for i, p in enumerate(PHASES)}
+
+# Fields a guarded effect may change; a branch is merged back field by field.
+INT_FIELDS = (
+    "draw", "discard", "direction", "colour", "top_kind", "top_colour", "dealer", "pending",
+    "skips", "plays_first", "chooser", "pose_holder", "pose_turns", "to_act", "phase",
+)
+BOOL_FIELDS = (
+    "plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open",
+)
+
+_fresh = itertools.count()
+
+
+def fresh_int(name: str) -> Any:
+    return z3.Int(f"{name}!{next(_fresh)}")
+
+
+def fresh_bool(name: str) -> Any:
+    return z3.Bool(f"{name}!{next(_fresh)}")
+
+
+class Shape:
+    """What the model needs to know of a variant: player range, colours and card kinds."""
+
+    def __init__(self, lo: int, hi: int, colours: Sequence[str], kinds: Sequence[str],
+                 coloured: Sequence[bool]) -> None:
+        self.lo, self.hi = lo, hi
+        self.colours = tuple(colours)
+        self.kinds = tuple(kinds)
+        self.kind_index = {k: i for i, k in enumerate(kinds)}
+        self.coloured = tuple(coloured)
+
+    @classmethod
+    def of(cls, rules: Any) -> Shape:
+        return cls(rules.min_players, rules.max_players, rules.colours,
+                   [k.name for k in rules.kinds], [k.coloured for k in rules.kinds])
+
+    def colour_index(self, colour: str | None) -> int:
+        return -1 if colour is None else self.colours.index(colour)
+
+    def is_coloured(self, kind: Any) -> Any:
+        """Z3: the kind with index ``kind`` has a colour."""
+        return z3.Or([kind == i for i, c in enumerate(self.coloured) if c] or [z3.BoolVal(False)])
+
+
+def ladder(n: Any, lo: int, hi: int, f: Callable[[int], Any]) -> Any:
+    """``f(c)`` for the value ``c`` of ``n`` in ``lo..hi``, as an If-ladder (linear in each case)."""
+    if z3.is_int_value(n):
+        return f(n.as_long())
+    out = f(hi)
+    for c in range(hi - 1, lo - 1, -1):
+        out = z3.If(n == c, f(c), out)
+    return out
+
+
+class SymProbe:
+    """What a condition may look at, as Z3 terms (the counterpart of ``table.Probe``).
+
+    ``hand_count(colour)`` is the number of cards of that colour (``-1``: colourless)
+    in the hand, without the card in question.
+    """
+
+    def __init__(self, *, card_kind: Any, card_colour: Any, top_kind: Any, top_colour: Any,
+                 colour: Any, n: Any, target_holds_pose: Any,
+                 hand_count: Callable[[Any], Any]) -> None:
+        self.z3 = z3
+        self.card_kind = card_kind
+        self.card_colour = card_colour
+        self.top_kind = top_kind
+        self.top_colour = top_colour
+        self.colour = colour
+        self.n = n
+        self.target_holds_pose = target_holds_pose
+        self.hand_count = hand_count
+
+
+def colour_counts(ncolours: int, prefix: str) -> tuple[list[Any], Callable[[Any], Any]]:
+    """Fresh per-colour counts (index 0: colourless) and a reader by symbolic colour."""
+    counts = [fresh_int(f"{prefix}_{i - 1}") for i in range(ncolours + 1)]
+
+    def read(colour: Any) -> Any:
+        out = counts[0]
+        for i in range(ncolours):
+            out = z3.If(colour == i, counts[i + 1], out)
+        return out
+
+    return counts, read
+
+
+class SymTable:
+    """A symbolic table (see the module docstring). Effects change it in place."""
+
+    # Z3 terms; the field names are INT_FIELDS and BOOL_FIELDS.
+    draw: Any
+    discard: Any
+    direction: Any
+    colour: Any
+    top_kind: Any
+    top_colour: Any
+    dealer: Any
+    pending: Any
+    skips: Any
+    plays_first: Any
+    chooser: Any
+    pose_holder: Any
+    pose_turns: Any
+    to_act: Any
+    phase: Any
+    plays_first_set: Any
+    chooser_set: Any
+    turn_another: Any
+    turn_ends: Any
+    challenge_open: Any
+    stack_open: Any
+
+    def __init__(self, shape: Shape, n: Any, hands: list[Any], **fields: Any) -> None:
+        self.z3 = z3
+        self.shape = shape
+        self.n = n
+        self.hands = list(hands)
+        for f in INT_FIELDS:
+            setattr(self, f, fields.pop(f, z3.IntVal(0)))
+        for f in BOOL_FIELDS:
+            setattr(self, f, fields.pop(f, z3.BoolVal(False)))
+        # The words of the effect: who played, the chosen target and colour, last card.
+        self.player: Any = fields.pop("player")
+        self.target: Any = fields.pop("target", None)
+        self.named: Any = fields.pop("named", None)
+        self.final: bool = fields.pop("final", False)
+        if fields:
+            raise TypeError(f"unknown fields {sorted(fields)}")
+        self.choices: list[Any] = []  # fresh variables standing for what counts cannot tell
+        self.constraints: list[Any] = []  # what the engine guarantees about them
+        self.obligations: list[tuple[Any, str]] = []  # must hold for the effects to make sense
+
+    # --- copying and merging (guarded effects) ---------------------------------
+    def fork(self) -> SymTable:
+        other = object.__new__(SymTable)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.choices, other.constraints, other.obligations = [], [], []
+        return other
+
+    def merge(self, cond: Any, branch: SymTable) -> None:
+        """Take ``branch``'s values where ``cond`` holds, keep ours elsewhere."""
+        for f in (*INT_FIELDS, *BOOL_FIELDS):
+            a, b = getattr(branch, f), getattr(self, f)
+            if not a.eq(b):
+                setattr(self, f, z3.If(cond, a, b))
+        self.hands = [h if h.eq(old) else z3.If(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
+        self.choices.extend(branch.choices)
+        self.constraints.extend(z3.Implies(cond, c) for c in branch.constraints)
+        self.obligations.extend((z3.Implies(cond, ob), why) for ob, why in branch.obligations)
+
+    # --- arithmetic over the player count ----------------------------------------
+    def mod_n(self, x: Any) -> Any:
+        return ladder(self.n, self.shape.lo, self.shape.hi, lambda c: x % c)
+
+    def div_n(self, x: Any) -> Any:
+        return ladder(self.n, self.shape.lo, self.shape.hi, lambda c: x / c)
+
+    # --- seats ---------------------------------------------------------------------
+    def seat_after(self, seat: Any, steps: Any = 1) -> Any:
+        return self.mod_n(seat + z3.If(self.direction == 1, steps, -steps))
+
+    def seats(self, who: str) -> list[tuple[Any, Any]]:
+        """The seats ``who`` names, each with the condition under which it exists."""
+        true = z3.BoolVal(True)
+        if who == "player":
+            return [(true, self.player)]
+        if who in ("next", "first"):
+            return [(true, self.seat_after(self.player))]
+        if who == "target":
+            if self.target is None:
+                self.obligations.append((z3.BoolVal(False), "the effect names a target, but none is chosen here"))
+                return []
+            return [(true, self.target)]
+        if who == "dealer":
+            return [(true, self.dealer)]
+        if who == "others":
+            return [(self.n > k, self.seat_after(self.player, k)) for k in range(1, self.shape.hi)]
+        raise AssertionError(who)
+
+    def one_seat(self, who: str) -> Any:
+        """The one seat an effect such as a swap or a pose names."""
+        if who == "others":
+            self.obligations.append((
+                self.n == 2,
+                "'others' names every other player, but this effect needs exactly one "
+                "(it names one only with 2 players)",
+            ))
+            return self.seat_after(self.player)
+        got = self.seats(who)
+        return got[0][1] if got else self.player
+
+    def each_seat(self, who: str, act: Callable[[SymTable, Any], None]) -> None:
+        """Apply ``act(table, seat)`` to every seat ``who`` names, in the engine's order."""
+        for exists, seat in self.seats(who):
+            if z3.is_true(exists):
+                act(self, seat)
+            else:
+                branch = self.fork()
+                act(branch, seat)
+                self.merge(exists, branch)
+
+    # --- hands ----------------------------------------------------------------------
+    def hand(self, seat: Any, hands: list[Any] | None = None) -> Any:
+        """The count of ``seat``'s hand (in ``hands``, by default the current ones)."""
+        hs = self.hands if hands is None else hands
+        if z3.is_int_value(seat):
+            return hs[seat.as_long()]
+        out = hs[0]
+        for i in range(1, len(hs)):
+            out = z3.If(seat == i, hs[i], out)
+        return out
+
+    def set_hand(self, seat: Any, value: Any) -> None:
+        if z3.is_int_value(seat):
+            self.hands[seat.as_long()] = value
+            return
+        self.hands = [z3.If(seat == i, value, h) for i, h in enumerate(self.hands)]
+
+    def total_in_hands(self) -> Any:
+        return z3.Sum(self.hands)
+
+    # --- piles ----------------------------------------------------------------------
+    def draw_cards(self, seat: Any, k: Any) -> Any:
+        """``Table.draw_cards``: draw up to ``k``, reshuffling the discard pile but its top
+        card when the draw pile runs out; with both exhausted, draw what there is.
+        Returns how many were drawn."""
+        from_discard = z3.If(self.discard >= 2, self.discard - 1, 0)
+        short = self.draw < k
+        avail = self.draw + from_discard
+        got = z3.If(short, z3.If(avail < k, avail, k), k)
+        new_draw = z3.If(short, avail - got, self.draw - k)
+        self.discard = z3.If(z3.And(short, self.discard >= 2), 1, self.discard)
+        self.draw = new_draw
+        self.set_hand(seat, self.hand(seat) + got)
+        return got
+
+    def draw_some(self, seat: Any, why: str) -> Any:
+        """Draw one card at a time until one fits (a colour, a playable card): a choice
+        ``k`` between 1 and what the piles hold (0 if they hold nothing)."""
+        k = fresh_int(why)
+        avail = self.draw + z3.If(self.discard >= 2, self.discard - 1, 0)
+        self.choices.append(k)
+        self.constraints.append(z3.If(avail == 0, k == 0, z3.And(k >= 1, k <= avail)))
+        reshuffled = k > self.draw
+        new_draw = z3.If(reshuffled, avail - k, self.draw - k)
+        self.discard = z3.If(reshuffled, 1, self.discard)
+        self.draw = new_draw
+        self.set_hand(seat, self.hand(seat) + k)
+        return k
+
+    def choose_count(self, why: str, most: Any) -> Any:
+        """A choice between 0 and ``most``."""
+        c = fresh_int(why)
+        self.choices.append(c)
+        self.constraints.append(z3.And(c >= 0, c <= most))
+        return c
+
+    # --- conditions inside effects (``... if 2 players``) ------------------------------
+    def probe(self) -> SymProbe:
+        """``Table.probe``: the card is the top card; the hand is the player's. How the hand
+        splits by colour is a choice, made only if a condition reads it."""
+        made: list[Callable[[Any], Any]] = []
+
+        def hand_count(colour: Any) -> Any:
+            if not made:
+                counts, read = colour_counts(len(self.shape.colours), "guard_hand")
+                self.choices.extend(counts)
+                self.constraints.extend(c >= 0 for c in counts)
+                self.constraints.append(z3.Sum(counts) == self.hand(self.player))
+                made.append(read)
+            return made[0](colour)
+
+        holds = z3.BoolVal(False) if self.target is None else self.pose_holder == self.target
+        return SymProbe(card_kind=self.top_kind, card_colour=self.top_colour, top_kind=self.top_kind,
+                        top_colour=self.top_colour, colour=self.colour, n=self.n,
+                        target_holds_pose=holds, hand_count=hand_count)
+
+    def values(self) -> dict[str, Any]:
+        """Every tracked term by name (hands as ``hand0``...)."""
+        out = {f: getattr(self, f) for f in (*INT_FIELDS, *BOOL_FIELDS)}
+        out.update({f"hand{i}": h for i, h in enumerate(self.hands)})
+        return out
+
+
+class Evaluator:
+    """Substitutes concrete values for named variables in fixed terms and simplifies.
+
+    ``z3.substitute`` checks every pair's sort in Python on each call; the agreement
+    check evaluates the same terms for thousands of states, so the variables' array is
+    built once here and the C API is called directly.
+    """
+
+    def __init__(self, inputs: dict[str, Any], terms: dict[str, Any]) -> None:
+        self.names = list(inputs)
+        self.vars = [inputs[k] for k in self.names]
+        self.sorts_bool = [z3.is_bool(x) for x in self.vars]
+        self.terms = dict(terms)
+        self.ctx = z3.main_ctx()
+        num = len(self.vars)
+        self._from = (z3.Ast * num)()
+        for i, x in enumerate(self.vars):
+            self._from[i] = x.as_ast()
+        self._vals: dict[Any, Any] = {}
+
+    def _val(self, v: Any, is_bool: bool) -> Any:
+        key = (is_bool, v)
+        got = self._vals.get(key)
+        if got is None:
+            got = z3.BoolVal(bool(v)) if is_bool else z3.IntVal(int(v))
+            self._vals[key] = got
+        return got
+
+    def __call__(self, values: dict[str, Any], only: list[str] | None = None) -> dict[str, Any]:
+        num = len(self.vars)
+        to = (z3.Ast * num)()
+        for i, name in enumerate(self.names):
+            v = values.get(name)
+            to[i] = (self._val(v, self.sorts_bool[i]) if v is not None else self.vars[i]).as_ast()
+        ref = self.ctx.ref()
+        out = {}
+        for k in (only if only is not None else self.terms):
+            t = self.terms[k]
+            sub = z3.Z3_substitute(ref, t.as_ast(), num, self._from, to)
+            got = z3.z3._to_expr_ref(z3.Z3_simplify(ref, sub), self.ctx)
+            if z3.is_int_value(got):
+                out[k] = got.as_long()
+            elif z3.is_true(got):
+                out[k] = True
+            elif z3.is_false(got):
+                out[k] = False
+            else:
+                out[k] = got
+        return out
