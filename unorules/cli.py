@@ -131,6 +131,9 @@ def build() -> Any:
     from unorules import docs_cli
 
     docs_cli.register(cli)
+    from unorules.verify import cli as verify_cli  # z3 is imported only when the command runs
+
+    verify_cli.register(cli)
     return cli
 
 

@@ -231,9 +231,18 @@ class RotateHands(Effect):
             t.hands[(seat + t.direction) % n] = old[seat]
 
     def symbolic(self, z: SymTable) -> None:
-        # Seat j receives the hand of the seat before it: (j - direction) mod n.
+        # Seat j receives the hand of the seat before it in the direction of play.
+        zz = z.z3
         old = list(z.hands)
-        z.hands = [z.z3.If(z.n > j, z.hand(z.mod_n(j - z.direction), old), h) for j, h in enumerate(old)]
+        last = len(old) - 1
+
+        def before(j: int) -> object:  # seat j - 1 (mod n)
+            return old[j - 1] if j else z.hand(z.n - 1, old)
+
+        def after(j: int) -> object:  # seat j + 1 (mod n)
+            return zz.If(z.n == j + 1, old[0], old[j + 1]) if j < last else old[0]
+
+        z.hands = [zz.If(z.n > j, zz.If(z.direction == 1, before(j), after(j)), h) for j, h in enumerate(old)]
 
     def english(self) -> str:
         return "every player passes their hand to the next player in the direction of play"

@@ -39,9 +39,9 @@ class Mismatch:
 class Checker:
     """Caches the symbolic steps of one variant, by what the action is."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, model: Model | None = None) -> None:
         self.rules = rules
-        self.model = Model(rules)
+        self.model = model if model is not None else Model(rules)
         self.cache: dict[tuple[Any, ...], Step] = {}
         self.evaluators: dict[int, Evaluator] = {}
         self.legal_terms: dict[str, tuple[Evaluator, Any]] = {}
@@ -293,9 +293,9 @@ class Agreement(Checker):
 
 
 def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: int = 0,
-                stop_at_first: bool = True) -> list[Mismatch]:
+                stop_at_first: bool = True, model: Model | None = None) -> list[Mismatch]:
     """Play seeded random games and compare every action with the model."""
-    ag = Agreement(rules)
+    ag = Agreement(rules, model)
     rng = random.Random(seed)
     found: list[Mismatch] = []
     span = rules.max_players - rules.min_players + 1

@@ -57,6 +57,7 @@ class Model:
         self.shape = Shape.of(rules)
         self.deck = len(rules.deck)
         self.k = len(rules.kinds)
+        self.memo: dict[str, Step] = {}  # steps by name, built once for the proofs and the engine check
 
     # --- inputs and the invariant ------------------------------------------------------
     def fresh(self, *, target: bool = False, named: bool = False, final: bool = False,
@@ -230,13 +231,19 @@ class Model:
     def _step(self, name: str, kind: str, build: Callable[[SymTable, dict[str, Any], Guard], dict[str, Any]],
               *, target: bool = False, named: bool = False, final: bool = False, n: int | None = None,
               base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
+        memo = n is None and base is None
+        if memo and name in self.memo:
+            return self.memo[name]
         pre, v = base if base is not None else self.fresh(target=target, named=named, final=final, n=n)
         v = dict(v)
         z = pre.fork()
         z.final = final
         guard: Guard = []
         extra = build(z, v, guard) or {}
-        return Step(name, kind, v, guard, pre, z, extra, final)
+        st = Step(name, kind, v, guard, pre, z, extra, final)
+        if memo:
+            self.memo[name] = st
+        return st
 
     def play(self, kind: str, *, final: bool, stacking: bool = False, jump: bool = False,
              n: int | None = None, base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
@@ -448,6 +455,22 @@ class Model:
             return {}
 
         return self._step("deal", "deal", build, n=n)
+
+    def signature(self, st: Step) -> tuple[Any, ...]:
+        """Steps with equal signatures differ only by which card kind they name, and every
+        query here is symmetric under renaming kinds that agree on all of these: one proof
+        covers them all."""
+        r = self.rules
+        words = st.name.split(" ")
+        kind = next((w for w in words if w in r.kind_of), None)
+        if kind is None or st.kind not in ("play", "start"):
+            return (st.name,)
+        k = r.kind_of[kind]
+        rest = tuple(w for w in words if w != kind)
+        return (rest, st.kind, k.coloured, r.on_of.get(kind), r.start_of.get(kind), r.play_of.get(kind),
+                r.require_of.get(kind), kind in r.challenge_of, kind in r.needs_target,
+                kind in r.needs_colour, tuple(sorted(a for a, b in r.stacks if kind in (a, b))),
+                tuple(sorted(b for a, b in r.stacks if a == kind)))
 
     # --- every transition of the variant ------------------------------------------------------
     def steps(self, n: int | None = None) -> list[Step]:

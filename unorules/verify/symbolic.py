@@ -42,6 +42,9 @@ BOOL_FIELDS = (
 
 _fresh = itertools.count()
 
+# Multiples of n a seat computation may be off by: a seat, plus or minus 1 + skips.
+MOD_WINDOW = tuple(range(-4, 6))
+
 
 def fresh_int(name: str) -> Any:
     return z3.Int(f"{name}!{next(_fresh)}")
@@ -186,7 +189,17 @@ class SymTable:
 
     # --- arithmetic over the player count ----------------------------------------
     def mod_n(self, x: Any) -> Any:
-        return ladder(self.n, self.shape.lo, self.shape.hi, lambda c: x % c)
+        """``x mod n`` for a seat plus or minus a few steps: subtract the right multiple of
+        ``n`` (linear, unlike ``%``); an obligation records the window it is exact in."""
+        if z3.is_int_value(self.n):
+            return x % self.n.as_long()
+        n = self.n
+        out = x - MOD_WINDOW[-1] * n
+        for q in reversed(MOD_WINDOW[:-1]):
+            out = z3.If(x < (q + 1) * n, x - q * n, out)
+        self.obligations.append((z3.And(x >= MOD_WINDOW[0] * n, x < (MOD_WINDOW[-1] + 1) * n),
+                                 "a seat is more turns away than the model's seat arithmetic covers"))
+        return out
 
     def div_n(self, x: Any) -> Any:
         return ladder(self.n, self.shape.lo, self.shape.hi, lambda c: x / c)
