@@ -7,7 +7,10 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import click as click_types
 
 
 def _one(args: tuple[str, str, int, int]) -> Any:
@@ -17,7 +20,8 @@ def _one(args: tuple[str, str, int, int]) -> Any:
     return verify_rules(target, out=out, agreement_games=games, agreement_actions=actions)
 
 
-def register(cli: Any) -> None:
+def register(cli: click_types.Group) -> None:
+    """Add the ``verify`` command to the ``unorules`` click group."""
     import click
 
     @cli.command(help="Prove the properties of variants with Z3 (all bundled ones by default); "
