@@ -159,6 +159,7 @@ class Checker:
             agree = {k: post[k] == wants[k] for k in keys}
             inputs = {**st.inputs, **{f"want_{k}": w for k, w in wants.items()}}
             terms = dict(post)
+            terms.update(st.extra)
             terms["_constraints"] = z3.And(st.post.constraints)
             terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"])
             if "guilt" in agree:
@@ -217,6 +218,9 @@ class Agreement(Checker):
             v[f"hand{i}"] = h
         diff = self.compare(st, v, after)
         if diff is None:
+            again = self.evaluators[id(st)](v, ["again"])["again"] if "again" in st.extra else False
+            if again is True:
+                return Mismatch(s, a, f"deal: {kind} stayed on top, but its start rule sends it back", {})
             return None
         # A card sent back by a start rule that also did something else leaves that
         # something behind; the comparison above only knows the last card's rule.
@@ -332,3 +336,82 @@ def _pick(rng: random.Random, s: GameState, legal: tuple[Action, ...]) -> Action
     if plays and rng.random() < 0.7:
         return plays[rng.randrange(len(plays))]
     return legal[rng.randrange(len(legal))]
+
+
+# --- one primitive at a time ----------------------------------------------------------------
+def table_values(rules: Rules, t: Any) -> dict[str, Any]:
+    """What the model tracks of a concrete Table, by the SymTable's names."""
+    from unorules.verify.symbolic import Shape
+
+    sh = Shape.of(rules)
+    out: dict[str, Any] = {
+        "draw": len(t.draw), "discard": len(t.discard), "direction": t.direction,
+        "colour": sh.colour_index(t.color), "pending": t.pending_draw, "skips": t.skips,
+        "pose_holder": -1 if t.pose_holder is None else t.pose_holder, "pose_turns": t.pose_turns,
+        "plays_first_set": t.plays_first is not None, "chooser_set": t.chooser is not None,
+        "turn_another": t.turn_another, "turn_ends": t.turn_ends, "challenge_open": t.challenge_open,
+        "stack_open": t.stack_open,
+    }
+    if t.plays_first is not None:
+        out["plays_first"] = t.plays_first
+    if t.chooser is not None:
+        out["chooser"] = t.chooser
+    for i, h in enumerate(t.hands):
+        out[f"hand{i}"] = len(h)
+    return out
+
+
+def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
+    """A SymTable holding the counts of ``s`` as Z3 numerals, with ``ctx``'s words."""
+    from unorules.verify.symbolic import Shape, SymTable
+
+    sh = Shape.of(rules)
+    iv = z3.IntVal
+    hands = [iv(len(s.hands[i]) if i < s.players else 0) for i in range(rules.max_players)]
+    return SymTable(
+        sh, iv(s.players), hands, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
+        direction=iv(s.direction), colour=iv(sh.colour_index(s.color)),
+        top_kind=iv(sh.kind_index[s.top.kind]), top_colour=iv(sh.colour_index(s.top.color)),
+        dealer=iv(s.dealer), pending=iv(s.pending_draw),
+        pose_holder=iv(-1 if s.pose_holder is None else s.pose_holder), pose_turns=iv(s.pose_turns),
+        to_act=iv(s.to_act), phase=iv(PHASE[s.phase]), player=iv(ctx.player),
+        target=None if ctx.target is None else iv(ctx.target),
+        named=None if ctx.colour is None else iv(sh.colour_index(ctx.colour)), final=ctx.final,
+    )
+
+
+def check_primitive(rules: Rules, s: GameState, e: fx.Effect, ctx: Any) -> str | None:
+    """Run ``e`` concretely on a Table of ``s`` and symbolically on the same counts;
+    None when they agree, else what differs."""
+    from unorules.table import Table
+
+    t = Table(rules, s)
+    t.reset_outcome()
+    try:
+        e.run(t, ctx)
+        want: dict[str, Any] | None = table_values(rules, t)
+    except (ValueError, AssertionError):
+        want = None  # a seat that does not exist: the model must say so
+    z = symbolic_table(rules, s, ctx)
+    e.symbolic(z)
+    sound = all(z3.is_true(z3.simplify(ob)) for ob, _ in z.obligations)
+    if sound != (want is not None):
+        return f"{e!r}: the engine {'runs' if want is not None else 'cannot run'} it, the model says otherwise"
+    if want is None:
+        return None
+    got = z.values()
+    facts = []
+    for k, v in want.items():
+        val = z3.simplify(got[k])
+        if z.choices:
+            facts.append(got[k] == (z3.BoolVal(v) if isinstance(v, bool) else v))
+            continue
+        value = val.as_long() if z3.is_int_value(val) else (z3.is_true(val) if z3.is_bool(val) else None)
+        if value != v:
+            return f"{e!r} with {ctx}: {k}: model {val}, engine {v}"
+    if facts:
+        solver = z3.Solver()
+        solver.add(*z.constraints, *facts)
+        if solver.check() != z3.sat:
+            return f"{e!r} with {ctx}: no choice of the model gives the engine's counts {want}"
+    return None
