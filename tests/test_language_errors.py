@@ -406,3 +406,23 @@ def test_cli_shows_the_error_without_a_traceback(tmp_path: Path) -> None:
     assert "Traceback" not in out
     assert "unknown card kind 'skp'" in out
     assert "did you mean 'skip'?" in out
+
+
+@pytest.mark.parametrize(
+    ("line", "glued", "word"),
+    [
+        ("variantfoo", "variantfoo", "variant"),
+        ("on skip: nextloses turn", "nextloses", "next"),
+        ("players 2to 10", "2to", "2"),
+    ],
+)
+def test_a_keyword_glued_to_the_next_word_is_refused(line: str, glued: str, word: str) -> None:
+    # Where no name may follow, Lark's contextual lexer would split 'variantfoo' into
+    # 'variant' + 'foo' and accept it; the parser checks word boundaries itself.
+    text = line + "\n" if line.startswith("variant") else "variant x\n" + line + "\n"
+    with pytest.raises(unorules.VariantError) as info:
+        unorules.loads(text)
+    err = info.value
+    assert err.message == f"unexpected '{glued}'"
+    assert err.hint == f"put a space after '{word}'"
+    assert err.text.strip() == line

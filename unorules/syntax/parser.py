@@ -85,12 +85,55 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
         text += "\n"
     parser = build_parser()
     lines = text.splitlines()
+    keywords = _keyword_types(parser)
     try:
-        tree = parser.parse(text)
-    except UnexpectedInput as err:
-        raise _friendly(err, parser, text, file) from None
+        interactive = parser.parse_interactive(text)
+        last = None
+        for tok in interactive.iter_parse():
+            last = tok
+            # Where no name may follow, the lexer would read 'variantfoo' as 'variant foo'.
+            end = tok.end_pos
+            if (tok.type in keywords and end is not None and end < len(text)
+                    and _word_char(text[end]) and _word_char(tok.value[-1:] or " ")):
+                raise _glued(tok, text, lines, file)
+        tree = interactive.feed_eof(last)  # type: ignore[no-untyped-call]
+    except UnexpectedInput as first:
+        # Parse again the ordinary way: its error knows what the parser would really
+        # accept at that point (the interactive one reports only the LALR lookaheads).
+        error: UnexpectedInput = first
+        try:
+            parser.parse(text)
+        except UnexpectedInput as plain:
+            error = plain
+        raise _friendly(error, parser, text, file) from None
     clauses = ToAst(file, lines).transform(tree)
     return _attach_notes(clauses)
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+@lru_cache(maxsize=1)
+def _keyword_types(parser: Lark) -> frozenset[str]:
+    """Terminals that are words or numbers but not names: they must end at a word boundary."""
+    return frozenset(t.name for t in parser.terminals) - {"NAME", "STRING", "COMMENT", "WS", "_NL"}
+
+
+def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
+    start = tok.start_pos or 0
+    word = tok.value
+    end = start
+    while end < len(text) and _word_char(text[end]):
+        end += 1
+    line = tok.line or 0
+    return VariantError(
+        f"unexpected '{text[start:end]}'",
+        file=file, line=line, column=tok.column or 0,
+        text=lines[line - 1] if 0 < line <= len(lines) else "",
+        expected=f"'{word}' followed by a space",
+        hint=f"put a space after '{word}'",
+    )
 
 
 def _attach_notes(clauses: list[Clause]) -> list[Clause]:
