@@ -111,28 +111,13 @@ class Table:
         self.stack_open = False
 
     def freeze(self) -> GameState:
+        # Positional: this runs once per action, and keywords cost a third more.
         return GameState(
-            variant=self.variant,
-            players=self.players,
-            hands=tuple(map(tuple, self.hands)),
-            draw_pile=tuple(reversed(self.draw)),
-            discard_pile=tuple(self.discard),
-            color=self.color,
-            direction=self.direction,
-            to_act=self.to_act,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            phase=self.phase,
-            drawn=self.drawn,
-            pending_draw=self.pending_draw,
-            challenge=self.challenge,
-            uno_at_risk=self.uno_at_risk,
-            pose_holder=self.pose_holder,
-            pose_turns=self.pose_turns,
-            round_winner=self.round_winner,
-            winner=self.winner,
-            rng=self.rng,
-            round=self.round,
+            self.variant, self.players, tuple(map(tuple, self.hands)),
+            tuple(reversed(self.draw)), tuple(self.discard), self.color, self.direction,
+            self.to_act, self.dealer, tuple(self.scores), self.phase, self.drawn,
+            self.pending_draw, self.challenge, self.uno_at_risk, self.pose_holder,
+            self.pose_turns, self.round_winner, self.winner, self.rng, self.round,
         )
 
     # --- seats ------------------------------------------------------------------
