@@ -449,8 +449,8 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if not t.stack_open:
         t.pending_draw = 0 if s.phase != STACK else t.pending_draw
     for seat, h in enumerate(t.hands):
-        if not h and seat != a.player:
-            end_round(t, seat)  # a hand emptied by an effect (a swap, say) also wins
+        if not h:
+            end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
     finish(t, ctx)
 
