@@ -279,11 +279,11 @@ def last_card_text(rules: Rules) -> str:
                 "before the points are counted.")
     drawing = [k.name for k in rules.kinds
                if any(e.is_draw for e in fx.flat(rules.on_of.get(k.name, ())))]
-    text = ("When a player's last card is played, the cards it makes others draw are still drawn "
-            "before the points are counted; nothing else the card does happens.")
-    if drawing:
-        text += f" This concerns {kinds_phrase(rules, drawing)}."
-    return text
+    if not drawing:
+        return "When a player's last card is played, the round ends at once: nothing the card does happens."
+    return ("When a player's last card is played, the cards it makes others draw are still drawn "
+            "before the points are counted; nothing else the card does happens. "
+            f"This concerns {kinds_phrase(rules, drawing)}.")
 
 
 def scoring_text(rules: Rules) -> str:
