@@ -140,7 +140,7 @@ class Compiler:
         about = self.header("about")
         rules = Builder(list(merged.values()), self.file, variant).build(
             name=name,
-            title=str(title.value) if title else (parent_rules.title if parent_rules and False else name),
+            title=str(title.value) if title else name,
             about=str(about.value) if about else "",
             parent=parent_rules.name if parent_rules else None,
             parent_rules=parent_rules,
