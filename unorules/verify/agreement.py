@@ -307,7 +307,11 @@ def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: i
         players = rules.min_players + (g * 3 + seed) % span
         state = rules.new_game(players=players, seed=seed * 1000 + g)
         for _ in range(max_actions):
-            legal = rules.legal_actions(state)
+            try:
+                legal = rules.legal_actions(state)
+            except Exception as err:  # noqa: BLE001 - as above
+                found.append(Mismatch(state, None, f"legal_actions raised {type(err).__name__}: {err}", {}))
+                return found
             bad = ag.check_legal(state, legal)
             if bad is not None:
                 found.append(Mismatch(state, None, bad[0], bad[1]))
@@ -316,7 +320,12 @@ def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: i
             if not legal:
                 break
             a = _pick(rng, state, legal)
-            after = rules.apply(state, a)
+            try:
+                after = rules.apply(state, a)
+            except Exception as err:  # noqa: BLE001 - an engine crash is what this check reports
+                found.append(Mismatch(state, a, f"the engine raised {type(err).__name__}: {err}", {}))
+                return found
+
             mm = ag.check_action(state, a, after)
             if mm is not None:
                 found.append(mm)

@@ -236,7 +236,11 @@ def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
         step["target"] = a.target
     if a.report is not None:
         step["kind"] = a.report
-    after = rules.apply(s, a)
+    try:
+        after = rules.apply(s, a)
+    except Exception:  # noqa: BLE001 - the engine crashes here: running the step shows it
+        return {"description": mm.what, "variant": rules.name, "players": s.players, "setup": setup,
+                "step": [step]}
     expect: dict[str, Any] = {"cards": len(rules.deck)}
     sizes = list(after.hand_sizes)
     changed = False

@@ -88,7 +88,7 @@ class Prover:
 
     def refuted_step(self, st: Step, model: Any, why: str, expect: dict[str, Any] | None = None) -> Outcome:
         text = f"{st.name}: {why} ({cx.describe(self.model, st, model)})"
-        return REFUTED, text, cx.step_scenario(self.model, st, model, why, expect)
+        return REFUTED, text, cx.step_scenario(self.model, st, model, text, expect)
 
     # --- the properties ---------------------------------------------------------------
     def deck(self) -> Outcome:
@@ -165,8 +165,19 @@ class Prover:
             if self.step_holds(st):
                 continue
             res, m = _solve(*self.premises(st), z3.Not(z3.And(*goals)) if goals else z3.BoolVal(False))
+            if res == z3.sat and st.post.obligations and check == self.seats_goal:
+                why = "; ".join(sorted({w for ob, w in st.post.obligations
+                                        if z3.is_false(m.eval(ob, model_completion=True))})) or why
             if res == z3.sat:
-                return self.refuted_step(st, m, why, {"cards": len(self.rules.deck)})
+                # What the property demands, for the scenario to check after the step.
+                expect: dict[str, Any] | None = {"cards": len(self.rules.deck)}
+                if check == self.round_ends_goal:
+                    expect = {"round_over": True}
+                elif check == self.turn_order_goal and _val(m, st.post.colour) < 0:
+                    expect = {"phase": "choose"}
+                elif check == self.seats_goal:
+                    expect = None
+                return self.refuted_step(st, m, why, expect)
             if res != z3.unsat:
                 return ERROR, f"{st.name}: Z3 gave no answer ({res})", None
         return PROVED, f"{n} transitions (of {len(self.all_steps)}, up to card kind): {what}", None
@@ -393,6 +404,9 @@ class Prover:
 
     def engine_agrees(self) -> Outcome:
         from unorules.verify.agreement import check_games
+
+        if self.start_rules()[0] != PROVED:
+            return ERROR, "not run: a round of this variant never gets past its start (see start rules)", None
 
         found = check_games(self.rules, games=self.games, max_actions=self.actions, model=self.model)
         if not found:

@@ -1,0 +1,436 @@
+"""Engine and compiler mutants: one planted bug each, and the checks that catch it.
+
+Each :class:`Mutant` patches one piece of the engine (a primitive's ``run``, a Table
+method, an engine function or action handler) or of the compiler, for the duration
+of a ``with`` block. :func:`catches` runs the checks in order (cheapest first) and
+returns the names of those that fail under the mutant:
+
+- ``primitives``: each effect's concrete run against its Z3 meaning, on tables from
+  seeded games (what ``tests/test_symbolic_agrees.py`` does with Hypothesis);
+- ``engine agrees``: verify's check of whole actions and legal actions against the model;
+- ``conservation``: random games keeping the exact card multiset (``unorules check``);
+- ``scenarios``: the conformance scenarios, when a folder is given;
+- ``verify``: the Z3 properties of freshly compiled rules (for compiler mutants).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from attrs import frozen
+
+from unorules import engine
+from unorules.cards import Card
+from unorules.primitives import effects as fx
+from unorules.rules import Rules
+from unorules.state import DRAWN, STACK, PendingChallenge
+from unorules.table import Ctx, Probe, Table
+
+
+@contextmanager
+def patched(obj: Any, name: str, value: Any) -> Iterator[None]:
+    """Replace ``obj.name`` (or ``obj[name]`` for a dict) inside the block."""
+    if isinstance(obj, dict):
+        old = obj[name]
+        obj[name] = value
+        try:
+            yield
+        finally:
+            obj[name] = old
+        return
+    old = obj.__dict__[name] if isinstance(obj, type) else getattr(obj, name)
+    setattr(obj, name, value)
+    try:
+        yield
+    finally:
+        setattr(obj, name, old)
+
+
+@frozen
+class Mutant:
+    name: str
+    description: str
+    patch: Callable[[], Any]  # returns a context manager
+
+
+# --- the planted bugs ---------------------------------------------------------------------------
+def _reshuffle_loses_top(self: Table) -> None:
+    if len(self.discard) < 2:
+        return
+    pile = self.discard[:-1]
+    self.shuffle(pile)
+    self.discard = [pile.pop()]  # the old top card is gone
+    pile.extend(self.draw)
+    self.draw = pile
+
+
+_draw_cards = Table.draw_cards
+
+
+def _draw_invents(self: Table, seat: int, n: int) -> list[Card]:
+    got = _draw_cards(self, seat, n)
+    if len(got) < n:  # both piles exhausted: conjure a card
+        card = self.discard[-1]
+        self.hands[seat].append(card)
+        got.append(card)
+    return got
+
+
+def _swap_drops(self: fx.SwapHands, t: Table, ctx: Ctx) -> None:
+    (a,) = t.seats(self.who, ctx)
+    (b,) = t.seats(self.other, ctx)
+    t.hands[a], t.hands[b] = t.hands[b], t.hands[a][:-1]
+
+
+_finish = engine.finish
+
+
+def _skip_too_many(t: Table, ctx: Ctx) -> None:
+    t.skips += 1
+    _finish(t, ctx)
+
+
+def _rotate_wrong_way(self: fx.RotateHands, t: Table, ctx: Ctx) -> None:
+    n = t.players
+    old = list(t.hands)
+    for seat in range(n):
+        t.hands[(seat - t.direction) % n] = old[seat]
+
+
+_play = engine._HANDLERS["play"]
+
+
+def _wrong_colour_guilt(rules: Rules, s: Any, t: Table, a: Any) -> None:
+    _play(rules, s, t, a)
+    ch = t.challenge
+    if ch is not None and a.card is not None and a.color is not None:
+        hand = list(s.hands[a.player])
+        hand.remove(a.card)
+        req = rules.require_of[a.card.kind]
+        # Judged against the colour the Draw Four named, not the one active before it.
+        guilty = not req.holds(Probe(a.card, s.top, a.color, tuple(hand), s.players))
+        t.challenge = PendingChallenge(ch.player, ch.kind, guilty)
+
+
+def _reverse_noop(self: fx.Reverse, t: Table, ctx: Ctx) -> None:
+    return None
+
+
+def _lose_turn_noop(self: fx.LoseTurn, t: Table, ctx: Ctx) -> None:
+    return None
+
+
+def _draw_one_short(self: fx.Draw, t: Table, ctx: Ctx) -> None:
+    for seat in t.seats(self.who, ctx):
+        t.draw_cards(seat, self.n - 1)
+
+
+def _stack_adds_one_more(self: fx.DrawOrStack, t: Table, ctx: Ctx) -> None:
+    if ctx.final:
+        for seat in t.seats(self.who, ctx):
+            t.draw_cards(seat, t.pending_draw + self.n)
+        t.pending_draw = 0
+        return
+    t.pending_draw += self.n + 1
+    t.stack_open = True
+
+
+def _discard_colour_vanishes(self: fx.DiscardColour, t: Table, ctx: Ctx) -> None:
+    for seat in t.seats(self.who, ctx):
+        t.hands[seat] = [c for c in t.hands[seat] if c.color != t.color]
+
+
+def _shuffle_drops(self: fx.ShuffleHands, t: Table, ctx: Ctx) -> None:
+    pool = [c for h in t.hands for c in h][:-1]
+    t.shuffle(pool)
+    n = t.players
+    for seat in range(n):
+        t.hands[seat] = []
+    seat = ctx.player
+    for card in pool:
+        seat = (seat + t.direction) % n
+        t.hands[seat].append(card)
+
+
+def _until_colour_once(self: fx.DrawUntilColour, t: Table, ctx: Ctx) -> None:
+    for seat in t.seats(self.who, ctx):
+        t.draw_cards(seat, 1)  # stops after one card, whatever its colour
+
+
+_pass = engine._HANDLERS["pass"]
+
+
+def _pass_stays(rules: Rules, s: Any, t: Table, a: Any) -> None:
+    _pass(rules, s, t, a)
+    engine.begin_turn(t, a.player)
+
+
+_legal = engine.legal_actions
+
+
+def _no_accept_in_stack(rules: Rules, s: Any) -> Any:
+    out = _legal(rules, s)
+    return tuple(x for x in out if not (s.phase == STACK and x.kind == "accept")) if s.phase == STACK else out
+
+
+def _no_pass_after_draw(rules: Rules, s: Any) -> Any:
+    out = _legal(rules, s)
+    if s.phase == DRAWN and any(x.kind == "play" for x in out):
+        return tuple(x for x in out if x.kind != "pass")
+    return out
+
+
+_playable = engine.playable
+
+
+def _restriction_ignored(rules: Rules, card: Card, top: Card, color: str | None, hand: Any, players: int) -> bool:
+    cond = rules.play_of[card.kind]
+    return bool(cond.holds(Probe(card, top, color, tuple(hand), players)))
+
+
+def _return_keeps(self: fx.ReturnAndTurn, t: Table, ctx: Ctx) -> None:
+    return None
+
+
+_catch = engine._HANDLERS["catch"]
+
+
+def _catch_punishes_catcher(rules: Rules, s: Any, t: Table, a: Any) -> None:
+    if a.target is None or a.target != s.uno_at_risk:
+        _catch(rules, s, t, a)
+        return
+    t.uno_at_risk = None
+    ctx = Ctx(player=a.target, target=a.player)
+    for e in rules.penalty_of["missed_uno"]:
+        e.run(t, ctx)
+
+
+_deal = engine.deal
+
+
+def _deal_short(rules: Rules, s: Any) -> Any:
+    out = _deal(rules, s)
+    import attrs
+
+    hands = list(out.hands)
+    hands[0] = hands[0][:-1]
+    return attrs.evolve(out, hands=tuple(hands), draw_pile=out.draw_pile + out.hands[0][-1:])
+
+
+def _resolve_any_wins(self: Any, kind: str, kinds: Any) -> dict[str, Any]:
+    from unorules.compiler import Builder
+    from unorules.syntax.ast import Selector
+
+    out: dict[str, Any] = {}
+    rank: dict[str, int] = {}
+    for cl in self.by_kind.get(kind, []):
+        sel = cl.value.selector
+        assert isinstance(sel, Selector)
+        if sel.what == "kinds":
+            covered, level = [self.known(cl, n) for n in sel.names], 0
+        elif sel.what == "numbers":
+            covered, level = [k.name for k in kinds if k.number is not None], 1
+        else:
+            covered, level = [k.name for k in kinds], 2  # 'any card' now beats a named kind
+        for name in covered:
+            if rank.get(name, -1) < level:
+                out[name], rank[name] = cl, level
+    del Builder
+    return out
+
+
+def _seat_after_ignores_direction(self: Table, seat: int, steps: int = 1) -> int:
+    return (seat + steps) % self.players
+
+
+def _patch_many(*patches: tuple[Any, str, Any]) -> Any:
+    @contextmanager
+    def cm() -> Iterator[None]:
+        from contextlib import ExitStack
+
+        with ExitStack() as stack:
+            for obj, name, value in patches:
+                stack.enter_context(patched(obj, name, value))
+            yield
+
+    return cm()
+
+
+def _compiler() -> Any:
+    from unorules.compiler import Builder
+
+    return Builder
+
+
+MUTANTS: tuple[Mutant, ...] = (
+    Mutant("reshuffle_loses_top", "reshuffling loses the top card of the discard pile",
+           lambda: patched(Table, "reshuffle", _reshuffle_loses_top)),
+    Mutant("empty_draw_invents", "drawing with both piles exhausted invents a card",
+           lambda: patched(Table, "draw_cards", _draw_invents)),
+    Mutant("swap_drops_card", "swapping hands drops a card", lambda: patched(fx.SwapHands, "run", _swap_drops)),
+    Mutant("skip_too_many", "turn order skips one seat too many", lambda: patched(engine, "finish", _skip_too_many)),
+    Mutant("rotate_wrong_way", "hands pass on against the direction of play",
+           lambda: patched(fx.RotateHands, "run", _rotate_wrong_way)),
+    Mutant("challenge_wrong_colour", "a challenge judges the colour the Draw Four named, not the one before it",
+           lambda: patched(engine._HANDLERS, "play", _wrong_colour_guilt)),
+    Mutant("reverse_noop", "Reverse does not change the direction", lambda: patched(fx.Reverse, "run", _reverse_noop)),
+    Mutant("lose_turn_noop", "nobody loses a turn", lambda: patched(fx.LoseTurn, "run", _lose_turn_noop)),
+    Mutant("draw_one_short", "a draw effect draws one card too few", lambda: patched(fx.Draw, "run", _draw_one_short)),
+    Mutant("stack_total_off", "a stacked draw adds one card too many",
+           lambda: patched(fx.DrawOrStack, "run", _stack_adds_one_more)),
+    Mutant("discard_colour_vanishes", "discarding a colour throws the cards away instead of onto the pile",
+           lambda: patched(fx.DiscardColour, "run", _discard_colour_vanishes)),
+    Mutant("shuffle_hands_drops", "shuffling the hands loses a card", lambda: patched(fx.ShuffleHands, "run", _shuffle_drops)),
+    Mutant("until_colour_once", "'draws until active colour' stops after one card",
+           lambda: patched(fx.DrawUntilColour, "run", _until_colour_once)),
+    Mutant("pass_stays", "passing after a draw keeps the turn", lambda: patched(engine._HANDLERS, "pass", _pass_stays)),
+    Mutant("no_accept_in_stack", "no 'accept' while a draw is stacked (a deadlock)",
+           lambda: patched(engine, "legal_actions", _no_accept_in_stack)),
+    Mutant("no_pass_after_draw", "no 'pass' after drawing a playable card that need not be played",
+           lambda: patched(engine, "legal_actions", _no_pass_after_draw)),
+    Mutant("restriction_ignored", "a card's restriction (Draw Four without the active colour) is not enforced",
+           lambda: patched(engine, "playable", _restriction_ignored)),
+    Mutant("return_keeps_card", "'return it and turn another' keeps the card",
+           lambda: patched(fx.ReturnAndTurn, "run", _return_keeps)),
+    Mutant("catch_punishes_catcher", "a caught missed UNO punishes the catcher",
+           lambda: patched(engine._HANDLERS, "catch", _catch_punishes_catcher)),
+    Mutant("deal_short", "the deal gives the first seat one card too few", lambda: patched(engine, "deal", _deal_short)),
+    Mutant("seat_after_no_direction", "the next seat ignores the direction of play",
+           lambda: patched(Table, "seat_after", _seat_after_ignores_direction)),
+    Mutant("compiler_any_card_wins", "the compiler lets 'play any card' override a card's own play clause",
+           lambda: patched(_compiler(), "resolve", _resolve_any_wins)),
+)
+
+
+# --- the checks -------------------------------------------------------------------------------------
+def _variants() -> list[Rules]:
+    from unorules.compiler import compile_file
+    from unorules.loader import bundled_file, variants
+
+    # Compiled afresh: a compiler mutant must show in the rules (load() caches them).
+    # standard first: the others mostly repeat it, so most mutants are caught there.
+    names = sorted(variants(), key=lambda n: (n != "standard", n))
+    return [compile_file(bundled_file(n)) for n in names]
+
+
+def check_primitives(rules_list: list[Rules], seeds: int = 4) -> str | None:
+    """Each effect (once, whichever variants use it) on tables from seeded games."""
+    from unorules.primitives import conditions as cd
+    from unorules.simulate import choose
+    from unorules.verify.agreement import check_primitive
+
+    extra: tuple[fx.Effect, ...] = (
+        fx.Draw("next", 2), fx.Draw("others", 1), fx.DrawOrStack("next", 2), fx.DrawUntilColour("next"),
+        fx.LoseTurn("next"), fx.Reverse(), fx.SwapHands("player", "target"), fx.RotateHands(),
+        fx.ShuffleHands(), fx.DiscardColour("player"), fx.DiscardColour("others"), fx.HoldPose("next"),
+        fx.ReturnAndTurn(), fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
+    )
+    done: set[fx.Effect] = set()
+    for rules in rules_list:
+        own = [e for _, effs in (*rules.on, *rules.start, *rules.penalties) for e in effs]
+        effects = [e for e in dict.fromkeys([*extra, *own]) if e not in done]
+        if not effects:
+            continue
+        done.update(effects)
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            state = rules.new_game(players=rules.min_players + seed % 3, seed=seed)
+            for _ in range(rng.randrange(5, 60)):
+                legal = rules.legal_actions(state)
+                if not legal or state.round_over:
+                    break
+                state = rules.apply(state, choose(rng, state, legal, "table"))
+            if state.round_over:
+                continue
+            for e in effects:
+                player = state.to_act
+                target = (player + 1) % state.players
+                ctx = Ctx(player=player, target=target, colour=rules.colours[seed % len(rules.colours)])
+                problem = check_primitive(rules, state, e, ctx)
+                if problem is not None:
+                    return f"{rules.name}: {problem}"
+    return None
+
+
+def check_engine(rules_list: list[Rules]) -> str | None:
+    from unorules.verify.agreement import check_games
+
+    for rules in rules_list:
+        found = check_games(rules, games=2, max_actions=100, seed=1)
+        if found:
+            return f"{rules.name}: {found[0].action}: {found[0].what}"
+    return None
+
+
+def check_conservation(rules_list: list[Rules], games: int = 3) -> str | None:
+    from unorules import simulate
+
+    for rules in rules_list:
+        deck = Counter(rules.deck)
+        for g in range(games):
+            players = rules.min_players + g % (rules.max_players - rules.min_players + 1)
+            try:
+                record, _ = simulate.play(rules, players, seed=g, rounds=1, max_actions=600)
+                state = rules.new_game(players=players, seed=g)
+                for a in record.actions:
+                    state = rules.apply(state, a)
+                    if Counter(state.all_cards()) != deck:
+                        return f"{rules.name}: cards not conserved after {a}"
+            except Exception as err:  # noqa: BLE001 - a crash under a mutant counts as caught
+                return f"{rules.name}: {type(err).__name__}: {err}"
+    return None
+
+
+def check_scenarios(folder: Path) -> str | None:
+    from unorules.testing import run_scenario
+
+    for p in sorted(folder.rglob("*.toml")):
+        try:
+            run_scenario(p)
+        except Exception as err:  # noqa: BLE001 - any failure under a mutant counts
+            return f"{p.name}: {str(err).splitlines()[0]}"
+    return None
+
+
+def check_verify(rules_list: list[Rules]) -> str | None:
+    from unorules.verify.properties import verify_rules
+
+    for rules in rules_list:
+        report = verify_rules(rules, agreement_games=1, agreement_actions=60)
+        if not report.ok:
+            bad = report.failed()[0]
+            return f"{rules.name}: {bad.prop}: {bad.detail}"
+    return None
+
+
+CHECKS = ("primitives", "engine agrees", "conservation", "scenarios", "verify")
+
+
+def catches(mutant: Mutant, *, scenarios: Path | None = None, stop_at_first: bool = True) -> dict[str, str]:
+    """The checks that fail under ``mutant``, with what each saw."""
+    out: dict[str, str] = {}
+    with mutant.patch():
+        rules_list = _variants()
+        runs: list[tuple[str, Callable[[], str | None]]] = [
+            ("primitives", lambda: check_primitives(rules_list)),
+            ("engine agrees", lambda: check_engine(rules_list)),
+            ("conservation", lambda: check_conservation(rules_list)),
+        ]
+        if scenarios is not None:
+            runs.append(("scenarios", lambda: check_scenarios(scenarios)))
+        runs.append(("verify", lambda: check_verify(rules_list)))
+        for name, run in runs:
+            try:
+                got = run()
+            except Exception as err:  # noqa: BLE001 - a check that crashes under a mutant caught it
+                got = f"crashed: {type(err).__name__}: {err}"
+            if got is not None:
+                out[name] = got
+                if stop_at_first:
+                    break
+    return out
