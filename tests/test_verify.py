@@ -1,0 +1,110 @@
+"""``unorules verify``: every bundled variant proved, every planted fault caught, the
+counterexamples written as scenarios that fail while the fault is there."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("z3")
+
+import unorules  # noqa: E402
+from unorules.cli import main  # noqa: E402
+from unorules.testing import run_scenario  # noqa: E402
+from unorules.verify import verify  # noqa: E402
+from unorules.verify.report import ERROR, PROVED, REFUTED  # noqa: E402
+
+BROKEN = sorted((Path(__file__).parent / "broken").glob("*.uno"))
+PROPERTIES = {"deck", "deal", "conservation", "no negative count", "effects name real seats",
+              "turn order in range", "empty hand ends the round", "no deadlock", "every kind playable",
+              "start rules", "legality as written", "engine agrees"}
+
+
+def planted(path: Path) -> str:
+    m = re.search(r"^# expect: (.+)$", path.read_text(encoding="utf-8"), re.M)
+    assert m, f"{path.name} says which property its fault breaks ('# expect: ...')"
+    return m.group(1).strip()
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_bundled_variant_is_proved(name: str) -> None:
+    report = verify(name, agreement_games=1, agreement_actions=80)
+    assert {r.prop for r in report.results} >= PROPERTIES
+    assert report.ok, "\n" + report.table()
+
+
+def test_two_player_claim_is_read_from_the_note() -> None:
+    report = verify("standard", only=("two_player",))
+    (row,) = report.results
+    assert row.status == PROVED and "reverse acts like skip" in row.detail
+
+
+@pytest.mark.parametrize("path", BROKEN, ids=lambda p: p.stem)
+def test_planted_fault_is_caught(path: Path, tmp_path: Path) -> None:
+    want = planted(path)
+    report = verify(str(path), out=tmp_path, agreement_games=1, agreement_actions=80)
+    bad = {r.prop: r for r in report.failed()}
+    assert want in bad, f"{path.name}: expected '{want}' to fail\n{report.table()}"
+    row = bad[want]
+    if want == "compiles":
+        assert row.status == ERROR and re.search(r"\.uno:\d+: ", row.detail), row.detail
+        return
+    assert row.status == REFUTED
+    # The counterexample, where one is written, fails when run: the fault shows.
+    if row.file is not None:
+        with pytest.raises(Exception):  # noqa: B017 - a failed step or the engine's own crash
+            run_scenario(row.file)
+
+
+def test_caught_over_planted(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    caught = 0
+    for path in BROKEN:
+        report = verify(str(path), agreement_games=1, agreement_actions=40,
+                        only=("compiles", _method(planted(path))))
+        caught += any(r.prop == planted(path) and not r.ok for r in report.results)
+    with capsys.disabled():
+        print(f"\nbroken variants: {caught} caught / {len(BROKEN)} planted")
+    assert len(BROKEN) >= 10
+    assert caught == len(BROKEN)
+
+
+def _method(label: str) -> str:
+    from unorules.verify.properties import PROPERTIES as PROPS
+
+    return dict(PROPS).get(label, label)
+
+
+def test_command_table_and_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ok:
+        main(["verify", "standard", "--games", "1", "--actions", "30", "--jobs", "1", "--out", str(tmp_path)])
+    assert ok.value.code == 0
+    out = capsys.readouterr().out
+    assert re.search(r"standard\s+conservation\s+proved\s+\d+\.\d+s", out)
+    broken = str(Path(__file__).parent / "broken" / "unplayable.uno")
+    with pytest.raises(SystemExit) as bad:
+        main(["verify", broken, "--games", "1", "--actions", "30", "--jobs", "1", "--out", str(tmp_path)])
+    assert bad.value.code == 1
+    out = capsys.readouterr().out
+    assert re.search(r"broken_unplayable\s+every kind playable\s+refuted", out)
+    assert list(tmp_path.glob("*.toml")), "the counterexample is written to --out"
+
+
+def test_missing_z3_message(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "z3", None)  # import z3 now fails
+    with pytest.raises(SystemExit) as got:
+        main(["verify", "standard"])
+    assert got.value.code == 2
+    assert "unorules[verify]" in capsys.readouterr().err
+
+
+def test_import_unorules_does_not_import_z3() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, unorules; unorules.load('standard'); print('z3' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
