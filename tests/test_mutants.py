@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("z3")
 
-from unorules.verify.mutants import MUTANTS, catches  # noqa: E402
+from unorules.verify.mutants import MUTANTS, catches
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 RESULTS: dict[str, dict[str, str]] = {}

@@ -10,11 +10,11 @@ import pytest
 
 pytest.importorskip("z3")
 
-import unorules  # noqa: E402
-from unorules.cli import main  # noqa: E402
-from unorules.testing import run_scenario  # noqa: E402
-from unorules.verify import verify  # noqa: E402
-from unorules.verify.report import ERROR, PROVED, REFUTED  # noqa: E402
+import unorules
+from unorules.cli import main
+from unorules.testing import run_scenario
+from unorules.verify import verify
+from unorules.verify.report import ERROR, PROVED, REFUTED
 
 BROKEN = sorted((Path(__file__).parent / "broken").glob("*.uno"))
 PROPERTIES = {"deck", "deal", "conservation", "no negative count", "effects name real seats",
