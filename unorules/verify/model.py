@@ -393,11 +393,10 @@ class Model:
             tg = z.target
             g += [self.seat(z, z.player), self.seat(z, tg), z.player != tg]
             if rep.cond is not None:
-                counts, read = colour_counts(len(self.shape.colours), "report_hand")
-                z.choices.extend(counts)
+                # engine._report's probe: the top card, no hand, whether the target holds a pose.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
                              top_colour=z.top_colour, colour=z.colour, n=z.n,
-                             target_holds_pose=z.pose_holder == tg, hand_count=read)
+                             target_holds_pose=z.pose_holder == tg, hand_count=lambda c: z3.IntVal(0))
                 g.append(rep.cond.symbolic(p))
             self.reset_outcome(z)
             self.run(z, rep.effects)
