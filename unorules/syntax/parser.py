@@ -68,7 +68,7 @@ HINT_EXAMPLES: dict[str, list[str]] = {
 }
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=2)
 def build_parser(strict: bool = False) -> Lark:
     return Lark(
         grammar_path().read_text(encoding="utf-8"),
@@ -218,15 +218,15 @@ def _join(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1]
 
 
-@lru_cache(maxsize=1)
-def _example_signatures() -> tuple[tuple[tuple[int, frozenset[str]], str], ...]:
+@lru_cache(maxsize=2)
+def _example_signatures(parser: Lark) -> tuple[tuple[tuple[int, frozenset[str]], str], ...]:
     """The parser state each known mistake fails in (Lark's match_examples idea).
 
     Lark's own ``match_examples`` compares the depth of the parse stack too, which
     differs between the first clause of a file and later ones; comparing the LALR
-    state and the acceptable tokens is what identifies the mistake.
+    state and the acceptable tokens is what identifies the mistake. State numbers
+    differ between two builds of the parser, hence one table per parser.
     """
-    parser = build_parser()
     out = []
     for label, examples in HINT_EXAMPLES.items():
         for ex in examples:
@@ -240,7 +240,7 @@ def _example_signatures() -> tuple[tuple[tuple[int, frozenset[str]], str], ...]:
 def _hint(err: UnexpectedInput, parser: Lark, src: str, column: int, words: list[str]) -> str:
     if isinstance(err, UnexpectedToken) and err.state is not None:
         sig = (err.state.position, frozenset(err.accepts or err.expected))
-        for known, label in _example_signatures():
+        for known, label in _example_signatures(parser):
             if known == sig:
                 return label
     if isinstance(err, UnexpectedCharacters) and src[column - 1:column] == '"':
