@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import unorules  # noqa: E402
+import unorules
 
 
 def rlcard_like(state: unorules.GameState, legal: tuple[unorules.Action, ...]) -> list[unorules.Action]:

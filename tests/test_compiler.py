@@ -125,6 +125,7 @@ on wild: player chooses colour
 play any card: same colour or same face
 play wild: always
 start any card: nothing
+start wild: first chooses colour
 scoring: winner scores the other hands
 game ends at 100 points
 """

@@ -37,6 +37,7 @@ play wild: always
 on number cards: nothing
 on wild: player chooses colour
 start any card: nothing
+start wild: first chooses colour
 scoring: winner scores the other hands
 game ends at 100 points
 """

@@ -46,6 +46,8 @@ SUBJECTS_BY_PLACE = {
 RESERVED_KIND_NAMES = {
     "any": "'any card'", "number": "'number cards'", "cards": "'expect 108 cards'",
 }
+# Effects that act on one seat; the engine cannot apply them to several.
+ONE_SEAT = (fx.SwapHands, fx.HoldPose, fx.ReleasePose, fx.ChooseColour, fx.PlaysFirst)
 ONLY_IN = {
     fx.PlaysFirst: ("start",),
     fx.ReturnAndTurn: ("start",),
@@ -202,6 +204,9 @@ class Builder:
                        hint="write the smallest number first, at least 2")
         deal_cl = self.one("deal", "how many cards each player is dealt", "deal 7 cards")
         hand_size = cast(int, deal_cl.value)
+        if hand_size < 1:
+            raise _err(deal_cl, "every player must be dealt at least one card",
+                       hint="the official rules deal 7: 'deal 7 cards'")
         kinds = self.kinds(colours)
         self.kind_names = {k.name for k in kinds}
         self.kinds_by_name = {k.name: k for k in kinds}
@@ -216,6 +221,7 @@ class Builder:
         require = self.per_kind("require", kinds, required=False)
         on = self.per_kind_effects("on", kinds, required=False)
         start = self.per_kind_effects("start", kinds, required=True)
+        self.check_start(kinds, start)
         challenges = self.challenges(on, require)
         self.check_on(kinds, on, challenges)
         penalties = self.penalties()
@@ -398,9 +404,32 @@ class Builder:
             if isinstance(inner, fx.LoseTurn) and inner.who not in ("next", "first"):
                 raise _err(cl, f"only the next player can lose their turn, not the {inner.who}",
                            hint="write 'next loses turn'; to end a turn after a penalty, write 'turn ends'")
+            if isinstance(inner, ONE_SEAT) and "others" in inner.subjects():
+                raise _err(cl, "'others' cannot be used here: this effect acts on exactly one player",
+                           hint="name one player: player, next, target, dealer or first")
             if isinstance(inner, (fx.OpenChallenge, fx.DrawOrStack)) and inner.who != "next":
                 raise _err(cl, "only the next player can challenge or stack",
                            hint="write 'next may challenge' or 'next draws 2 or stacks'")
+
+    def check_start(self, kinds: tuple[CardKind, ...], start: tuple[tuple[str, fx.EffectList], ...]) -> None:
+        """A round must be able to start, and start with an active colour."""
+        resolved = self.resolve("start", kinds)
+        effects = dict(start)
+
+        def has(kind: str, cls: type) -> bool:
+            # Guarded effects do not count: their condition may not hold.
+            return any(isinstance(e, cls) for e in effects[kind])
+
+        if all(has(k.name, fx.ReturnAndTurn) for k in kinds):
+            cl = resolved[kinds[0].name]
+            raise _err(cl, "every card turned over at the start is sent back, so no round can start",
+                       hint="let ordinary cards start the discard pile: 'start number cards: nothing'")
+        for k in kinds:
+            if not k.coloured and not has(k.name, fx.ChooseColour) and not has(k.name, fx.ReturnAndTurn):
+                raise _err(resolved[k.name], f"card {k.name} has no colour, so when it starts the discard "
+                                             "pile someone must name one",
+                           hint=f"write 'start {k.name}: first chooses colour' or "
+                                f"'start {k.name}: return it and turn another'")
 
     def check_on(self, kinds: tuple[CardKind, ...], on: tuple[tuple[str, fx.EffectList], ...],
                  challenges: tuple[ChallengeRule, ...]) -> None:
@@ -511,7 +540,7 @@ class Builder:
             else:
                 assert ex.kind is not None
                 kind = self.known(cl, ex.kind)
-                actual, what = counts[kind], f"{kind} cards"
+                actual, what = counts[kind], f"cards of kind {kind!r}"
             if actual != ex.n:
                 raise _err(cl, f"the deck has {actual} {what}, but the file expects {ex.n}",
                            hint="fix the 'card' clauses or the expectation")

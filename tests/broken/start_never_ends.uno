@@ -1,5 +1,6 @@
 # planted fault: every card turned over at the start is sent back, so a round never starts
-# expect: start rules
+# expect: compiles
+# (the compiler refuses it; verify reports the compile error with its file and line)
 variant broken_start_never_ends
 extends standard
 start any card: return it and turn another
