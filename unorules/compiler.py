@@ -540,7 +540,7 @@ class Builder:
             else:
                 assert ex.kind is not None
                 kind = self.known(cl, ex.kind)
-                actual, what = counts[kind], f"cards of kind {kind!r}"
+                actual, what = counts[kind], (f"'{kind}' cards" if kind.isdigit() else f"{kind} cards")
             if actual != ex.n:
                 raise _err(cl, f"the deck has {actual} {what}, but the file expects {ex.n}",
                            hint="fix the 'card' clauses or the expectation")
