@@ -426,3 +426,26 @@ def test_a_keyword_glued_to_the_next_word_is_refused(line: str, glued: str, word
     assert err.message == f"unexpected '{glued}'"
     assert err.hint == f"put a space after '{word}'"
     assert err.text.strip() == line
+
+
+@pytest.mark.parametrize(
+    ("parent", "line", "message"),
+    [
+        # Each of these compiled once and was then silently ignored (or misread) by the engine.
+        ("turkish", "penalty wrong_card: player draws 1, next loses turn",
+         "cannot happen in a penalty or a report"),
+        ("standard", "report offer: target draws 2, target chooses colour",
+         "cannot happen in a penalty or a report"),
+        ("minion", "report pose_broken while next holds pose: target draws 4, target releases pose",
+         "a report can only ask whether its target holds a pose"),
+        ("stacking", "stack skip on draw_two", "skip does not pass a draw on, so it cannot be stacked"),
+        ("minion", "play skip: target holds pose", "'holds pose' can only be asked in a report"),
+    ],
+)
+def test_rules_the_engine_could_not_follow_are_refused(parent: str, line: str, message: str) -> None:
+    text = f"variant child\nextends {parent}\n{line}\n"
+    with pytest.raises(unorules.VariantError) as info:
+        unorules.loads(text)
+    err = info.value
+    assert message in err.message
+    assert err.line == 3 and err.text == line

@@ -125,6 +125,9 @@ def build() -> Any:
             except (ScenarioError, UnorulesError, ValueError) as err:
                 failed += 1
                 click.echo(f"FAIL {p}\n  {err}")
+            except Exception as err:  # noqa: BLE001 - one bad file must not hide the others' results
+                failed += 1
+                click.echo(f"FAIL {p}\n  internal error ({type(err).__name__}: {err}); please report it")
         click.echo(f"{len(paths) - failed} passed, {failed} failed")
         raise SystemExit(1 if failed else 0)
 

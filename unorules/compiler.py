@@ -16,7 +16,7 @@ from unorules.errors import VariantError
 from unorules.ir import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
 from unorules.paths import variants_dir
 from unorules.primitives import effects as fx
-from unorules.primitives.conditions import Cond
+from unorules.primitives.conditions import Cond, HoldsPose
 from unorules.rules import Rules
 from unorules.syntax.ast import (
     CardDef,
@@ -46,6 +46,8 @@ SUBJECTS_BY_PLACE = {
 RESERVED_KIND_NAMES = {
     "any": "'any card'", "number": "'number cards'", "cards": "'expect 108 cards'",
 }
+# What a penalty or a report may do: it happens beside the turn, not as one.
+SIDE_EFFECTS = (fx.Draw, fx.DrawUntilColour, fx.DiscardColour, fx.EndTurn, fx.ReleasePose, fx.Nothing)
 # Effects that act on one seat; the engine cannot apply them to several.
 ONE_SEAT = (fx.SwapHands, fx.HoldPose, fx.ReleasePose, fx.ChooseColour, fx.PlaysFirst)
 ONLY_IN = {
@@ -232,7 +234,10 @@ class Builder:
         if uno_cl is None and "missed_uno" in dict(penalties):
             cl = next(c for c in self.clauses if c.key == "penalty missed_uno")
             raise _err(cl, "a missed-UNO penalty needs the 'uno:' clause that opens the catch window")
-        stacks = self.stacks()
+        stacks = self.stacks(dict(on))
+        self.check_conditions(
+            [*self.by_kind.get("play", []), *self.by_kind.get("require", []), *self.by_kind.get("jump_in", [])]
+        )
         jump = self.maybe("jump_in")
         scoring = self.one("scoring", "how rounds are scored", "scoring: winner scores the other hands")
         target = self.one("target", "when the game ends", "game ends at 500 points")
@@ -477,6 +482,7 @@ class Builder:
         for cl in self.by_kind.get("penalty", []):
             assert isinstance(cl.value, Effects)
             self.check_effects(cl, cl.key, cl.value.effects)
+            self.check_side_effects(cl, cl.value.effects)
             out.append((cl.key.split()[1], cl.value.effects))
         return tuple(out)
 
@@ -486,15 +492,42 @@ class Builder:
             d = cl.value
             assert isinstance(d, ReportDef)
             self.check_effects(cl, "report", d.effects)
+            self.check_side_effects(cl, d.effects)
+            for c in d.cond.walk() if d.cond is not None else ():
+                if isinstance(c, HoldsPose) and c.who != "target":
+                    raise _err(cl, f"a report can only ask whether its target holds a pose, not the {c.who}",
+                               hint="write 'while target holds pose'")
             out.append(ReportRule(d.name, d.cond, d.effects))
         return tuple(out)
 
-    def stacks(self) -> tuple[tuple[str, str], ...]:
+    def check_side_effects(self, cl: Clause, effects: Iterable[fx.Effect]) -> None:
+        """Penalties and reports happen beside the turn: they may make players draw or
+        discard, end a turn or release a pose, but not take or give a turn or a choice."""
+        for e in fx.flat(tuple(effects)):
+            if not isinstance(e, SIDE_EFFECTS):
+                raise _err(cl, f"'{e.english()}' cannot happen in a penalty or a report",
+                           expected="draws, discards, 'turn ends', 'releases pose' or 'nothing'",
+                           hint="to make a penalised player lose their turn, write 'turn ends'")
+
+    def stacks(self, on: dict[str, fx.EffectList]) -> tuple[tuple[str, str], ...]:
         out = []
         for cl in self.by_kind.get("stack", []):
             a, b = cast(tuple[str, str], cl.value)
-            out.append((self.known(cl, a), self.known(cl, b)))
+            pair = (self.known(cl, a), self.known(cl, b))
+            for kind in pair:
+                if not any(isinstance(e, fx.DrawOrStack) for e in fx.flat(on.get(kind, ()))):
+                    raise _err(cl, f"{kind} does not pass a draw on, so it cannot be stacked",
+                               hint=f"give it a stackable draw: 'on {kind}: next draws 2 or stacks'")
+            out.append(pair)
         return tuple(out)
+
+    def check_conditions(self, clauses: Iterable[Clause]) -> None:
+        """Whether someone holds a pose is a question for reports, not for playing a card."""
+        for cl in clauses:
+            cond = cl.value.cond if isinstance(cl.value, Rule) else None
+            if cond is not None and any(isinstance(c, HoldsPose) for c in cond.walk()):
+                raise _err(cl, "'holds pose' can only be asked in a report",
+                           hint="write 'report pose_broken while target holds pose: ...'")
 
     def dealer(self) -> DealerRule:
         cl = self.maybe("dealer")

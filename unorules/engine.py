@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from unorules import rng
 from unorules.cards import Card
 from unorules.errors import IllegalAction
-from unorules.primitives import effects as fx
 from unorules.state import (
     CHOOSE,
     DRAWN,
@@ -36,6 +35,11 @@ IN_TURN = frozenset({"play", "draw", "pass", "choose", "challenge", "accept"})
 
 # --- starting ------------------------------------------------------------------
 def new_game(rules: Rules, players: int, seed: int, dealer: int | None) -> GameState:
+    for name, value in (("players", players), ("seed", seed)):
+        if not _is_int(value):
+            raise ValueError(f"{name} must be a whole number, not {value!r}")
+    if dealer is not None and not _is_int(dealer):
+        raise ValueError(f"dealer must be a seat number, not {dealer!r}")
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(
             f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
@@ -333,6 +337,9 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
 def apply(rules: Rules, s: GameState, a: Action) -> GameState:
     if not isinstance(a, Action):
         raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
+    problem = _malformed(a)
+    if problem:
+        raise IllegalAction(problem, a)
     if not 0 <= a.player < s.players:
         raise IllegalAction(f"there is no player {a.player} in a {s.players}-player game", a)
     if a.kind == "next_round":
@@ -351,6 +358,27 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
         t.uno_at_risk = None  # the next player's first action closes the catch window
     handler(rules, s, t, a)
     return t.freeze()
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _malformed(a: Action) -> str:
+    """Why an action's fields cannot mean anything, or ''."""
+    if a.kind not in _HANDLERS and a.kind != "next_round":
+        return f"unknown action kind {a.kind!r} (actions: {', '.join(sorted([*_HANDLERS, 'next_round']))})"
+    if not _is_int(a.player):
+        return f"player must be a seat number, not {a.player!r}"
+    if a.card is not None and not isinstance(a.card, Card):
+        return f"card must be a Card (use rules.card('red 5')), not {a.card!r}"
+    if a.color is not None and not isinstance(a.color, str):
+        return f"color must be a colour name, not {a.color!r}"
+    if a.target is not None and not _is_int(a.target):
+        return f"target must be a seat number, not {a.target!r}"
+    if a.report is not None and not isinstance(a.report, str):
+        return f"report must be the name of a report, not {a.report!r}"
+    return ""
 
 
 def _next_round(rules: Rules, s: GameState, a: Action) -> GameState:
@@ -409,6 +437,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
                                     f"{rules.jump_in.english()}", a)
     else:
         raise IllegalAction(f"player {a.player} must {_phase_need(s)} now", a)
+    _check_choices(rules, s, a, card)  # a malformed play is illegal, never a wrong card
     if not ok:
         wrong = rules.penalty_of.get("wrong_card")
         if wrong is None or a.player != s.to_act:
@@ -419,7 +448,6 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         if t.turn_ends:
             begin_turn(t, t.seat_after(a.player))
         return
-    _check_choices(rules, s, a, card)
     guilty = False
     req = rules.require_of.get(card.kind)
     if req is not None and card.kind in rules.challenge_of:
@@ -437,7 +465,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0)
     effects = rules.on_of.get(card.kind, ())
     if left == 0:
-        for e in _last_card_effects(rules, card.kind, effects):
+        for e in rules.last_card_effects(card.kind):
             e.run(t, ctx)
         end_round(t, a.player)
         return
@@ -447,28 +475,12 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if t.challenge_open:
         t.challenge = PendingChallenge(a.player, card.kind, guilty)
     if not t.stack_open:
-        t.pending_draw = 0 if s.phase != STACK else t.pending_draw
+        t.pending_draw = 0  # a card that does not pass the total on ends the stack
     for seat, h in enumerate(t.hands):
         if not h:
             end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
     finish(t, ctx)
-
-
-def _last_card_effects(rules: Rules, kind: str, effects: tuple[fx.Effect, ...]) -> list[fx.Effect]:
-    """What still happens when the played card was the player's last (the `last card` clause)."""
-    if rules.last_card == "nothing":
-        return []
-    out: list[fx.Effect] = []
-    for e in effects:
-        inner = e.effect if isinstance(e, fx.Guarded) else e
-        if isinstance(inner, fx.OpenChallenge):
-            # Nobody can answer once the round is over: the card counts as accepted.
-            out.extend(x for x in rules.challenge_of[kind].accepted
-                       if rules.last_card == "everything" or x.is_draw)
-        elif rules.last_card == "everything" or inner.is_draw:
-            out.append(e)
-    return out
 
 
 def _phase_need(s: GameState) -> str:
@@ -581,7 +593,9 @@ def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     t.reset_outcome()
     for e in rep.effects:
         e.run(t, ctx)
-    if t.turn_ends and tg == s.to_act:
+    if t.turn_ends and tg == s.to_act and s.phase in (TURN, DRAWN):
+        # Only a turn being played can end; a pending answer (challenge, stack, colour
+        # choice) still has to be given.
         begin_turn(t, t.seat_after(tg))
 
 
@@ -599,8 +613,8 @@ _HANDLERS = {
 
 
 def view(rules: Rules, s: GameState, player: int) -> PlayerView:
-    if not 0 <= player < s.players:
-        raise ValueError(f"there is no player {player}")
+    if not _is_int(player) or not 0 <= player < s.players:
+        raise ValueError(f"there is no player {player!r} in a {s.players}-player game")
     return PlayerView(
         player=player,
         hand=s.hands[player],

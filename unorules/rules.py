@@ -120,9 +120,29 @@ class Rules:
         })
         s(self, "memo", {})
 
+    def last_card_effects(self, kind: str) -> list[Effect]:
+        """What still happens when a card of ``kind`` was its player's last (the
+        ``last card`` clause): with ``draws apply``, only the drawing effects, and a
+        challengeable card counts as accepted, since nobody can answer it any more."""
+        from unorules.primitives.effects import Guarded, OpenChallenge
+
+        if self.last_card == "nothing":
+            return []
+        everything = self.last_card == "everything"
+        out: list[Effect] = []
+        for e in self.on_of.get(kind, ()):
+            inner = e.effect if isinstance(e, Guarded) else e
+            if isinstance(inner, OpenChallenge):
+                out.extend(x for x in self.challenge_of[kind].accepted if everything or x.is_draw)
+            elif everything or inner.is_draw:
+                out.append(e)
+        return out
+
     # --- cards ----------------------------------------------------------------
     def card(self, text: str) -> Card:
         """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias."""
+        if not isinstance(text, str):
+            raise ValueError(f"card notation is a text such as 'red 5', not {text!r}")
         words = text.strip().lower().split()
         if len(words) == 2 and words[0] in self.colours:
             colour, name = words
@@ -147,7 +167,10 @@ class Rules:
         return Card(kind, colour)
 
     def points(self, card: Card) -> int:
-        return self.kind_of[card.kind].points
+        kind = self.kind_of.get(card.kind) if isinstance(card, Card) else None
+        if kind is None:
+            raise ValueError(f"{card!r} is not a card of {self.name}")
+        return kind.points
 
     def hand_points(self, hand: tuple[Card, ...] | list[Card]) -> int:
         return sum(self.kind_of[c.kind].points for c in hand)

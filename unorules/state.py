@@ -96,13 +96,14 @@ class Action:
     report: str | None = None
 
     def __str__(self) -> str:
-        parts = [f"p{self.player}", self.kind]
+        # Every part through str(): this also names malformed actions in error messages.
+        parts = [f"p{self.player}", str(self.kind)]
         if self.report is not None:
-            parts.append(self.report)
+            parts.append(str(self.report))
         if self.card is not None:
             parts.append(str(self.card))
         if self.color is not None:
-            parts.append(self.color)
+            parts.append(str(self.color))
         if self.target is not None:
             parts.append(f"-> p{self.target}")
         return " ".join(parts)

@@ -58,6 +58,31 @@ EXPECT: dict[str, Callable[[GameState], Any]] = {
 }
 
 
+# The type each scalar key must have; TOML gives ints, strings and booleans directly.
+_TYPES: dict[str, tuple[type, str]] = {
+    "variant": (str, "a variant name"), "players": (int, "a whole number"),
+    "description": (str, "a text"), "clause": (str, "a clause key"),
+    "seed": (int, "a whole number"), "dealer": (int, "a seat number"), "to_act": (int, "a seat number"),
+    "direction": (int, "1 or -1"), "start": (bool, "true or false"), "color": (str, "a colour name"),
+    "player": (int, "a seat number"), "card": (str, "card notation such as \"red 5\""),
+    "target": (int, "a seat number"), "kind": (str, "a report name"), "action": (str, "an action name"),
+    "illegal": (bool, "true or false"), "reason": (str, "a text"),
+}
+
+
+def _check_types(table: dict[str, Any], where: str) -> None:
+    for key, value in table.items():
+        want = _TYPES.get(key)
+        # bool is an int in Python; a seat number written `true` is still wrong.
+        if want is not None and (not isinstance(value, want[0])
+                                 or (want[0] is int and isinstance(value, bool))):
+            raise ScenarioError(f"{where}.{key}: expected {want[1]}, got {value!r}")
+    scores = table.get("scores")
+    if scores is not None and not (isinstance(scores, list) and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in scores)):
+        raise ScenarioError(f"{where}.scores: expected a list of whole numbers, got {scores!r}")
+
+
 def _normalise(key: str, value: Any) -> Any:
     if key == "hands":
         return [sorted(h) for h in value]
@@ -90,6 +115,9 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
     """The GameState a scenario's [setup] describes."""
     from unorules.engine import apply_start_rule
 
+    if not isinstance(setup, dict):
+        raise ScenarioError(f"{where}: [setup] must be a table of keys, not {setup!r}")
+    _check_types(setup, where)
     unknown = set(setup) - SETUP_KEYS
     if unknown:
         raise ScenarioError(f"{where}: unknown keys {sorted(unknown)} (allowed: {sorted(SETUP_KEYS)})")
@@ -176,7 +204,11 @@ def check_expect(state: GameState, expect: dict[str, Any], where: str) -> None:
         if key not in EXPECT:
             raise ScenarioError(f"{where}: cannot expect {key!r} (known: {', '.join(sorted(EXPECT))})")
         got = _normalise(key, EXPECT[key](state))
-        want_n = _normalise(key, want)
+        try:
+            want_n = _normalise(key, want)
+        except TypeError:
+            raise ScenarioError(f"{where}: expect.{key}: {want!r} is not the right shape "
+                                f"(the state has {got!r})") from None
         if got != want_n:
             raise ScenarioFailed(f"{where}: {key}: expected {want_n!r}, got {got!r}")
 
@@ -185,11 +217,16 @@ def run_scenario(path: str | Path) -> GameState:
     """Run one scenario file; return the final state, or raise ScenarioFailed/ScenarioError."""
     p = Path(path)
     data = load_scenario(p)
+    _check_types(data, p.name)
     rules = _rules_for(p, str(data["variant"]))
     players = int(data["players"])
     state = build_position(rules, players, data["setup"], f"{p.name}: setup")
-    for i, step in enumerate(data.get("step", []), start=1):
+    steps = data.get("step", [])
+    if not isinstance(steps, list) or not all(isinstance(st, dict) for st in steps):
+        raise ScenarioError(f"{p.name}: steps are written as [[step]] tables")
+    for i, step in enumerate(steps, start=1):
         where = f"{p.name}: step {i}"
+        _check_types(step, where)
         unknown = set(step) - STEP_KEYS
         if unknown:
             # An expectation key outside `expect` would be silently ignored: refuse it.

@@ -213,19 +213,7 @@ class Model:
             e.symbolic(z)
 
     def last_card_effects(self, kind: str) -> list[fx.Effect]:
-        """``engine._last_card_effects``."""
-        r = self.rules
-        if r.last_card == "nothing":
-            return []
-        out: list[fx.Effect] = []
-        for e in r.on_of.get(kind, ()):
-            inner = e.effect if isinstance(e, fx.Guarded) else e
-            if isinstance(inner, fx.OpenChallenge):
-                out.extend(x for x in r.challenge_of[kind].accepted
-                           if r.last_card == "everything" or x.is_draw)
-            elif r.last_card == "everything" or inner.is_draw:
-                out.append(e)
-        return out
+        return self.rules.last_card_effects(kind)
 
     # --- transitions ------------------------------------------------------------------------
     def _step(self, name: str, kind: str, build: Callable[[SymTable, dict[str, Any], Guard], dict[str, Any]],
