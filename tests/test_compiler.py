@@ -127,6 +127,7 @@ play wild: always
 start any card: nothing
 start wild: first chooses colour
 scoring: winner scores the other hands
+empty piles: draw what there is
 game ends at 100 points
 """
 

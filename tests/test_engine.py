@@ -248,6 +248,7 @@ play any card: same colour or same face
 on any card: nothing
 start any card: nothing
 scoring: winner scores the other hands
+empty piles: draw what there is
 game ends at 100 points
 """
 

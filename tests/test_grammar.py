@@ -39,6 +39,7 @@ on wild: player chooses colour
 start any card: nothing
 start wild: first chooses colour
 scoring: winner scores the other hands
+empty piles: draw what there is
 game ends at 100 points
 """
 
@@ -126,7 +127,7 @@ def test_keyword_as_card_name_works_or_is_refused(word: str) -> None:
         return
     used = declared + (
         f"play {word}: same colour or same face\n"
-        f"on {word}: next loses turn\n"
+        f"on {word}: next draws 1 or stacks\n"
         f"start {word}: nothing\n"
         f"expect 2 {word}\n"
         f"alias my_{word} = {word}\n"

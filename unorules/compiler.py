@@ -242,6 +242,8 @@ class Builder:
         scoring = self.one("scoring", "how rounds are scored", "scoring: winner scores the other hands")
         target = self.one("target", "when the game ends", "game ends at 500 points")
         last = self.maybe("last_card")
+        empty = self.one("empty_piles", "what happens when both piles are exhausted",
+                         "empty piles: draw what there is")
         rules = Rules(
             name=name, title=title, about=about, parent=parent, file=self.file,
             colours=colours, min_players=lo, max_players=hi, hand_size=hand_size,
@@ -251,6 +253,7 @@ class Builder:
             reports=self.reports(), stacks=stacks,
             jump_in=jump.value.cond if jump is not None else None,  # type: ignore[union-attr]
             last_card=str(last.value) if last is not None else "draws",
+            empty_piles=str(empty.value),
             scoring=str(scoring.value), target=int(target.value),  # type: ignore[arg-type]
             clauses=tuple(
                 ClauseInfo(c.key, c.kind, c.text, c.file, c.line, c.notes) for c in self.clauses

@@ -50,6 +50,7 @@ class Rules:
     stacks: tuple[tuple[str, str], ...]
     jump_in: Cond | None
     last_card: str
+    empty_piles: str  # what a player who must draw gets when both piles are exhausted
     scoring: str
     target: int
     clauses: tuple[ClauseInfo, ...]
