@@ -87,7 +87,7 @@ class GameMachine(RuleBasedStateMachine):
         assert 0 <= s.to_act < n and 0 <= s.dealer < n
         assert s.direction in (1, -1)
         assert s.pending_draw >= 0
-        assert s.pose_holder is None or 0 <= s.pose_holder < n
+        assert len(s.poses) == n and all(0 <= k <= 2 for k in s.poses)
         assert len(s.hands) == n and len(s.scores) == n and s.discard_pile
         if s.color is None:
             assert s.phase in (CHOOSE, ROUND_OVER, GAME_OVER), f"no active colour in phase {s.phase}"

@@ -100,8 +100,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
     t.pending_draw = 0
     t.challenge = None
     t.uno_at_risk = None
-    t.pose_holder = None
-    t.pose_turns = 0
+    t.poses = [0] * t.players
     t.round_winner = None
     start_rule(t)
     return t.freeze()
@@ -158,11 +157,8 @@ def begin_turn(t: Table, seat: int) -> None:
     t.phase = TURN
     t.to_act = seat
     t.drawn = None
-    if t.pose_holder == seat:
-        t.pose_turns -= 1
-        if t.pose_turns <= 0:
-            t.pose_holder = None
-            t.pose_turns = 0
+    if t.poses[seat] > 0:
+        t.poses[seat] -= 1
 
 
 def end_round(t: Table, winner: int) -> None:
@@ -184,8 +180,7 @@ def end_round(t: Table, winner: int) -> None:
     t.pending_draw = 0
     t.challenge = None
     t.uno_at_risk = None
-    t.pose_holder = None
-    t.pose_turns = 0
+    t.poses = [0] * t.players
 
 
 # --- playability -------------------------------------------------------------------
@@ -317,7 +312,7 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
     for rep in rules.reports:
         for target in range(n):
             if rep.cond is None or rep.cond.holds(
-                Probe(s.discard_pile[-1], s.discard_pile[-1], s.color, (), n, s.pose_holder == target)
+                Probe(s.discard_pile[-1], s.discard_pile[-1], s.color, (), n, s.poses[target] > 0)
             ):
                 out.append(_act(rules, "report", (target + 1) % n, target=target, report=rep.name))
     if rules.jump_in is not None and s.phase == TURN:
@@ -587,7 +582,7 @@ def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if tg is None or not 0 <= tg < s.players or tg == a.player:
         raise IllegalAction("a report names another player as its target", a)
     top = s.discard_pile[-1]
-    if rep.cond is not None and not rep.cond.holds(Probe(top, top, s.color, (), s.players, s.pose_holder == tg)):
+    if rep.cond is not None and not rep.cond.holds(Probe(top, top, s.color, (), s.players, s.poses[tg] > 0)):
         raise IllegalAction(f"{rep.name} can be reported only when {rep.cond.english()}", a)
     ctx = Ctx(player=a.player, target=tg)
     t.reset_outcome()
@@ -631,7 +626,7 @@ def view(rules: Rules, s: GameState, player: int) -> PlayerView:
         pending_draw=s.pending_draw,
         challenge_from=s.challenge.player if s.challenge else None,
         uno_at_risk=s.uno_at_risk,
-        pose_holder=s.pose_holder,
+        poses=s.poses,
         round_winner=s.round_winner,
         winner=s.winner,
         round=s.round,

@@ -73,7 +73,7 @@ def state_to_json(s: GameState) -> str:
         "challenge": None if s.challenge is None else {
             "player": s.challenge.player, "kind": s.challenge.kind, "guilty": s.challenge.guilty,
         },
-        "uno_at_risk": s.uno_at_risk, "pose_holder": s.pose_holder, "pose_turns": s.pose_turns,
+        "uno_at_risk": s.uno_at_risk, "poses": list(s.poses),
         "round_winner": s.round_winner, "winner": s.winner, "rng": s.rng, "round": s.round,
     }
     return json.dumps(d, sort_keys=True)
@@ -87,6 +87,11 @@ def state_from_json(rules: Rules, text: str) -> GameState:
         return tuple(cards(x) for x in xs)
 
     ch = d.get("challenge")
+    poses = [0] * d["players"]
+    if "poses" in d:
+        poses = list(d["poses"])
+    elif d.get("pose_holder") is not None:  # written before every seat had its own pose
+        poses[d["pose_holder"]] = d["pose_turns"]
     return GameState(
         variant=d["variant"], players=d["players"], hands=tuple(many(h) for h in d["hands"]),
         draw_pile=many(d["draw_pile"]), discard_pile=many(d["discard_pile"]), color=d["color"],
@@ -94,6 +99,6 @@ def state_from_json(rules: Rules, text: str) -> GameState:
         scores=tuple(d["scores"]), phase=d["phase"],
         drawn=cards(d["drawn"]) if d.get("drawn") else None, pending_draw=d["pending_draw"],
         challenge=PendingChallenge(ch["player"], ch["kind"], ch["guilty"]) if ch else None,
-        uno_at_risk=d["uno_at_risk"], pose_holder=d["pose_holder"], pose_turns=d["pose_turns"],
+        uno_at_risk=d["uno_at_risk"], poses=tuple(poses),
         round_winner=d["round_winner"], winner=d["winner"], rng=d["rng"], round=d["round"],
     )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import field, frozen
+from attrs import Factory, field, frozen
 
 from unorules.cards import Card
 
@@ -52,8 +52,9 @@ class GameState:
     pending_draw: int = 0
     challenge: PendingChallenge | None = None
     uno_at_risk: int | None = None
-    pose_holder: int | None = None
-    pose_turns: int = 0
+    # Per seat: how many of that seat's turn starts are left before its pose is released
+    # (0: no pose). One entry per seat, so a second pose never ends the first early.
+    poses: tuple[int, ...] = field(default=Factory(lambda s: (0,) * s.players, takes_self=True))
     round_winner: int | None = None
     winner: int | None = None
     rng: int = 0
@@ -74,6 +75,11 @@ class GameState:
     @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(h) for h in self.hands)
+
+    @property
+    def pose_holders(self) -> tuple[int, ...]:
+        """The seats holding a pose, in seat order."""
+        return tuple(i for i, k in enumerate(self.poses) if k > 0)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (for conservation checks)."""
@@ -128,7 +134,7 @@ class PlayerView:
     pending_draw: int
     challenge_from: int | None
     uno_at_risk: int | None
-    pose_holder: int | None
+    poses: tuple[int, ...]  # public: everyone sees who is posing
     round_winner: int | None
     winner: int | None
     round: int = field(default=1)

@@ -59,8 +59,7 @@ class Table:
         "phase",
         "players",
         "plays_first",
-        "pose_holder",
-        "pose_turns",
+        "poses",
         "rng",
         "round",
         "round_winner",
@@ -93,8 +92,7 @@ class Table:
         self.pending_draw = s.pending_draw
         self.challenge: PendingChallenge | None = s.challenge
         self.uno_at_risk = s.uno_at_risk
-        self.pose_holder = s.pose_holder
-        self.pose_turns = s.pose_turns
+        self.poses = list(s.poses)
         self.round_winner = s.round_winner
         self.winner = s.winner
         self.rng = s.rng
@@ -116,8 +114,8 @@ class Table:
             self.variant, self.players, tuple(map(tuple, self.hands)),
             tuple(reversed(self.draw)), tuple(self.discard), self.color, self.direction,
             self.to_act, self.dealer, tuple(self.scores), self.phase, self.drawn,
-            self.pending_draw, self.challenge, self.uno_at_risk, self.pose_holder,
-            self.pose_turns, self.round_winner, self.winner, self.rng, self.round,
+            self.pending_draw, self.challenge, self.uno_at_risk, tuple(self.poses),
+            self.round_winner, self.winner, self.rng, self.round,
         )
 
     # --- seats ------------------------------------------------------------------
@@ -169,5 +167,5 @@ class Table:
     def probe(self, ctx: Ctx, card: Card | None = None) -> Probe:
         top = self.discard[-1]
         hand = self.hands[ctx.player]
-        holds = ctx.target is not None and self.pose_holder == ctx.target
+        holds = ctx.target is not None and self.poses[ctx.target] > 0
         return Probe(card or top, top, self.color, tuple(hand), self.players, holds)

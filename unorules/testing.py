@@ -52,7 +52,8 @@ EXPECT: dict[str, Callable[[GameState], Any]] = {
     "dealer": lambda s: s.dealer,
     "pending_draw": lambda s: s.pending_draw,
     "uno_at_risk": lambda s: s.uno_at_risk,
-    "pose_holder": lambda s: s.pose_holder,
+    "poses": lambda s: list(s.poses),  # per seat: turn starts left before the pose ends
+    "pose_holders": lambda s: list(s.pose_holders),
     "round": lambda s: s.round,
     "cards": lambda s: len(s.all_cards()),  # every zone together: the deck size, if conserved
 }

@@ -35,7 +35,6 @@ note "Sheet: 'فقط زمانی می توانید این کارت را بازی 
 # --- What a played card does -------------------------------------------------------------------
 on dumb_fu: player chooses colour, next holds pose
 note "Sheet: 'بازیکن بعدی باید یک ژست هنرهای رزمی Dumb Fu بزند و آن را نگه دارد تا نوبت دوباره برسد. اگر حرکت کند، باید چهار کارت بکشد' (the next player must strike a Dumb Fu pose and hold it until the turn comes again; if they move they draw four). Reading: the next player is not skipped; they take the coming turn as usual while holding the pose, and hold it until their turn comes round again."
-note "unorules tracks one pose at a time: if another Dumb Fu gives a second player a pose, the first player's pose ends."
 challenge wild_draw_four
   if accepted: next draws 4, next loses turn
   if guilty: player draws 4

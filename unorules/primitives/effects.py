@@ -314,12 +314,11 @@ class HoldPose(Effect):
 
     def run(self, t: Table, ctx: Ctx) -> None:
         (seat,) = t.seats(self.who, ctx)
-        t.pose_holder = seat
-        t.pose_turns = 2
+        # Released at the second of this seat's turn starts: the coming one is played posing.
+        t.poses[seat] = 2
 
     def symbolic(self, z: SymTable) -> None:
-        z.pose_holder = z.one_seat(self.who)
-        z.pose_turns = z.z3.IntVal(2)
+        z.set_pose(z.one_seat(self.who), z.z3.IntVal(2))
 
     def english(self) -> str:
         return (
@@ -336,12 +335,11 @@ class ReleasePose(Effect):
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        t.pose_holder = None
-        t.pose_turns = 0
+        (seat,) = t.seats(self.who, ctx)
+        t.poses[seat] = 0
 
     def symbolic(self, z: SymTable) -> None:
-        z.pose_holder = z.z3.IntVal(-1)
-        z.pose_turns = z.z3.IntVal(0)
+        z.set_pose(z.one_seat(self.who), z.z3.IntVal(0))
 
     def english(self) -> str:
         return f"{the(self.who)} no longer has to hold the pose"

@@ -74,11 +74,11 @@ class Checker:
             "top_kind": sh.kind_index[s.top.kind] if s.discard_pile else 0,
             "top_colour": sh.colour_index(s.top.color) if s.discard_pile else -1,
             "dealer": s.dealer, "pending": s.pending_draw,
-            "pose_holder": -1 if s.pose_holder is None else s.pose_holder,
-            "pose_turns": s.pose_turns, "to_act": s.to_act, "phase": PHASE[s.phase], "player": player,
+            "to_act": s.to_act, "phase": PHASE[s.phase], "player": player,
         }
         for i in range(sh.hi):
             v[f"hand{i}"] = len(s.hands[i]) if i < s.players else 0
+            v[f"pose{i}"] = s.poses[i] if i < s.players else 0
         return v
 
     def hand_counts(self, hand: tuple[Any, ...] | list[Any]) -> dict[str, int]:
@@ -134,11 +134,11 @@ class Checker:
         out: dict[str, Any] = {
             "draw": len(s.draw_pile), "discard": len(s.discard_pile), "direction": s.direction,
             "colour": sh.colour_index(s.color), "to_act": s.to_act, "phase": PHASE[s.phase],
-            "pending": s.pending_draw, "pose_holder": -1 if s.pose_holder is None else s.pose_holder,
-            "pose_turns": s.pose_turns,
+            "pending": s.pending_draw,
         }
         for i in range(s.players):
             out[f"hand{i}"] = len(s.hands[i])
+            out[f"pose{i}"] = s.poses[i]
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,
@@ -148,6 +148,7 @@ class Checker:
         want = self.observed(after)
         for i in range(after.players, self.model.shape.hi):
             want[f"hand{i}"] = 0
+            want[f"pose{i}"] = 0
         if extra:
             want.update(extra)
         ev = self.evaluators.get(id(st))
@@ -212,10 +213,10 @@ class Agreement(Checker):
         kind = after.top.kind
         st = self.step(("start", kind))
         v = self.base_inputs(after, after.dealer)
-        v.update({"draw": len(r.deck) - s.players * h - 1, "discard": 1, "direction": 1, "pending": 0,
-                  "pose_holder": -1, "pose_turns": 0})
+        v.update({"draw": len(r.deck) - s.players * h - 1, "discard": 1, "direction": 1, "pending": 0})
         for i in range(s.players):
             v[f"hand{i}"] = h
+            v[f"pose{i}"] = 0
         diff = self.compare(st, v, after)
         if diff is None:
             again = self.evaluators[id(st)](v, ["again"])["again"] if "again" in st.extra else False
@@ -356,7 +357,6 @@ def table_values(rules: Rules, t: Any) -> dict[str, Any]:
     out: dict[str, Any] = {
         "draw": len(t.draw), "discard": len(t.discard), "direction": t.direction,
         "colour": sh.colour_index(t.color), "pending": t.pending_draw, "skips": t.skips,
-        "pose_holder": -1 if t.pose_holder is None else t.pose_holder, "pose_turns": t.pose_turns,
         "plays_first_set": t.plays_first is not None, "chooser_set": t.chooser is not None,
         "turn_another": t.turn_another, "turn_ends": t.turn_ends, "challenge_open": t.challenge_open,
         "stack_open": t.stack_open,
@@ -367,6 +367,8 @@ def table_values(rules: Rules, t: Any) -> dict[str, Any]:
         out["chooser"] = t.chooser
     for i, h in enumerate(t.hands):
         out[f"hand{i}"] = len(h)
+    for i, k in enumerate(t.poses):
+        out[f"pose{i}"] = k
     return out
 
 
@@ -377,12 +379,12 @@ def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
     sh = Shape.of(rules)
     iv = z3.IntVal
     hands = [iv(len(s.hands[i]) if i < s.players else 0) for i in range(rules.max_players)]
+    poses = [iv(s.poses[i] if i < s.players else 0) for i in range(rules.max_players)]
     return SymTable(
-        sh, iv(s.players), hands, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
+        sh, iv(s.players), hands, poses, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
         direction=iv(s.direction), colour=iv(sh.colour_index(s.color)),
         top_kind=iv(sh.kind_index[s.top.kind]), top_colour=iv(sh.colour_index(s.top.color)),
         dealer=iv(s.dealer), pending=iv(s.pending_draw),
-        pose_holder=iv(-1 if s.pose_holder is None else s.pose_holder), pose_turns=iv(s.pose_turns),
         to_act=iv(s.to_act), phase=iv(PHASE[s.phase]), player=iv(ctx.player),
         target=None if ctx.target is None else iv(ctx.target),
         named=None if ctx.colour is None else iv(sh.colour_index(ctx.colour)), final=ctx.final,

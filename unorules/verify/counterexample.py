@@ -206,7 +206,7 @@ def legality_scenario(rules: Rules, model: Model, kind: str, p: Any, v: dict[str
 def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
     """The engine's own position (when a scenario can set it up) and the model's values."""
     s: GameState = mm.state
-    if (s.phase != TURN or s.pending_draw or s.challenge is not None or s.pose_holder is not None
+    if (s.phase != TURN or s.pending_draw or s.challenge is not None or any(s.poses)
             or s.drawn is not None):
         return None
     setup: dict[str, Any] = {

@@ -66,20 +66,22 @@ class Model:
         sh = self.shape
         v: dict[str, Any] = {"n": z3.IntVal(n) if n is not None else fresh_int("n")}
         for name in ("draw", "discard", "direction", "colour", "top_kind", "top_colour", "dealer",
-                     "pending", "pose_holder", "pose_turns", "to_act", "phase", "player"):
+                     "pending", "to_act", "phase", "player"):
             v[name] = fresh_int(name)
         hands = [fresh_int(f"hand{i}") for i in range(sh.hi)]
         for i, h in enumerate(hands):
             v[f"hand{i}"] = h
+        poses = [fresh_int(f"pose{i}") for i in range(sh.hi)]
+        for i, p in enumerate(poses):
+            v[f"pose{i}"] = p
         if target:
             v["target"] = fresh_int("target")
         if named:
             v["named"] = fresh_int("named")
         z = SymTable(
-            sh, v["n"], hands, draw=v["draw"], discard=v["discard"], direction=v["direction"],
+            sh, v["n"], hands, poses, draw=v["draw"], discard=v["discard"], direction=v["direction"],
             colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
-            dealer=v["dealer"], pending=v["pending"], pose_holder=v["pose_holder"],
-            pose_turns=v["pose_turns"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
+            dealer=v["dealer"], pending=v["pending"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
             target=v.get("target"), named=v.get("named"), final=final,
         )
         return z, v
@@ -88,7 +90,7 @@ class Model:
         """What holds of every reachable state (count-wise), the induction hypothesis."""
         sh = self.shape
         n = z.n
-        out = [n >= sh.lo, n <= sh.hi, z.draw >= 0, z.discard >= 1, z.pending >= 0, z.pose_turns >= 0]
+        out = [n >= sh.lo, n <= sh.hi, z.draw >= 0, z.discard >= 1, z.pending >= 0]
         out += [z3.If(n > i, h >= 0, h == 0) for i, h in enumerate(z.hands)]
         out.append(z.draw + z.discard + z.total_in_hands() == self.deck)
         out += self.ranges(z)
@@ -112,7 +114,8 @@ class Model:
         return [
             z3.Or(z.direction == 1, z.direction == -1),
             seat(z.to_act), seat(z.dealer),
-            z.pose_holder >= -1, z.pose_holder < n,
+            # A pose lasts at most two turn starts of its holder; seats past n hold none.
+            *(z3.If(n > i, z3.And(p >= 0, p <= 2), p == 0) for i, p in enumerate(z.poses)),
             z.colour >= -1, z.colour < len(sh.colours),
             z.top_kind >= 0, z.top_kind < self.k,
             z3.If(sh.is_coloured(z.top_kind),
@@ -180,11 +183,8 @@ class Model:
     def begin_turn(self, z: SymTable, seat: Any) -> None:
         z.phase = z3.IntVal(PHASE[TURN])
         z.to_act = seat
-        hit = z.pose_holder == seat
-        left = z3.If(hit, z.pose_turns - 1, z.pose_turns)
-        done = z3.And(hit, left <= 0)
-        z.pose_holder = z3.If(done, -1, z.pose_holder)
-        z.pose_turns = z3.If(done, 0, left)
+        # Only the seat whose turn begins counts its pose down.
+        z.poses = [z3.If(z3.And(seat == i, p > 0), p - 1, p) for i, p in enumerate(z.poses)]
 
     def finish(self, z: SymTable) -> None:
         turn = z.fork()
@@ -200,8 +200,7 @@ class Model:
         z.phase = z3.If(over, PHASE[GAME_OVER], PHASE[ROUND_OVER])
         z.to_act = winner
         z.pending = z3.IntVal(0)
-        z.pose_holder = z3.IntVal(-1)
-        z.pose_turns = z3.IntVal(0)
+        z.clear_poses()
 
     def reset_outcome(self, z: SymTable) -> None:
         z.skips = z3.IntVal(0)
@@ -384,7 +383,7 @@ class Model:
                 # engine._report's probe: the top card, no hand, whether the target holds a pose.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
                              top_colour=z.top_colour, colour=z.colour, n=z.n,
-                             target_holds_pose=z.pose_holder == tg, hand_count=lambda c: z3.IntVal(0))
+                             target_holds_pose=z.pose(tg) > 0, hand_count=lambda c: z3.IntVal(0))
                 g.append(rep.cond.symbolic(p))
             self.reset_outcome(z)
             self.run(z, rep.effects)
@@ -437,8 +436,7 @@ class Model:
             z.discard = z3.IntVal(1)
             z.direction = z3.IntVal(1)
             z.pending = z3.IntVal(0)
-            z.pose_holder = z3.IntVal(-1)
-            z.pose_turns = z3.IntVal(0)
+            z.clear_poses()
             return {}
 
         return self._step("deal", "deal", build, n=n)

@@ -5,7 +5,8 @@ cards in the draw pile, in the discard pile and in every seat's hand (a vector a
 long as the variant's largest table, seats at or past the player count always
 empty), the player count ``n`` (symbolic, over the variant's range), the direction,
 the active colour, the top card, the seats an effect names, the pending stack
-total, the pose, and the outcome flags the effects set for the engine's turn logic.
+total, every seat's pose (like the hands, a vector: the turn starts left before
+it is released, 0 for none), and the outcome flags the effects set for the engine's turn logic.
 
 The primitives' ``symbolic(z)`` methods change a SymTable the way ``run(t, ctx)``
 changes a Table. What a count-only model cannot know (how many cards of the active
@@ -34,7 +35,7 @@ PHASE = {p: i for i, p in enumerate(PHASES)}
 # Fields a guarded effect may change; a branch is merged back field by field.
 INT_FIELDS = (
     "draw", "discard", "direction", "colour", "top_kind", "top_colour", "dealer", "pending",
-    "skips", "plays_first", "chooser", "pose_holder", "pose_turns", "to_act", "phase",
+    "skips", "plays_first", "chooser", "to_act", "phase",
 )
 BOOL_FIELDS = (
     "plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open",
@@ -137,8 +138,6 @@ class SymTable:
     skips: Any
     plays_first: Any
     chooser: Any
-    pose_holder: Any
-    pose_turns: Any
     to_act: Any
     phase: Any
     plays_first_set: Any
@@ -148,11 +147,13 @@ class SymTable:
     challenge_open: Any
     stack_open: Any
 
-    def __init__(self, shape: Shape, n: Any, hands: list[Any], **fields: Any) -> None:
+    def __init__(self, shape: Shape, n: Any, hands: list[Any], poses: list[Any] | None = None,
+                 **fields: Any) -> None:
         self.z3 = z3
         self.shape = shape
         self.n = n
         self.hands = list(hands)
+        self.poses = list(poses) if poses is not None else [z3.IntVal(0)] * len(self.hands)
         for f in INT_FIELDS:
             setattr(self, f, fields.pop(f, z3.IntVal(0)))
         for f in BOOL_FIELDS:
@@ -173,6 +174,7 @@ class SymTable:
         other = object.__new__(SymTable)
         other.__dict__.update(self.__dict__)
         other.hands = list(self.hands)
+        other.poses = list(self.poses)
         other.choices, other.constraints, other.obligations = [], [], []
         return other
 
@@ -183,6 +185,7 @@ class SymTable:
             if not a.eq(b):
                 setattr(self, f, z3.If(cond, a, b))
         self.hands = [h if h.eq(old) else z3.If(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
+        self.poses = [p if p.eq(old) else z3.If(cond, p, old) for p, old in zip(branch.poses, self.poses, strict=False)]
         self.choices.extend(branch.choices)
         self.constraints.extend(z3.Implies(cond, c) for c in branch.constraints)
         self.obligations.extend((z3.Implies(cond, ob), why) for ob, why in branch.obligations)
@@ -265,6 +268,19 @@ class SymTable:
             return
         self.hands = [z3.If(seat == i, value, h) for i, h in enumerate(self.hands)]
 
+    def pose(self, seat: Any) -> Any:
+        """The turn starts left of ``seat``'s pose (0: none)."""
+        return self.hand(seat, self.poses)
+
+    def set_pose(self, seat: Any, value: Any) -> None:
+        if z3.is_int_value(seat):
+            self.poses[seat.as_long()] = value
+            return
+        self.poses = [z3.If(seat == i, value, p) for i, p in enumerate(self.poses)]
+
+    def clear_poses(self) -> None:
+        self.poses = [z3.IntVal(0)] * len(self.poses)
+
     def total_in_hands(self) -> Any:
         return z3.Sum(self.hands)
 
@@ -319,15 +335,16 @@ class SymTable:
                 made.append(read)
             return made[0](colour)
 
-        holds = z3.BoolVal(False) if self.target is None else self.pose_holder == self.target
+        holds = z3.BoolVal(False) if self.target is None else self.pose(self.target) > 0
         return SymProbe(card_kind=self.top_kind, card_colour=self.top_colour, top_kind=self.top_kind,
                         top_colour=self.top_colour, colour=self.colour, n=self.n,
                         target_holds_pose=holds, hand_count=hand_count)
 
     def values(self) -> dict[str, Any]:
-        """Every tracked term by name (hands as ``hand0``...)."""
+        """Every tracked term by name (hands as ``hand0``..., poses as ``pose0``...)."""
         out = {f: getattr(self, f) for f in (*INT_FIELDS, *BOOL_FIELDS)}
         out.update({f"hand{i}": h for i, h in enumerate(self.hands)})
+        out.update({f"pose{i}": p for i, p in enumerate(self.poses)})
         return out
 
 
