@@ -121,6 +121,12 @@ def _reverse_noop(self: fx.Reverse, t: Table, ctx: Ctx) -> None:
     return None
 
 
+def _one_pose_at_a_time(self: fx.HoldPose, t: Table, ctx: Ctx) -> None:
+    (seat,) = t.seats(self.who, ctx)
+    t.poses = [0] * t.players  # the old single-pose table: a new pose ends every other
+    t.poses[seat] = 2
+
+
 def _lose_turn_noop(self: fx.LoseTurn, t: Table, ctx: Ctx) -> None:
     return None
 
@@ -279,6 +285,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("challenge_wrong_colour", "a challenge judges the colour the Draw Four named, not the one before it",
            lambda: patched(engine._HANDLERS, "play", _wrong_colour_guilt)),
     Mutant("reverse_noop", "Reverse does not change the direction", lambda: patched(fx.Reverse, "run", _reverse_noop)),
+    Mutant("one_pose_at_a_time", "a new pose silently ends the pose another player still holds",
+           lambda: patched(fx.HoldPose, "run", _one_pose_at_a_time)),
     Mutant("lose_turn_noop", "nobody loses a turn", lambda: patched(fx.LoseTurn, "run", _lose_turn_noop)),
     Mutant("draw_one_short", "a draw effect draws one card too few", lambda: patched(fx.Draw, "run", _draw_one_short)),
     Mutant("stack_total_off", "a stacked draw adds one card too many",
