@@ -80,3 +80,8 @@ def test_badly_typed_scenarios_say_which_key(tmp_path: Path, text: str, says: st
     with pytest.raises(ScenarioError) as info:
         run_scenario(path)
     assert says in str(info.value)
+
+
+def test_a_byte_order_mark_is_ignored() -> None:
+    rules = unorules.loads("\ufeffvariant bom\nextends standard\n")
+    assert rules.name == "bom" and len(rules.deck) == 108

@@ -72,7 +72,8 @@ def build() -> Any:
 
     @cli.command(help="Compile variants (all bundled ones by default) and play seeded random rounds.")
     @click.argument("variants", nargs=-1)
-    @click.option("--games", default=20, show_default=True, help="random rounds per variant")
+    @click.option("--games", default=20, show_default=True, type=click.IntRange(min=1),
+                  help="random rounds per variant")
     def check(variants: tuple[str, ...], games: int) -> None:
         failed = 0
         for name in _names(variants):
@@ -88,7 +89,8 @@ def build() -> Any:
     @click.argument("variant")
     @click.option("--players", default=4, show_default=True)
     @click.option("--seed", default=7, show_default=True)
-    @click.option("--rounds", default=1, show_default=True, help="rounds to play (0: the whole game)")
+    @click.option("--rounds", default=1, show_default=True, type=click.IntRange(min=0),
+                  help="rounds to play (0: the whole game)")
     def play(variant: str, players: int, seed: int, rounds: int) -> None:
         from unorules import simulate
 

@@ -81,6 +81,8 @@ def build_parser(strict: bool = False) -> Lark:
 
 def parse(text: str, file: str = "<string>") -> list[Clause]:
     """Parse variant text into clauses (notes attached to the clause above them)."""
+    # Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
+    text = text.removeprefix("\ufeff")
     if not text.endswith("\n"):
         text += "\n"
     parser = build_parser()

@@ -29,9 +29,11 @@ def register(cli: click_types.Group) -> None:
     @click.argument("variants", nargs=-1)
     @click.option("--out", default="counterexamples", show_default=True, type=click.Path(file_okay=False),
                   help="folder for counterexample scenarios")
-    @click.option("--games", default=3, show_default=True, help="seeded games for the engine check")
-    @click.option("--actions", default=120, show_default=True, help="actions per game for the engine check")
-    @click.option("--jobs", default=0, help="variants verified at once (0: one per CPU)")
+    @click.option("--games", default=3, show_default=True, type=click.IntRange(min=1),
+                  help="seeded games for the engine check")
+    @click.option("--actions", default=120, show_default=True, type=click.IntRange(min=1),
+                  help="actions per game for the engine check")
+    @click.option("--jobs", default=0, type=click.IntRange(min=0), help="variants verified at once (0: one per CPU)")
     def verify(variants: tuple[str, ...], out: str, games: int, actions: int, jobs: int) -> None:
         try:
             from unorules.verify import require_z3
