@@ -96,11 +96,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
     t.discard = [t.draw.pop()]
     t.direction = 1
     t.phase = TURN
-    t.drawn = None
-    t.pending_draw = 0
-    t.challenge = None
-    t.uno_at_risk = None
-    t.poses = [0] * t.players
+    t.clear_round()
     t.round_winner = None
     start_rule(t)
     return t.freeze()
@@ -176,11 +172,7 @@ def end_round(t: Table, winner: int) -> None:
     t.phase = GAME_OVER if over else ROUND_OVER
     t.winner = game_winner if over else None
     t.to_act = winner
-    t.drawn = None
-    t.pending_draw = 0
-    t.challenge = None
-    t.uno_at_risk = None
-    t.poses = [0] * t.players
+    t.clear_round()
 
 
 # --- playability -------------------------------------------------------------------

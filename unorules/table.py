@@ -99,6 +99,15 @@ class Table:
         self.round = s.round
         self.reset_outcome()
 
+    def clear_round(self) -> None:
+        """Forget everything that belongs to one round's play (pending answers, the UNO
+        window, poses); a round that ends and a round that is dealt both need this."""
+        self.drawn = None
+        self.pending_draw = 0
+        self.challenge = None
+        self.uno_at_risk = None
+        self.poses = [0] * self.players
+
     def reset_outcome(self) -> None:
         self.skips = 0
         self.plays_first: int | None = None
