@@ -543,12 +543,18 @@ def section_challenges(rules: Rules, notes: Notes) -> str:
     return heading("Challenges", "-") + "\n" + paragraphs(*parts)
 
 
+# The English of each `empty piles` option the language has (the IR's Rules.empty_piles).
+EMPTY_PILES = {
+    "draw_what_there_is": "If both piles are exhausted, a player who must draw takes what there is, "
+                          "and play goes on.",
+}
+
+
 def section_drawing(rules: Rules, notes: Notes) -> str:
     parts = [draw_text(rules.draw)]
     parts.extend(note_block(n) for n in notes.of("draw"))
     parts.append("When the draw pile runs out, the discard pile except its top card is shuffled and "
-                 "becomes the new draw pile. If both piles are exhausted, a player who must draw takes "
-                 "what there is, and play goes on.")
+                 "becomes the new draw pile. " + EMPTY_PILES[rules.empty_piles])
     parts.extend(note_block(n) for n in notes.of("empty piles"))
     return heading("Drawing", "-") + "\n" + paragraphs(*parts)
 

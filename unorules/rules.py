@@ -104,7 +104,7 @@ class Rules:
         ))
         s(self, "needs_colour", frozenset(
             k for k, effs in self.on
-            if any(isinstance(e, ChooseColour) and e.who == "player" for e in flat(effs))
+            if any(isinstance(e, ChooseColour) and e.needs_colour for e in flat(effs))
         ))
         stack_on: dict[str, set[str]] = {}
         for card_kind, on_kind in self.stacks:

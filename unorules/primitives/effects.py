@@ -41,9 +41,8 @@ def the(who: str) -> str:
 
 @frozen
 class Effect:
-    """Base class of effects. ``needs`` lists what the action must supply."""
+    """Base class of effects. An effect naming ``target`` needs the action to name a player."""
 
-    needs: ClassVar[frozenset[str]] = frozenset()
     is_draw: ClassVar[bool] = False
 
     def run(self, t: Table, ctx: Ctx) -> None:
@@ -176,6 +175,7 @@ class ChooseColour(Effect):
 
     @property
     def needs_colour(self) -> bool:
+        """The player names the colour in the same action (a wild played in a turn)."""
         return self.who == "player"
 
     def run(self, t: Table, ctx: Ctx) -> None:
@@ -202,7 +202,6 @@ class ChooseColour(Effect):
 class SwapHands(Effect):
     who: str
     other: str
-    needs: ClassVar[frozenset[str]] = frozenset({"target"})
 
     def run(self, t: Table, ctx: Ctx) -> None:
         (a,) = t.seats(self.who, ctx)
@@ -426,10 +425,6 @@ class Guarded(Effect):
 
     effect: Effect
     cond: Cond
-
-    @property
-    def inner_needs(self) -> frozenset[str]:
-        return self.effect.needs
 
     def run(self, t: Table, ctx: Ctx) -> None:
         if self.cond.holds(t.probe(ctx)):
