@@ -25,9 +25,16 @@ def test_mutant_is_caught(mutant: object) -> None:
 
 def test_no_mutant_without_the_harness() -> None:
     """The checks pass on the real engine: a mutant is caught by its bug, not by noise."""
-    from unorules.verify.mutants import _variants, check_conservation, check_engine, check_primitives
+    from unorules.verify.mutants import (
+        _variants,
+        check_conservation,
+        check_engine,
+        check_fast_path,
+        check_primitives,
+    )
 
     rules = _variants()
+    assert check_fast_path(rules) is None
     assert check_primitives(rules) is None
     assert check_engine(rules[:3]) is None
     assert check_conservation(rules[:3]) is None

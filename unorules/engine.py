@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from unorules import rng
+from unorules import fastpath, rng
 from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.state import (
@@ -235,17 +235,26 @@ def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: 
     if a is None:
         a = Action(kind, player, card, color, target, report)
         rules.memo[key] = a
+        _well_formed(rules).add(id(a))  # the memo keeps ``a`` alive, so its id stays its own
     return a
 
 
-def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> tuple[Action, ...]:
+def _well_formed(rules: Rules) -> set[int]:
+    """Ids of the actions ``legal_actions`` built: their fields need no type checks."""
+    got: set[int] | None = rules.memo.get("well-formed")
+    if got is None:
+        got = rules.memo["well-formed"] = set()
+    return got
+
+
+def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple[Action, ...]:
     """Every way to play ``card`` (one per colour for wilds, one per target), memoised."""
-    key = ("variants", s.players, player, card)
+    key = ("variants", players, player, card)
     got = rules.memo.get(key)
     if got is None:
         colours: tuple[str | None, ...] = rules.colours if card.kind in rules.needs_colour else (None,)
         targets: tuple[int | None, ...] = (
-            tuple(p for p in range(s.players) if p != player) if card.kind in rules.needs_target else (None,)
+            tuple(p for p in range(players) if p != player) if card.kind in rules.needs_target else (None,)
         )
         got = tuple(_act(rules, "play", player, card, c, tg) for c in colours for tg in targets)
         rules.memo[key] = got
@@ -253,6 +262,20 @@ def _play_variants(rules: Rules, s: GameState, player: int, card: Card) -> tuple
 
 
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
+    if s.phase == TURN and fastpath.enabled:
+        # The common case, through the fast path's playability tables (same result:
+        # tests/test_fastpath.py compares it with legal_actions_reference).
+        out = fastpath.turn_plays(rules, s)
+        if rules.draw.anytime or not out:
+            out.append(_act(rules, "draw", s.to_act))
+        if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
+            out.extend(out_of_turn(rules, s))
+        return tuple(out)
+    return legal_actions_reference(rules, s)
+
+
+def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
+    """The legal actions, computed card by card with ``playable``."""
     if s.phase == GAME_OVER:
         return ()
     if s.phase == ROUND_OVER:
@@ -264,7 +287,7 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     if s.phase == TURN:
         for card in sorted(set(hand), key=rules.order.__getitem__):
             if playable(rules, card, top, s.color, hand, s.players):
-                out.extend(_play_variants(rules, s, p, card))
+                out.extend(_play_variants(rules, s.players, p, card))
         if rules.draw.anytime or not out:
             out.append(_act(rules, "draw", p))
     elif s.phase == DRAWN:
@@ -272,7 +295,7 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
         can = d is not None and playable(rules, d, top, s.color, hand, s.players)
         if can:
             assert d is not None
-            out.extend(_play_variants(rules, s, p, d))
+            out.extend(_play_variants(rules, s.players, p, d))
         if d is None or rules.draw.after == "may" or not playable_honestly(
             rules, d, top, s.color, hand, s.players
         ):
@@ -286,7 +309,7 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
         allowed = rules.stack_on.get(top.kind, frozenset())
         for card in sorted(set(hand), key=rules.order.__getitem__):
             if card.kind in allowed:
-                out.extend(_play_variants(rules, s, p, card))
+                out.extend(_play_variants(rules, s.players, p, card))
         out.append(_act(rules, "accept", p))
     if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
         out.extend(out_of_turn(rules, s))
@@ -316,17 +339,37 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
                 if rules.jump_in.holds(Probe(card, top, s.color, (), n)) and playable(
                     rules, card, top, s.color, s.hands[seat], n
                 ):
-                    out.extend(_play_variants(rules, s, seat, card))
+                    out.extend(_play_variants(rules, s.players, seat, card))
     return out
 
 
 # --- applying an action ---------------------------------------------------------
 def apply(rules: Rules, s: GameState, a: Action) -> GameState:
+    if id(a) not in _well_formed(rules):
+        if not isinstance(a, Action):
+            raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
+        problem = _malformed(a)
+        if problem:
+            raise IllegalAction(problem, a)
+    fast = fastpath.FAST.get(a.kind) if fastpath.enabled else None
+    if fast is not None:
+        nxt = fast(rules, s, a)
+        if nxt is not None:
+            return nxt
+    return _apply_reference(rules, s, a)
+
+
+def apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
+    """``apply`` without the fast paths: every action through a Table."""
     if not isinstance(a, Action):
         raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
     problem = _malformed(a)
     if problem:
         raise IllegalAction(problem, a)
+    return _apply_reference(rules, s, a)
+
+
+def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     if not 0 <= a.player < s.players:
         raise IllegalAction(f"there is no player {a.player} in a {s.players}-player game", a)
     if a.kind == "next_round":

@@ -44,6 +44,9 @@ class Effect:
     """Base class of effects. An effect naming ``target`` needs the action to name a player."""
 
     is_draw: ClassVar[bool] = False
+    # True only for an effect whose run changes nothing: a card whose effects are all
+    # no-ops may take the engine's fast path (unorules.fastpath).
+    is_noop: ClassVar[bool] = False
 
     def run(self, t: Table, ctx: Ctx) -> None:
         raise NotImplementedError
@@ -409,6 +412,8 @@ class EndTurn(Effect):
 
 @frozen
 class Nothing(Effect):
+    is_noop: ClassVar[bool] = True
+
     def run(self, t: Table, ctx: Ctx) -> None:
         return None
 

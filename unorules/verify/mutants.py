@@ -10,7 +10,13 @@ returns the names of those that fail under the mutant:
 - ``engine agrees``: verify's check of whole actions and legal actions against the model;
 - ``conservation``: random games keeping the exact card multiset (``unorules check``);
 - ``scenarios``: the conformance scenarios, when a folder is given;
-- ``verify``: the Z3 properties of freshly compiled rules (for compiler mutants).
+- ``verify``: the Z3 properties of freshly compiled rules (for compiler mutants);
+- ``fast path agrees``: the engine's fast paths against its reference path
+  (:mod:`unorules.differential`), for mutants of the fast paths.
+
+A mutant of the reference path is sought with the fast paths switched off, so that
+the checks see the code it plants its bug in; a mutant of a fast path is sought with
+them on.
 """
 
 from __future__ import annotations
@@ -18,13 +24,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any
 
 from attrs import frozen
 
-from unorules import engine
+from unorules import engine, fastpath
 from unorules.cards import Card
 from unorules.primitives import effects as fx
 from unorules.rules import Rules
@@ -56,6 +62,7 @@ class Mutant:
     name: str
     description: str
     patch: Callable[[], Any]  # returns a context manager
+    fast: bool = False  # the bug is planted in unorules.fastpath
 
 
 # --- the planted bugs ---------------------------------------------------------------------------
@@ -267,6 +274,35 @@ def _patch_many(*patches: tuple[Any, str, Any]) -> Any:
     return cm()
 
 
+def _fast(name: str, spoil: Callable[[Any, Any, dict[str, Any]], None]) -> Any:
+    """Patch fast path ``name`` so that ``spoil(state, action, fields)`` edits each state it builds."""
+    real = fastpath.FAST[name]
+
+    def mutated(rules: Rules, s: Any, a: Any) -> Any:
+        n = real(rules, s, a)
+        if n is not None:
+            spoil(s, a, object.__getattribute__(n, "__dict__"))
+        return n
+
+    return patched(fastpath.FAST, name, mutated)
+
+
+def _keeps_pose(s: Any, a: Any, d: dict[str, Any]) -> None:
+    d["poses"] = s.poses  # the seat whose turn begins keeps its pose count
+
+
+def _forgets_uno(s: Any, a: Any, d: dict[str, Any]) -> None:
+    d["uno_at_risk"] = None  # going down to one card opens no UNO window
+
+
+def _draws_bottom(s: Any, a: Any, d: dict[str, Any]) -> None:
+    hands = list(d["hands"])
+    hands[a.player] = (*hands[a.player][:-1], s.draw_pile[-1])  # the bottom card, not the top
+    d["hands"] = tuple(hands)
+    d["draw_pile"] = s.draw_pile[:-1]
+    d["drawn"] = s.draw_pile[-1]
+
+
 def _compiler() -> Any:
     from unorules.compiler import Builder
 
@@ -312,6 +348,12 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: patched(Table, "seat_after", _seat_after_ignores_direction)),
     Mutant("compiler_any_card_wins", "the compiler lets 'play any card' override a card's own play clause",
            lambda: patched(_compiler(), "resolve", _resolve_any_wins)),
+    Mutant("fast_pass_keeps_pose", "the fast pass does not count down the pose of the seat whose turn begins",
+           lambda: _fast("pass", _keeps_pose), fast=True),
+    Mutant("fast_play_forgets_uno", "the fast play opens no UNO window when a hand goes down to one card",
+           lambda: _fast("play", _forgets_uno), fast=True),
+    Mutant("fast_draw_from_bottom", "the fast draw takes the bottom card of the draw pile",
+           lambda: _fast("draw", _draws_bottom), fast=True),
 )
 
 
@@ -416,15 +458,24 @@ def check_verify(rules_list: list[Rules]) -> str | None:
     return None
 
 
-CHECKS = ("primitives", "engine agrees", "conservation", "scenarios", "verify")
+def check_fast_path(rules_list: list[Rules]) -> str | None:
+    from unorules import differential
+
+    return differential.check(rules_list, games=8)
+
+
+CHECKS = ("fast path agrees", "primitives", "engine agrees", "conservation", "scenarios", "verify")
 
 
 def catches(mutant: Mutant, *, scenarios: Path | None = None, stop_at_first: bool = True) -> dict[str, str]:
     """The checks that fail under ``mutant``, with what each saw."""
     out: dict[str, str] = {}
-    with mutant.patch():
+    with mutant.patch(), (nullcontext() if mutant.fast else fastpath.disabled()):
         rules_list = _variants()
-        runs: list[tuple[str, Callable[[], str | None]]] = [
+        runs: list[tuple[str, Callable[[], str | None]]] = []
+        if mutant.fast:
+            runs.append(("fast path agrees", lambda: check_fast_path(rules_list)))
+        runs += [
             ("primitives", lambda: check_primitives(rules_list)),
             ("engine agrees", lambda: check_engine(rules_list)),
             ("conservation", lambda: check_conservation(rules_list)),

@@ -1,0 +1,84 @@
+"""The engine's fast paths (unorules.fastpath) agree with its reference path, and are taken."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+import unorules
+from unorules import differential, engine, fastpath
+from unorules.state import TURN
+
+VARIANTS = unorules.variants()
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_fast_and_reference_paths_agree(name: str) -> None:
+    """Legal actions and the outcome of every action, legal or stray, action by action."""
+    rules = unorules.load(name)
+    for seed in range(6):
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        assert differential.compare(rules, players, seed=seed, max_actions=250) is None
+
+
+def test_a_wrong_fast_path_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison is not vacuous: a fast pass that forgets to move the turn on is named."""
+    real = fastpath.FAST["pass"]
+
+    def stays(rules: Any, s: Any, a: Any) -> Any:
+        n = real(rules, s, a)
+        if n is not None:
+            object.__getattribute__(n, "__dict__")["to_act"] = s.to_act
+        return n
+
+    monkeypatch.setitem(fastpath.FAST, "pass", stays)
+    found = differential.compare(unorules.load("standard"), 2, seed=0)
+    assert found is not None
+    assert "pass: fast path gives to_act=" in found and "reference gives to_act=" in found
+
+
+def test_fast_paths_carry_most_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plain plays, draws and passes take the fast path (a guard against it silently
+    never firing, which an IR change once caused)."""
+    taken: Counter[str] = Counter()
+    for kind, real in list(fastpath.FAST.items()):
+        def counting(rules: Any, s: Any, a: Any, real: Any = real, kind: str = kind) -> Any:
+            n = real(rules, s, a)
+            taken[kind if n is not None else "reference"] += 1
+            return n
+        monkeypatch.setitem(fastpath.FAST, kind, counting)
+    rules = unorules.load("standard")
+    state = rules.new_game(players=2, seed=3)
+    while not state.round_over:
+        legal = rules.legal_actions(state)
+        own = [a for a in legal if a.player == state.to_act and a.kind != "draw"]
+        state = rules.apply(state, (own or list(legal))[0])
+    assert taken["play"] and taken["draw"] and taken["pass"], taken
+    assert taken["play"] + taken["draw"] + taken["pass"] > taken["reference"], taken
+
+
+def test_plain_kinds_are_read_from_the_rules() -> None:
+    standard = unorules.load("standard")
+    assert fastpath.plain_kinds(standard) == {str(n) for n in range(10)}
+    # seven_zero gives 7 and 0 effects: they leave the fast path.
+    assert fastpath.plain_kinds(unorules.load("seven_zero")) == {str(n) for n in range(1, 7)} | {"8", "9"}
+
+
+def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    def boom(*args: Any) -> Any:
+        raise AssertionError("fast path used while disabled")
+
+    for kind in list(fastpath.FAST):
+        monkeypatch.setitem(fastpath.FAST, kind, boom)
+    monkeypatch.setattr(fastpath, "turn_plays", boom)
+    rules = unorules.load("standard")
+    state = rules.new_game(players=2, seed=1)
+    assert state.phase == TURN
+    with fastpath.disabled():
+        for _ in range(20):
+            state = rules.apply(state, rules.legal_actions(state)[0])
+    assert fastpath.enabled
+    with pytest.raises(AssertionError):
+        engine.legal_actions(rules, state) if state.phase == TURN else boom()
