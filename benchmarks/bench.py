@@ -1,20 +1,27 @@
 """Speed: seeded games with uniformly random legal actions, unorules beside RLCard.
 
-    python benchmarks/bench.py [--seconds 10] [--players 2] [--variant standard]
+    python benchmarks/bench.py [--seconds 10] [--slices 10] [--players 2] [--variant standard]
 
 A "game" here is one round (one hand dealt and played out until a player is out of
 cards), which is what RLCard's UnoGame plays. unorules runs with every rule of the
 variant on (UNO calls and catches, challenges, scoring); RLCard implements far
-fewer. Each side gets the same wall-clock budget in the same process, one after
-the other; the figures are printed, never asserted.
+fewer.
+
+The engines take turns: each budget is cut into slices, and every slice runs each
+engine once, one after the other, so a burst of load on the machine hits all of
+them alike. The table gives the whole-run rate and the median of the per-slice
+rates; the ratio is the median over slices of unorules (a) / RLCard measured
+side by side. The figures are printed, never asserted.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -23,30 +30,62 @@ import unorules
 
 
 def rlcard_like(state: unorules.GameState, legal: tuple[unorules.Action, ...]) -> list[unorules.Action]:
-    """The legal actions RLCard's action space has: the player to act's own, and
-    drawing only when no card can be played (RLCard forbids drawing otherwise)."""
-    own = [a for a in legal if a.player == state.to_act and a.kind not in ("uno", "catch", "report")]
-    plays = [a for a in own if a.kind != "draw"]
-    return plays if plays and state.phase == "turn" else own
+    """The legal actions RLCard's action space has: the player to act's own, and a
+    play whenever one is possible. RLCard forbids drawing while a card can be played,
+    and plays a playable drawn card itself: its action space has no pass."""
+    p = state.to_act
+    plays = [a for a in legal if a.kind == "play" and a.player == p]
+    return plays or [a for a in legal if a.player == p and a.kind not in OUT_OF_TURN]
 
 
-def bench_unorules(variant: str, players: int, seconds: float, policy: str) -> tuple[int, int, float]:
+OUT_OF_TURN = frozenset({"uno", "catch", "report"})
+
+
+class Runner:
+    """Plays games back to back, seed after seed, for as long as it is asked to."""
+
+    def __init__(self, name: str, new_game: Callable[[int], object], over: Callable[[], bool],
+                 act: Callable[[], None]) -> None:
+        self.name, self.new_game, self.over, self.act = name, new_game, over, act
+        self.games = self.actions = 0
+        self.elapsed = 0.0
+        self.slices: list[float] = []  # games/s in each slice
+        self.new_game(0)
+
+    def run(self, seconds: float) -> None:
+        games = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            while not self.over():
+                self.act()
+                self.actions += 1
+            games += 1
+            self.games += 1
+            self.new_game(self.games)
+        dt = time.perf_counter() - start
+        self.elapsed += dt
+        self.slices.append(games / dt)
+
+
+def unorules_runner(variant: str, players: int, policy: str) -> Runner:
     rules = unorules.load(variant)
     rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = rules.new_game(players=players, seed=games)
-        while not state.round_over:
-            legal = rules.legal_actions(state)
-            pool = legal if policy == "uniform" else rlcard_like(state, legal)
-            state = rules.apply(state, pool[rng.randrange(len(pool))])
-            actions += 1
-        games += 1
-    return games, actions, time.perf_counter() - start
+    box: list[unorules.GameState] = []
+
+    def new_game(seed: int) -> None:
+        box[:] = [rules.new_game(players=players, seed=seed)]
+
+    def act() -> None:
+        state = box[0]
+        legal = rules.legal_actions(state)
+        pool = legal if policy == "uniform" else rlcard_like(state, legal)
+        box[0] = rules.apply(state, pool[rng.randrange(len(pool))])
+
+    tag = "(a)" if policy == "rlcard" else "(b)"
+    return Runner(f"unorules {variant} {tag}", new_game, lambda: box[0].round_over, act)
 
 
-def bench_rlcard(players: int, seconds: float) -> tuple[int, int, float] | None:
+def rlcard_runner(players: int) -> Runner | None:
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
@@ -54,47 +93,52 @@ def bench_rlcard(players: int, seconds: float) -> tuple[int, int, float] | None:
         return None
     game = UnoGame(num_players=players)
     rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        game.np_random = np.random.RandomState(games)
+
+    def new_game(seed: int) -> None:
+        game.np_random = np.random.RandomState(seed)
         game.init_game()
-        while not game.is_over():
-            legal = game.get_legal_actions()
-            game.step(legal[rng.randrange(len(legal))])
-            actions += 1
-        games += 1
-    return games, actions, time.perf_counter() - start
+
+    def act() -> None:
+        legal = game.get_legal_actions()
+        game.step(legal[rng.randrange(len(legal))])
+
+    return Runner("rlcard UnoGame", new_game, game.is_over, act)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=10.0, help="time budget per engine")
+    ap.add_argument("--slices", type=int, default=10, help="how many turns each engine takes")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--variant", default="standard")
     args = ap.parse_args()
-    rows = [
-        (f"unorules {args.variant} (a)", bench_unorules(args.variant, args.players, args.seconds, "rlcard")),
-        (f"unorules {args.variant} (b)", bench_unorules(args.variant, args.players, args.seconds, "uniform")),
-    ]
-    rl = bench_rlcard(args.players, args.seconds)
-    rows.append(("rlcard UnoGame", rl))
-    print(f"{args.players} players, uniformly random legal actions, {args.seconds:g} s each")
-    print("(a) uniform over the actions RLCard's action space has: the player to act's own,")
-    print("    drawing only when nothing can be played; every rule of the variant still applies")
-    print("(b) uniform over every legal action: drawing is always allowed, UNO calls and catches")
-    print(f"{'engine':24} {'games/s':>10} {'actions/s':>12} {'actions/game':>13}")
-    for name, r in rows:
-        if r is None:
-            print(f"{name:24} {'(rlcard not installed: pip install rlcard)':>36}")
-            continue
-        g, a, dt = r
-        print(f"{name:24} {g / dt:10.0f} {a / dt:12.0f} {a / max(g, 1):13.1f}")
+    if args.seconds <= 0 or args.slices < 1:
+        ap.error("--seconds must be positive and --slices at least 1")
+    ours = unorules_runner(args.variant, args.players, "rlcard")
+    runners = [ours, unorules_runner(args.variant, args.players, "uniform")]
+    rl = rlcard_runner(args.players)
     if rl is not None:
-        ours, theirs = rows[0][1], rl
-        assert ours is not None
-        ratio = (ours[0] / ours[2]) / (theirs[0] / theirs[2])
-        print(f"unorules (a) / rlcard games/s: {ratio:.2f}x")
+        runners.append(rl)
+    for _ in range(args.slices):
+        for r in runners:
+            r.run(args.seconds / args.slices)
+
+    print(f"{args.players} players, uniformly random legal actions, {args.seconds:g} s per engine "
+          f"in {args.slices} interleaved slices")
+    print("(a) uniform over the actions RLCard's action space has: the player to act's own,")
+    print("    a play whenever one is possible (no drawing or passing instead); every rule of")
+    print("    the variant still applies")
+    print("(b) uniform over every legal action: drawing is always allowed, UNO calls and catches")
+    print(f"{'engine':24} {'games/s':>9} {'median':>8} {'actions/s':>10} {'actions/game':>13}")
+    for r in runners:
+        print(f"{r.name:24} {r.games / r.elapsed:9.0f} {statistics.median(r.slices):8.0f} "
+              f"{r.actions / r.elapsed:10.0f} {r.actions / max(r.games, 1):13.1f}")
+    if rl is None:
+        print("rlcard not installed (pip install rlcard): no side-by-side figure")
+        return
+    ratios = [a / b for a, b in zip(ours.slices, rl.slices, strict=True) if b > 0]
+    print(f"unorules (a) / rlcard games/s: {statistics.median(ratios):.2f}x "
+          f"(median of {len(ratios)} slices; lowest {min(ratios):.2f}x, highest {max(ratios):.2f}x)")
 
 
 if __name__ == "__main__":

@@ -203,8 +203,9 @@ def test_both_piles_exhausted_draw_what_there_is(standard: Rules) -> None:
     s = attrs.evolve(s, draw_pile=(), discard_pile=s.discard_pile[-1:], hands=(*s.hands[:2], s.hands[2] + rest))
     assert conserved(standard, s)
     drawn = act(standard, "p1 draw", s)
-    assert drawn.phase == DRAWN and drawn.drawn is None and drawn.hand_sizes == s.hand_sizes
-    assert standard.legal_actions(drawn)[0] == Action("pass", 1)
+    # Nothing to draw: the turn passes at once, as after drawing a card that cannot be played.
+    assert drawn.phase == TURN and drawn.to_act == 2 and drawn.drawn is None
+    assert drawn.hand_sizes == s.hand_sizes
     # The next player must draw 2: the red 7 under the Draw Two is all there is.
     hit = act(standard, "p1 play red draw_two", s)
     assert hit.hand_sizes[2] == s.hand_sizes[2] + 1 and hit.to_act == 0

@@ -15,7 +15,7 @@ import random
 from unorules import engine, fastpath
 from unorules.errors import IllegalAction
 from unorules.rules import Rules
-from unorules.state import Action, GameState
+from unorules.state import DRAWN, Action, GameState
 
 
 def _outcome(rules: Rules, s: GameState, a: Action, fast: bool) -> GameState | str:
@@ -53,8 +53,11 @@ def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> st
         if not legal:
             return None
         roll = rng.random()
+        passes = [x for x in legal if x.kind == "pass"] if s.phase == DRAWN else []
         if roll < 0.1:
             a = _stray(rng, rules, s)
+        elif passes and roll < 0.5:
+            a = passes[0]  # keeping a playable drawn card is rare under a uniform pick
         else:
             own = [x for x in legal if x.player == s.to_act and x.kind != "draw"]
             pool = own if own and roll < 0.8 else list(legal)

@@ -262,12 +262,21 @@ def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple
 
 
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
-    if s.phase == TURN and fastpath.enabled:
-        # The common case, through the fast path's playability tables (same result:
-        # tests/test_fastpath.py compares it with legal_actions_reference).
-        out = fastpath.turn_plays(rules, s)
-        if rules.draw.anytime or not out:
-            out.append(_act(rules, "draw", s.to_act))
+    # The common phases go through the fast path's playability tables (same result:
+    # unorules.differential compares them with legal_actions_reference).
+    if fastpath.enabled:
+        if s.phase == TURN:
+            out = fastpath.turn_plays(rules, s)
+            if rules.draw.anytime or not out:
+                out.append(_act(rules, "draw", s.to_act))
+        elif s.phase == DRAWN:
+            got = fastpath.drawn_plays(rules, s)
+            if got is None:
+                return legal_actions_reference(rules, s)
+            out = got
+            out.append(_act(rules, "pass", s.to_act))
+        else:
+            return legal_actions_reference(rules, s)
         if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
             out.extend(out_of_turn(rules, s))
         return tuple(out)
@@ -542,10 +551,15 @@ def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
             rules, drawn, top, t.color, tuple(t.hands[a.player]), s.players
         ):
             break
-    t.phase = DRAWN
-    t.drawn = drawn
     if t.uno_at_risk == a.player:
         t.uno_at_risk = None
+    if drawn is None or not playable(rules, drawn, top, t.color, tuple(t.hands[a.player]), s.players):
+        # All three sheets: a drawn card that cannot be played ends the turn at once
+        # ("otherwise the next player continues"); there is nothing left to decide.
+        begin_turn(t, t.seat_after(a.player))
+        return
+    t.phase = DRAWN
+    t.drawn = drawn
 
 
 def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:

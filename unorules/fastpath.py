@@ -63,12 +63,16 @@ def _derive(s: GameState, d: dict[str, Any]) -> GameState:
 
 
 # --- tables derived from the rules, built once per Rules -----------------------------
-def plain_kinds(rules: Rules) -> frozenset[str]:
-    """Kinds whose play is only "move the card and pass the turn": no effects, no
-    colour or target to name, playability decided by (card, top, colour) alone."""
-    got = rules.memo.get("fast:plain")
-    if got is None:
-        got = frozenset(
+class Tables:
+    """What the fast paths read, derived from one Rules object and filled as games go."""
+
+    __slots__ = ("ok", "plain", "rules", "slow", "variants")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        # Kinds whose play is only "move the card and pass the turn": effects that are
+        # all no-ops, no colour or target to name, playability from (card, top, colour).
+        self.plain = frozenset(
             k.name for k in rules.kinds
             if all(e.is_noop for e in rules.on_of.get(k.name, ()))
             and k.name in rules.local_play
@@ -76,60 +80,77 @@ def plain_kinds(rules: Rules) -> frozenset[str]:
             and k.name not in rules.needs_colour
             and k.name not in rules.needs_target
         )
-        rules.memo["fast:plain"] = got
-    return got
-
-
-def local_ok(rules: Rules, top: Card, color: str | None) -> frozenset[Card]:
-    """The cards whose playability on (top, colour) needs nothing else, and holds."""
-    key = ("fast:ok", top, color)
-    got = rules.memo.get(key)
-    if got is None:
-        got = frozenset(
-            c for c in rules.cards
-            if c.kind in rules.local_play and c.kind not in rules.enforced_require
-            and rules.play_of[c.kind].holds(Probe(c, top, color, (), 0))
-        )
-        rules.memo[key] = got
-    return got
-
-
-def hand_dependent(rules: Rules) -> frozenset[str]:
-    """Kinds whose playability needs the hand or the table, not just (card, top, colour)."""
-    got = rules.memo.get("fast:slow")
-    if got is None:
-        got = frozenset(
+        # Kinds whose playability needs the hand or the table as well.
+        self.slow = frozenset(
             k.name for k in rules.kinds
             if k.name not in rules.local_play or k.name in rules.enforced_require
         )
-        rules.memo["fast:slow"] = got
-    return got
+        self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
+        self.variants: dict[tuple[int, int], dict[Card, tuple[Action, ...]]] = {}
+
+    def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
+        """The cards whose playability on (top, colour) needs nothing else, and holds."""
+        got = self.ok.get((top, color))
+        if got is None:
+            r = self.rules
+            got = self.ok[(top, color)] = frozenset(
+                c for c in r.cards
+                if c.kind not in self.slow and r.play_of[c.kind].holds(Probe(c, top, color, (), 0))
+            )
+        return got
+
+    def plays(self, players: int, player: int) -> dict[Card, tuple[Action, ...]]:
+        """Card -> every way ``player`` can play it (a wild once per colour, one per target)."""
+        got = self.variants.get((players, player))
+        if got is None:
+            got = self.variants[(players, player)] = {
+                c: engine._play_variants(self.rules, players, player, c) for c in self.rules.cards
+            }
+        return got
 
 
-def play_variants(rules: Rules, players: int, player: int) -> dict[Card, tuple[Action, ...]]:
-    """Card -> every way ``player`` can play it (a wild once per colour, one per target)."""
-    key = ("fast:variants", players, player)
-    got = rules.memo.get(key)
+def tables(rules: Rules) -> Tables:
+    got: Tables | None = rules.memo.get("fast")
     if got is None:
-        got = {c: engine._play_variants(rules, players, player, c) for c in rules.cards}
-        rules.memo[key] = got
+        got = rules.memo["fast"] = Tables(rules)
     return got
+
+
+def plain_kinds(rules: Rules) -> frozenset[str]:
+    return tables(rules).plain
 
 
 # --- legal actions -------------------------------------------------------------------
 def turn_plays(rules: Rules, s: GameState) -> list[Action]:
     """The plays of the player to act at the start of a turn, in card order."""
+    tb = tables(rules)
     p = s.to_act
     hand = s.hands[p]
     top = s.discard_pile[-1]
-    ok = local_ok(rules, top, s.color)
+    ok = tb.playable_on(top, s.color)
     cards = {c for c in hand if c in ok}
-    slow = hand_dependent(rules)
+    slow = tb.slow
     if slow:
         cards.update(c for c in hand if c.kind in slow
                      and engine.playable(rules, c, top, s.color, hand, s.players))
-    variants = play_variants(rules, s.players, p)
+    variants = tb.plays(s.players, p)
+    if len(cards) == 1:
+        return list(variants[cards.pop()])
     return [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
+
+
+def drawn_plays(rules: Rules, s: GameState) -> list[Action] | None:
+    """After a draw: the ways to play the drawn card, or None when the reference path
+    must decide (a card whose playability needs the hand, or a forced play)."""
+    d = s.drawn
+    if d is None or rules.draw.after != "may":
+        return None
+    tb = tables(rules)
+    if d.kind in tb.slow:
+        return None
+    if d not in tb.playable_on(s.discard_pile[-1], s.color):
+        return []
+    return list(tb.plays(s.players, s.to_act)[d])
 
 
 # --- actions ---------------------------------------------------------------------------
@@ -143,7 +164,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
             return None
     elif s.phase != TURN:
         return None
-    if card.kind not in plain_kinds(rules) or card not in local_ok(rules, s.discard_pile[-1], s.color):
+    tb = tables(rules)
+    if card.kind not in tb.plain or card not in tb.playable_on(s.discard_pile[-1], s.color):
         return None
     hands = list(s.hands)
     hand = hands[p]
@@ -181,14 +203,26 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if rule.until_playable or not rule.anytime:
         return None
     card = s.draw_pile[0]
+    tb = tables(rules)
+    if card.kind in tb.slow:
+        return None
     hands = list(s.hands)
     hands[p] = hands[p] + (card,)
     d = s.__dict__.copy()
     d["hands"] = tuple(hands)
     d["draw_pile"] = s.draw_pile[1:]
-    d["phase"] = DRAWN
-    d["drawn"] = card
     d["uno_at_risk"] = None
+    if card in tb.playable_on(s.discard_pile[-1], s.color):
+        d["phase"] = DRAWN
+        d["drawn"] = card
+        return _derive(s, d)
+    # Unplayable: the turn passes at once, as after a pass.
+    nxt = (p + s.direction) % s.players
+    d["to_act"] = nxt
+    if s.poses[nxt]:
+        poses = list(s.poses)
+        poses[nxt] -= 1
+        d["poses"] = tuple(poses)
     return _derive(s, d)
 
 

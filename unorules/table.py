@@ -41,63 +41,81 @@ class Probe:
     target_holds_pose: bool = False
 
 
-class Table:
-    """Mutable working copy of a GameState (see module docstring)."""
+# What one action asks of the turn order; every action starts from these.
+_NO_OUTCOME: dict[str, object] = {
+    "skips": 0,
+    "plays_first": None,
+    "chooser": None,
+    "turn_another": False,
+    "turn_ends": False,
+    "challenge_open": False,
+    "stack_open": False,
+}
 
-    __slots__ = (
-        "challenge",
-        "challenge_open",
-        "chooser",
-        "color",
-        "dealer",
-        "direction",
-        "discard",
-        "draw",
-        "drawn",
-        "hands",
-        "pending_draw",
-        "phase",
-        "players",
-        "plays_first",
-        "poses",
-        "rng",
-        "round",
-        "round_winner",
-        "rules",
-        "scores",
-        "skips",
-        "stack_open",
-        "to_act",
-        "turn_another",
-        "turn_ends",
-        "uno_at_risk",
-        "variant",
-        "winner",
-    )
+
+class Table:
+    """Mutable working copy of a GameState (see module docstring).
+
+    Built from the state's ``__dict__`` in one copy, with the zones as lists: one
+    Table is made per action that the fast paths leave to the reference engine, and
+    twenty attribute assignments were a third of such an action's cost. The draw pile
+    is copied only when an action touches it (most do not).
+    """
+
+    # The state's fields, as the Table holds them.
+    rules: Rules
+    variant: str
+    players: int
+    hands: list[list[Card]]
+    draw_pile: tuple[Card, ...]  # as the state had it; ``draw`` is the working copy
+    _draw: list[Card] | None
+    discard_pile: tuple[Card, ...]  # as the state had it; ``discard`` is the working copy
+    discard: list[Card]
+    color: str | None
+    direction: int
+    to_act: int
+    dealer: int
+    scores: list[int]
+    phase: str
+    drawn: Card | None
+    pending_draw: int
+    challenge: PendingChallenge | None
+    uno_at_risk: int | None
+    poses: list[int]
+    round_winner: int | None
+    winner: int | None
+    rng: int
+    round: int
+    # What the action's effects asked for (see _NO_OUTCOME).
+    skips: int
+    plays_first: int | None
+    chooser: int | None
+    turn_another: bool
+    turn_ends: bool
+    challenge_open: bool
+    stack_open: bool
 
     def __init__(self, rules: Rules, s: GameState) -> None:
-        self.rules = rules
-        self.variant = s.variant
-        self.players = s.players
-        self.hands = list(map(list, s.hands))
-        self.draw = list(reversed(s.draw_pile))  # top last, so drawing is pop()
-        self.discard = list(s.discard_pile)
-        self.color = s.color
-        self.direction = s.direction
-        self.to_act = s.to_act
-        self.dealer = s.dealer
-        self.scores = list(s.scores)
-        self.phase = s.phase
-        self.drawn = s.drawn
-        self.pending_draw = s.pending_draw
-        self.challenge: PendingChallenge | None = s.challenge
-        self.uno_at_risk = s.uno_at_risk
-        self.poses = list(s.poses)
-        self.round_winner = s.round_winner
-        self.winner = s.winner
-        self.rng = s.rng
-        self.round = s.round
-        self.reset_outcome()
+        d = s.__dict__.copy()
+        d["rules"] = rules
+        d["hands"] = list(map(list, s.hands))
+        d["discard"] = list(s.discard_pile)
+        d["scores"] = list(s.scores)
+        d["poses"] = list(s.poses)
+        d["_draw"] = None  # top last, so drawing is pop(); copied from draw_pile on first use
+        d.update(_NO_OUTCOME)
+        self.__dict__ = d
+
+    @property
+    def draw(self) -> list[Card]:
+        pile: list[Card] | None = self._draw
+        if pile is None:
+            pile = self._draw = list(reversed(self.draw_pile))
+        return pile
+
+    @draw.setter
+    def draw(self, pile: list[Card]) -> None:
+        self._draw = pile
 
     def clear_round(self) -> None:
         """Forget everything that belongs to one round's play (pending answers, the UNO
@@ -109,23 +127,37 @@ class Table:
         self.poses = [0] * self.players
 
     def reset_outcome(self) -> None:
-        self.skips = 0
-        self.plays_first: int | None = None
-        self.chooser: int | None = None
-        self.turn_another = False
-        self.turn_ends = False
-        self.challenge_open = False
-        self.stack_open = False
+        self.__dict__.update(_NO_OUTCOME)
 
     def freeze(self) -> GameState:
-        # Positional: this runs once per action, and keywords cost a third more.
-        return GameState(
-            self.variant, self.players, tuple(map(tuple, self.hands)),
-            tuple(reversed(self.draw)), tuple(self.discard), self.color, self.direction,
-            self.to_act, self.dealer, tuple(self.scores), self.phase, self.drawn,
-            self.pending_draw, self.challenge, self.uno_at_risk, tuple(self.poses),
-            self.round_winner, self.winner, self.rng, self.round,
-        )
+        d = self.__dict__
+        pile = d["_draw"]
+        fields = {
+            "variant": d["variant"],
+            "players": d["players"],
+            "hands": tuple(map(tuple, d["hands"])),
+            "draw_pile": d["draw_pile"] if pile is None else tuple(reversed(pile)),
+            "discard_pile": tuple(d["discard"]),
+            "color": d["color"],
+            "direction": d["direction"],
+            "to_act": d["to_act"],
+            "dealer": d["dealer"],
+            "scores": tuple(d["scores"]),
+            "phase": d["phase"],
+            "drawn": d["drawn"],
+            "pending_draw": d["pending_draw"],
+            "challenge": d["challenge"],
+            "uno_at_risk": d["uno_at_risk"],
+            "poses": tuple(d["poses"]),
+            "round_winner": d["round_winner"],
+            "winner": d["winner"],
+            "rng": d["rng"],
+            "round": d["round"],
+        }
+        # The fields in GameState's order, as attrs' __init__ would leave them.
+        state: GameState = object.__new__(GameState)
+        object.__setattr__(state, "__dict__", fields)
+        return state
 
     # --- seats ------------------------------------------------------------------
     def seat_after(self, seat: int, steps: int = 1) -> int:

@@ -59,7 +59,7 @@ start wild_draw_four: return it and turn another
 
 # --- Drawing --------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
-note "A player may draw instead of playing. Only the drawn card may then be played, that turn."
+note "A player may draw instead of playing. Only the drawn card may then be played, that turn. A drawn card that cannot be played ends the turn at once: there is nothing left to decide, so no pass is asked for."
 empty piles: draw what there is
 note "When the draw pile runs out, the discard pile but its top card is shuffled into a new draw pile. If both are exhausted, a player who must draw takes what there is and play goes on."
 

@@ -107,6 +107,10 @@ class Checker:
             if a.color is not None:
                 v["named"] = sh.colour_index(a.color)
             return ("play", a.card.kind, final, stacking, jump), v
+        if a.kind == "draw" and s.draw_pile and not r.draw.until_playable:
+            # The card about to be drawn, judged by the model's own legality predicate.
+            v["drawn_playable"] = self.legal_value(s.draw_pile[0], s, list(s.hands[a.player]))
+            return ("draw",), v
         if a.kind in ("draw", "pass"):
             return (a.kind,), v
         if a.kind == "choose":
@@ -127,6 +131,26 @@ class Checker:
             v["target"] = a.target
             return ("report", a.report), v
         return None  # uno and next_round move no card through an effect (next_round: see deal)
+
+    def legal_value(self, card: Any, s: GameState, rest: list[Any], honest: bool = False) -> bool:
+        """The model's legality predicate for ``card`` in ``s`` (``rest``: the hand without it)."""
+        m = self.model
+        sh = m.shape
+        got = self.legal_terms.get(card.kind)
+        if got is None:
+            probe, v = m.probe(z3.Int("n_probe"))
+            v["n"] = probe.n
+            terms = {"legal": m.legal(card.kind, probe), "honest": m.honest(card.kind, probe)}
+            got = self.legal_terms[card.kind] = (Evaluator(v, terms), None)
+        ev = got[0]
+        values: dict[str, Any] = {
+            "n": s.players, "card_kind": sh.kind_index[card.kind], "card_colour": sh.colour_index(card.color),
+            "top_kind": sh.kind_index[s.top.kind], "top_colour": sh.colour_index(s.top.color),
+            "colour": sh.colour_index(s.color), "holds": False,
+        }
+        values.update(self.hand_counts(rest))
+        which = "honest" if honest else "legal"
+        return bool(ev(values, [which])[which])
 
     # --- comparing -------------------------------------------------------------------------
     def observed(self, s: GameState) -> dict[str, Any]:
@@ -275,26 +299,6 @@ class Agreement(Checker):
             return f"no legal action in phase {s.phase}", {}
         del sh
         return None
-
-    def legal_value(self, card: Any, s: GameState, rest: list[Any], honest: bool = False) -> bool:
-        """The model's legality predicate for ``card`` in ``s`` (``rest``: the hand without it)."""
-        m = self.model
-        sh = m.shape
-        got = self.legal_terms.get(card.kind)
-        if got is None:
-            probe, v = m.probe(z3.Int("n_probe"))
-            v["n"] = probe.n
-            terms = {"legal": m.legal(card.kind, probe), "honest": m.honest(card.kind, probe)}
-            got = self.legal_terms[card.kind] = (Evaluator(v, terms), None)
-        ev = got[0]
-        values: dict[str, Any] = {
-            "n": s.players, "card_kind": sh.kind_index[card.kind], "card_colour": sh.colour_index(card.color),
-            "top_kind": sh.kind_index[s.top.kind], "top_colour": sh.colour_index(s.top.color),
-            "colour": sh.colour_index(s.color), "holds": False,
-        }
-        values.update(self.hand_counts(rest))
-        which = "honest" if honest else "legal"
-        return bool(ev(values, [which])[which])
 
 
 def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: int = 0,

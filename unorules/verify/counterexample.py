@@ -126,6 +126,9 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
             setup["color"] = colour
     steps: list[dict[str, Any]] = [step]
     if st.kind == "pass":
+        # A pass follows only a drawn card that may be played: one of the active colour.
+        drawn = take.take(colour=colour) if colour is not None else take.take(kind=top.kind)
+        setup["draw_pile"] = [str(drawn)]
         steps.append({"action": "pass"})
     if st.kind == "start":
         steps = []

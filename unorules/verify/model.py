@@ -314,8 +314,16 @@ class Model:
                 got = z.draw_some(z.player, "until_playable")
             else:
                 got = z.draw_cards(z.player, 1)
+            # Whether the drawn card may be played is not in the counts: an input, which
+            # the agreement check reads off the concrete card. A card that cannot be
+            # played (or none drawn) ends the turn at once.
+            keep = v["drawn_playable"] = fresh_bool("drawn_playable")
+            z.constraints.append(z3.Implies(got == 0, z3.Not(keep)))
+            passed = z.fork()
+            self.begin_turn(passed, passed.seat_after(passed.player))
             z.phase = z3.IntVal(PHASE[DRAWN])
             z.to_act = z.player
+            z.merge(z3.Not(keep), passed)
             return {"drew": got}
 
         return self._step("draw", "draw", build, n=n)

@@ -186,6 +186,23 @@ def _pass_stays(rules: Rules, s: Any, t: Table, a: Any) -> None:
 _legal = engine.legal_actions
 
 
+_draw = engine._HANDLERS["draw"]
+
+
+def _draw_always_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
+    _draw(rules, s, t, a)
+    if t.phase == DRAWN:  # even a drawn card that may be played
+        engine.begin_turn(t, t.seat_after(a.player))
+
+
+def _draw_never_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
+    poses = list(t.poses)
+    _draw(rules, s, t, a)
+    if t.phase != DRAWN:  # the old way: even an unplayable card waits for a pass
+        t.phase, t.to_act, t.poses = DRAWN, a.player, poses
+        t.drawn = t.hands[a.player][-1] if len(t.hands[a.player]) > len(s.hands[a.player]) else None
+
+
 def _no_accept_in_stack(rules: Rules, s: Any) -> Any:
     out = _legal(rules, s)
     return tuple(x for x in out if not (s.phase == STACK and x.kind == "accept")) if s.phase == STACK else out
@@ -333,6 +350,10 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("until_colour_once", "'draws until active colour' stops after one card",
            lambda: patched(fx.DrawUntilColour, "run", _until_colour_once)),
     Mutant("pass_stays", "passing after a draw keeps the turn", lambda: patched(engine._HANDLERS, "pass", _pass_stays)),
+    Mutant("draw_always_ends_turn", "drawing ends the turn even when the drawn card may be played",
+           lambda: patched(engine._HANDLERS, "draw", _draw_always_ends_turn)),
+    Mutant("draw_never_ends_turn", "a drawn card that cannot be played waits for a pass",
+           lambda: patched(engine._HANDLERS, "draw", _draw_never_ends_turn)),
     Mutant("no_accept_in_stack", "no 'accept' while a draw is stacked (a deadlock)",
            lambda: patched(engine, "legal_actions", _no_accept_in_stack)),
     Mutant("no_pass_after_draw", "no 'pass' after drawing a playable card that need not be played",
