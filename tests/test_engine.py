@@ -100,7 +100,8 @@ def test_a_wild_turned_over_at_the_start_asks_for_a_colour(standard: Rules) -> N
 # --- refused actions ----------------------------------------------------------------------
 def _refusals(rules: Rules) -> list[tuple[str, GameState, Action, str]]:
     card = rules.card
-    s = position(rules, [["red 5", "blue 3", "wild", "wild_draw_four"], ["red 1", "green 4"], ["blue 2", "yellow 2"]])
+    s = position(rules, [["red 5", "blue 3", "wild", "wild_draw_four"], ["red 1", "green 4"], ["blue 2", "yellow 2"]],
+                 draw_pile=["red 9"])  # a drawn card that may be played: the turn waits for it
     drawn = rules.apply(s, Action("draw", 0))
     wdf = rules.apply(s, Action("play", 0, card("wild_draw_four"), "green"))
     return [

@@ -73,7 +73,7 @@ def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -
 
     for kind in list(fastpath.FAST):
         monkeypatch.setitem(fastpath.FAST, kind, boom)
-    monkeypatch.setattr(fastpath, "turn_plays", boom)
+    monkeypatch.setattr(fastpath, "legal", boom)
     rules = unorules.load("standard")
     state = rules.new_game(players=2, seed=1)
     assert state.phase == TURN

@@ -272,6 +272,11 @@ def test_the_drawn_card_is_shown_only_to_the_drawer() -> None:
     state = STANDARD.new_game(players=3, seed=2)
     while state.phase != "turn":
         state = STANDARD.apply(state, STANDARD.legal_actions(state)[0])
+    # A card of the active colour moved to the top of the draw pile: it may be played, so
+    # the turn waits on the drawn card.
+    pile = list(state.draw_pile)
+    pile.insert(0, pile.pop(next(i for i, c in enumerate(pile) if c.color == state.color)))
+    state = attrs.evolve(state, draw_pile=tuple(pile))
     drawn = STANDARD.apply(state, Action("draw", state.to_act))
     assert drawn.drawn is not None
     assert STANDARD.view(drawn, state.to_act).drawn == drawn.drawn

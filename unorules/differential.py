@@ -62,12 +62,19 @@ def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> st
             own = [x for x in legal if x.player == s.to_act and x.kind != "draw"]
             pool = own if own and roll < 0.8 else list(legal)
             a = pool[rng.randrange(len(pool))]
-        fast, ref = _outcome(rules, s, a, True), _outcome(rules, s, a, False)
-        if fast != ref:
-            return (f"{rules.name}, {players} players, seed {seed}, step {step}, {a}: "
-                    f"fast path gives {_show(fast)}; reference gives {_show(ref)}")
-        if isinstance(ref, GameState):
-            s = ref
+        # Every legal action is tried on both paths, not only the one the game goes on
+        # with: the rare ones (a pass into a posing player's turn, say) get checked
+        # wherever they are possible.
+        nxt: GameState | str = ""
+        for b in (*legal, a) if a not in legal else legal:
+            fast, ref = _outcome(rules, s, b, True), _outcome(rules, s, b, False)
+            if fast != ref:
+                return (f"{rules.name}, {players} players, seed {seed}, step {step}, {b}: "
+                        f"fast path gives {_show(fast)}; reference gives {_show(ref)}")
+            if b is a:
+                nxt = ref
+        if isinstance(nxt, GameState):
+            s = nxt
     return None
 
 

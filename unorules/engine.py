@@ -235,16 +235,8 @@ def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: 
     if a is None:
         a = Action(kind, player, card, color, target, report)
         rules.memo[key] = a
-        _well_formed(rules).add(id(a))  # the memo keeps ``a`` alive, so its id stays its own
+        rules.fast.known.add(id(a))  # the memo keeps ``a`` alive, so its id stays its own
     return a
-
-
-def _well_formed(rules: Rules) -> set[int]:
-    """Ids of the actions ``legal_actions`` built: their fields need no type checks."""
-    got: set[int] | None = rules.memo.get("well-formed")
-    if got is None:
-        got = rules.memo["well-formed"] = set()
-    return got
 
 
 def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple[Action, ...]:
@@ -265,21 +257,9 @@ def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     # The common phases go through the fast path's playability tables (same result:
     # unorules.differential compares them with legal_actions_reference).
     if fastpath.enabled:
-        if s.phase == TURN:
-            out = fastpath.turn_plays(rules, s)
-            if rules.draw.anytime or not out:
-                out.append(_act(rules, "draw", s.to_act))
-        elif s.phase == DRAWN:
-            got = fastpath.drawn_plays(rules, s)
-            if got is None:
-                return legal_actions_reference(rules, s)
-            out = got
-            out.append(_act(rules, "pass", s.to_act))
-        else:
-            return legal_actions_reference(rules, s)
-        if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
-            out.extend(out_of_turn(rules, s))
-        return tuple(out)
+        got = fastpath.legal(rules, s)
+        if got is not None:
+            return got
     return legal_actions_reference(rules, s)
 
 
@@ -354,7 +334,7 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
 
 # --- applying an action ---------------------------------------------------------
 def apply(rules: Rules, s: GameState, a: Action) -> GameState:
-    if id(a) not in _well_formed(rules):
+    if id(a) not in rules.fast.known:
         if not isinstance(a, Action):
             raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
         problem = _malformed(a)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 # engine imports this module first; "from unorules import engine" then finds the
 # half-initialised module in sys.modules, and its functions are looked up at call time.
@@ -54,19 +54,13 @@ _new = object.__new__
 _set_dict = object.__setattr__
 
 
-def _derive(s: GameState, d: dict[str, Any]) -> GameState:
-    # A frozen GameState whose __dict__ is ``d``: the same object attrs' __init__ would
-    # build from these fields, without twenty keyword arguments.
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)
-    return n
-
-
 # --- tables derived from the rules, built once per Rules -----------------------------
 class Tables:
-    """What the fast paths read, derived from one Rules object and filled as games go."""
+    """What the fast paths read, derived from one Rules object (``Rules.fast``) and
+    filled in as games go."""
 
-    __slots__ = ("ok", "plain", "rules", "slow", "variants")
+    __slots__ = ("by_players", "draw_anytime", "known", "must_play", "ok", "out_of_turn", "plain",
+                 "rules", "slow")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -85,8 +79,16 @@ class Tables:
             k.name for k in rules.kinds
             if k.name not in rules.local_play or k.name in rules.enforced_require
         )
+        self.draw_anytime = rules.draw.anytime
+        self.must_play = rules.draw.after != "may"
+        self.out_of_turn = bool(rules.reports) or rules.jump_in is not None
+        # (top, colour) -> the cards playable on it (see playable_on).
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
-        self.variants: dict[tuple[int, int], dict[Card, tuple[Action, ...]]] = {}
+        # players -> per seat: (plays by card, draw, pass); see own().
+        self.by_players: dict[int, list[Own]] = {}
+        # Ids of the actions legal_actions built: their fields need no type checks. The
+        # actions live on in Rules.memo, so no other object can take one of these ids.
+        self.known: set[int] = set()
 
     def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
         """The cards whose playability on (top, colour) needs nothing else, and holds."""
@@ -101,56 +103,65 @@ class Tables:
 
     def plays(self, players: int, player: int) -> dict[Card, tuple[Action, ...]]:
         """Card -> every way ``player`` can play it (a wild once per colour, one per target)."""
-        got = self.variants.get((players, player))
+        return self.own(players)[player][0]
+
+    def own(self, players: int) -> list[Own]:
+        """Per seat of a ``players``-player game: its plays by card, its draw and its pass."""
+        got = self.by_players.get(players)
         if got is None:
-            got = self.variants[(players, player)] = {
-                c: engine._play_variants(self.rules, players, player, c) for c in self.rules.cards
-            }
+            r = self.rules
+            got = self.by_players[players] = [
+                ({c: engine._play_variants(r, players, p, c) for c in r.cards},
+                 engine._act(r, "draw", p), engine._act(r, "pass", p))
+                for p in range(players)
+            ]
         return got
 
 
-def tables(rules: Rules) -> Tables:
-    got: Tables | None = rules.memo.get("fast")
-    if got is None:
-        got = rules.memo["fast"] = Tables(rules)
-    return got
+Own = tuple[dict[Card, tuple[Action, ...]], Action, Action]
 
 
 def plain_kinds(rules: Rules) -> frozenset[str]:
-    return tables(rules).plain
+    tb: Tables = rules.fast
+    return tb.plain
 
 
 # --- legal actions -------------------------------------------------------------------
-def turn_plays(rules: Rules, s: GameState) -> list[Action]:
-    """The plays of the player to act at the start of a turn, in card order."""
-    tb = tables(rules)
+def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
+    """The legal actions at the start of a turn or after a draw; None: the reference
+    path decides (another phase, a forced play of the drawn card, a card whose
+    playability needs the hand after a draw)."""
+    phase = s.phase
+    if phase != TURN and phase != DRAWN:
+        return None
+    tb: Tables = rules.fast
     p = s.to_act
-    hand = s.hands[p]
     top = s.discard_pile[-1]
-    ok = tb.playable_on(top, s.color)
-    cards = {c for c in hand if c in ok}
-    slow = tb.slow
-    if slow:
-        cards.update(c for c in hand if c.kind in slow
-                     and engine.playable(rules, c, top, s.color, hand, s.players))
-    variants = tb.plays(s.players, p)
-    if len(cards) == 1:
-        return list(variants[cards.pop()])
-    return [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
-
-
-def drawn_plays(rules: Rules, s: GameState) -> list[Action] | None:
-    """After a draw: the ways to play the drawn card, or None when the reference path
-    must decide (a card whose playability needs the hand, or a forced play)."""
-    d = s.drawn
-    if d is None or rules.draw.after != "may":
-        return None
-    tb = tables(rules)
-    if d.kind in tb.slow:
-        return None
-    if d not in tb.playable_on(s.discard_pile[-1], s.color):
-        return []
-    return list(tb.plays(s.players, s.to_act)[d])
+    color = s.color
+    ok = tb.ok.get((top, color))
+    if ok is None:
+        ok = tb.playable_on(top, color)
+    variants, draw, pass_ = tb.own(s.players)[p]
+    if phase == TURN:
+        hand = s.hands[p]
+        cards = ok.intersection(hand)
+        if tb.slow:
+            cards = cards.union(c for c in hand if c.kind in tb.slow
+                                and engine.playable(rules, c, top, color, hand, s.players))
+        if len(cards) > 1:
+            out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
+        else:
+            out = [a for c in cards for a in variants[c]]
+        if tb.draw_anytime or not out:
+            out.append(draw)
+    else:
+        d = s.drawn
+        if d is None or tb.must_play or d.kind in tb.slow:
+            return None
+        out = [*variants[d], pass_] if d in ok else [pass_]
+    if s.uno_at_risk is not None or tb.out_of_turn:
+        out.extend(engine.out_of_turn(rules, s))
+    return tuple(out)
 
 
 # --- actions ---------------------------------------------------------------------------
@@ -164,7 +175,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
             return None
     elif s.phase != TURN:
         return None
-    tb = tables(rules)
+    tb: Tables = rules.fast
     if card.kind not in tb.plain or card not in tb.playable_on(s.discard_pile[-1], s.color):
         return None
     hands = list(s.hands)
@@ -191,7 +202,9 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         poses = list(s.poses)
         poses[nxt] -= 1
         d["poses"] = tuple(poses)
-    return _derive(s, d)
+    n: GameState = _new(GameState)
+    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
+    return n
 
 
 def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -203,7 +216,7 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if rule.until_playable or not rule.anytime:
         return None
     card = s.draw_pile[0]
-    tb = tables(rules)
+    tb: Tables = rules.fast
     if card.kind in tb.slow:
         return None
     hands = list(s.hands)
@@ -215,15 +228,16 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if card in tb.playable_on(s.discard_pile[-1], s.color):
         d["phase"] = DRAWN
         d["drawn"] = card
-        return _derive(s, d)
-    # Unplayable: the turn passes at once, as after a pass.
-    nxt = (p + s.direction) % s.players
-    d["to_act"] = nxt
-    if s.poses[nxt]:
-        poses = list(s.poses)
-        poses[nxt] -= 1
-        d["poses"] = tuple(poses)
-    return _derive(s, d)
+    else:  # unplayable: the turn passes at once, as after a pass
+        nxt = (p + s.direction) % s.players
+        d["to_act"] = nxt
+        if s.poses[nxt]:
+            poses = list(s.poses)
+            poses[nxt] -= 1
+            d["poses"] = tuple(poses)
+    n: GameState = _new(GameState)
+    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
+    return n
 
 
 def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -242,7 +256,9 @@ def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
         poses = list(s.poses)
         poses[nxt] -= 1
         d["poses"] = tuple(poses)
-    return _derive(s, d)
+    n: GameState = _new(GameState)
+    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
+    return n
 
 
 FAST: dict[str, Callable[[Rules, GameState, Action], GameState | None]] = {

@@ -74,6 +74,9 @@ class Rules:
     local_play: frozenset[str] = field(init=False, eq=False, repr=False)
     enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
     memo: dict[Any, Any] = field(init=False, eq=False, repr=False)
+    # unorules.fastpath.Tables: what the engine's fast paths read (an engine detail, so
+    # typed loosely here and kept out of the documented API).
+    fast: Any = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         from unorules.primitives.effects import ChooseColour
@@ -120,6 +123,9 @@ class Rules:
             k: cond for k, cond in self.require if k not in self.challenge_of
         })
         s(self, "memo", {})
+        from unorules.fastpath import Tables
+
+        s(self, "fast", Tables(self))
 
     def last_card_effects(self, kind: str) -> list[Effect]:
         """What still happens when a card of ``kind`` was its player's last (the

@@ -371,6 +371,8 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: patched(_compiler(), "resolve", _resolve_any_wins)),
     Mutant("fast_pass_keeps_pose", "the fast pass does not count down the pose of the seat whose turn begins",
            lambda: _fast("pass", _keeps_pose), fast=True),
+    Mutant("fast_draw_keeps_pose", "an unplayable drawn card passes the turn without counting down the pose",
+           lambda: _fast("draw", _keeps_pose), fast=True),
     Mutant("fast_play_forgets_uno", "the fast play opens no UNO window when a hand goes down to one card",
            lambda: _fast("play", _forgets_uno), fast=True),
     Mutant("fast_draw_from_bottom", "the fast draw takes the bottom card of the draw pile",
