@@ -40,7 +40,7 @@ def test_a_wrong_fast_path_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_fast_paths_carry_most_actions(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Plain plays, draws and passes take the fast path (a guard against it silently
+    """Plays, draws and passes take the fast path (a guard against it silently
     never firing, which an IR change once caused)."""
     taken: Counter[str] = Counter()
     for kind, real in list(fastpath.FAST.items()):
@@ -60,11 +60,15 @@ def test_fast_paths_carry_most_actions(monkeypatch: pytest.MonkeyPatch) -> None:
     assert taken["play"] + taken["draw"] + taken["pass"] > taken["reference"], taken
 
 
-def test_plain_kinds_are_read_from_the_rules() -> None:
-    standard = unorules.load("standard")
-    assert fastpath.plain_kinds(standard) == {str(n) for n in range(10)}
-    # seven_zero gives 7 and 0 effects: they leave the fast path.
-    assert fastpath.plain_kinds(unorules.load("seven_zero")) == {str(n) for n in range(1, 7)} | {"8", "9"}
+def test_fast_kinds_are_read_from_the_rules() -> None:
+    numbers = {str(n) for n in range(10)}
+    actions = {"draw_two", "skip", "reverse", "wild"}
+    # The Draw Four has a restriction and a challenge: the reference path's.
+    assert fastpath.simple_kinds(unorules.load("standard")) == numbers | actions
+    # seven_zero gives 7 a target and 0 a rotation, which have no fast meaning.
+    assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers - {"0", "7"} | actions
+    # stacking's Draw Two opens a stack: a phase of its own.
+    assert "draw_two" not in fastpath.simple_kinds(unorules.load("stacking"))
 
 
 def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -> None:

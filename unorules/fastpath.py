@@ -2,29 +2,34 @@
 
 The reference engine (:mod:`unorules.engine`) copies every state into a mutable
 Table, runs the action's effects on it and freezes the result. Most actions need
-none of that: a card whose kind has no effects and whose playability depends only
-on (card, top, colour), a draw of one card, a pass. For those this module builds
-the next state straight from the given one, sharing every zone it does not change.
+none of that: a card played in turn whose effects only skip, reverse, name the
+colour or make someone draw from a pile that holds enough; a draw of one card; a
+pass. For those this module builds the next state straight from the given one,
+sharing every zone it does not change. Each effect primitive says itself what it
+does here (``Effect.fast``, beside its ``run``, ``symbolic`` and ``english``), and
+says no to anything else (a colour chosen later, a reshuffle, a swap of hands).
 
-Which kinds are "plain" is read from the compiled rules, never assumed: a variant
-that gives a number card an effect, or makes a play condition depend on the hand,
-sends that kind back to the reference path. Every function here returns ``None``
-whenever the action is anything but the ordinary case (an illegal action
-included), and the engine then runs the reference path, which decides and explains.
-``tests/test_fastpath.py`` plays random games in every variant and checks, action
-by action, that both paths give equal states and equal legal actions.
+Which kinds qualify is read from the compiled rules, never assumed: a variant that
+gives a number card an effect without a fast meaning, or makes a play condition
+depend on the hand, sends that kind back to the reference path. Every function here
+returns ``None`` whenever the action is anything but the ordinary case (an illegal
+action included), and the engine then runs the reference path, which decides and
+explains. :mod:`unorules.differential` plays random games in every variant and
+checks, for every legal action of every state reached, that both paths give equal
+states and equal legal actions.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 # engine imports this module first; "from unorules import engine" then finds the
 # half-initialised module in sys.modules, and its functions are looked up at call time.
 from unorules import engine
 from unorules.cards import Card
+from unorules.primitives.effects import Effect, flat
 from unorules.state import DRAWN, TURN, Action, GameState
 from unorules.table import Probe
 
@@ -59,21 +64,22 @@ class Tables:
     """What the fast paths read, derived from one Rules object (``Rules.fast``) and
     filled in as games go."""
 
-    __slots__ = ("by_players", "draw_anytime", "known", "must_play", "ok", "out_of_turn", "plain",
-                 "rules", "slow")
+    __slots__ = ("by_players", "draw_anytime", "known", "must_play", "noop", "ok", "out_of_turn",
+                 "rules", "simple", "slow")
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        # Kinds whose play is only "move the card and pass the turn": effects that are
-        # all no-ops, no colour or target to name, playability from (card, top, colour).
-        self.plain = frozenset(
+        # Kinds the fast play handles: every effect has a fast meaning, no target to
+        # name, no restriction or challenge, playability from (card, top, colour).
+        self.simple = frozenset(
             k.name for k in rules.kinds
-            if all(e.is_noop for e in rules.on_of.get(k.name, ()))
+            if all(type(e).fast is not Effect.fast for e in flat(rules.on_of.get(k.name, ())))
             and k.name in rules.local_play
             and k.name not in rules.require_of
-            and k.name not in rules.needs_colour
+            and k.name not in rules.challenge_of
             and k.name not in rules.needs_target
         )
+        self.noop = frozenset(k.name for k in rules.kinds if all(e.is_noop for e in rules.on_of.get(k.name, ())))
         # Kinds whose playability needs the hand or the table as well.
         self.slow = frozenset(
             k.name for k in rules.kinds
@@ -121,9 +127,81 @@ class Tables:
 Own = tuple[dict[Card, tuple[Action, ...]], Action, Action]
 
 
-def plain_kinds(rules: Rules) -> frozenset[str]:
+def simple_kinds(rules: Rules) -> frozenset[str]:
+    """The card kinds whose plays may take the fast path."""
     tb: Tables = rules.fast
-    return tb.plain
+    return tb.simple
+
+
+class FastPlay:
+    """A card played in turn, as ``Effect.fast`` sees it: the few things a fast effect
+    may change, which the fast path then turns into the next state."""
+
+    __slots__ = ("card", "colour", "dealer", "direction", "draw_pile", "hands", "named", "player",
+                 "players", "skips")
+
+    def __init__(self, s: GameState, player: int, card: Card, named: str | None,
+                 hands: list[tuple[Card, ...]], colour: str | None) -> None:
+        self.player = player
+        self.players = s.players
+        self.dealer = s.dealer
+        self.card = card  # now the top of the discard pile
+        self.named = named  # the colour named in the action
+        self.hands = hands  # the player's without the card
+        self.colour = colour
+        self.direction = s.direction
+        self.draw_pile = s.draw_pile
+        self.skips = 0
+
+    def seats(self, who: str) -> tuple[int, ...] | None:
+        """``Table.seats`` for a play; None for a subject the fast path does not know."""
+        p, n = self.player, self.players
+        if who == "player":
+            return (p,)
+        if who in ("next", "first"):
+            return ((p + self.direction) % n,)
+        if who == "dealer":
+            return (self.dealer,)
+        if who == "others":
+            return tuple((p + k * self.direction) % n for k in range(1, n))
+        return None
+
+    def draw(self, who: str, n: int) -> bool:
+        """``Table.draw_cards`` for each seat of ``who``, when the draw pile holds enough
+        (a reshuffle is the reference path's)."""
+        seats = self.seats(who)
+        pile = self.draw_pile
+        if seats is None or len(pile) < n * len(seats):
+            return False
+        for seat in seats:
+            self.hands[seat] = self.hands[seat] + pile[:n]
+            pile = pile[n:]
+        self.draw_pile = pile
+        return True
+
+    def probe(self) -> Probe:
+        """``Table.probe`` for the player (a guarded effect's condition reads it)."""
+        return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, False)
+
+
+def _state(d: dict[str, Any]) -> GameState:
+    """The GameState with these fields, as attrs' __init__ would build it, without its
+    twenty arguments (this runs once per action)."""
+    n: GameState = _new(GameState)
+    _set_dict(n, "__dict__", d)
+    return n
+
+
+def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
+    """``engine.begin_turn`` on the fields ``d``: ``seat`` plays next, counting its pose down."""
+    d["phase"] = TURN
+    d["to_act"] = seat
+    d["drawn"] = None
+    if s.poses[seat]:
+        poses = list(s.poses)
+        poses[seat] -= 1
+        d["poses"] = tuple(poses)
+    return _state(d)
 
 
 # --- legal actions -------------------------------------------------------------------
@@ -168,7 +246,7 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
 def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
     card = a.card
-    if p != s.to_act or card is None or a.color is not None or a.target is not None:
+    if p != s.to_act or card is None or a.target is not None:
         return None
     if s.phase == DRAWN:
         if card is not s.drawn:
@@ -176,7 +254,14 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     elif s.phase != TURN:
         return None
     tb: Tables = rules.fast
-    if card.kind not in tb.plain or card not in tb.playable_on(s.discard_pile[-1], s.color):
+    kind = card.kind
+    if kind not in tb.simple or card not in tb.playable_on(s.discard_pile[-1], s.color):
+        return None
+    named = a.color
+    if kind in rules.needs_colour:
+        if named not in rules.colours:
+            return None
+    elif named is not None:
         return None
     hands = list(s.hands)
     hand = hands[p]
@@ -185,26 +270,28 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     i = hand.index(card)
     hand = hands[p] = hand[:i] + hand[i + 1:]
     left = len(hand)
-    if left == 0 or not all(hands):
+    if left == 0:
         return None  # the round ends: scoring and the last-card rule are the reference's
-    nxt = (p + s.direction) % s.players
+    colour = card.color if card.color is not None else s.color
     d = s.__dict__.copy()
+    effects = rules.on_of.get(kind, ())
+    skips = 0
+    if kind not in tb.noop:
+        f = FastPlay(s, p, card, named, hands, colour)
+        for e in effects:
+            if not e.fast(f):
+                return None
+        colour, skips = f.colour, f.skips
+        d["direction"] = f.direction
+        d["draw_pile"] = f.draw_pile
+    if not all(hands):
+        return None  # a hand emptied by an effect wins: the reference's
     d["hands"] = tuple(hands)
     d["discard_pile"] = s.discard_pile + (card,)  # noqa: RUF005 - concatenation is faster than unpacking
-    if card.color is not None:
-        d["color"] = card.color
-    d["phase"] = TURN
-    d["to_act"] = nxt
-    d["drawn"] = None
+    d["color"] = colour
     d["pending_draw"] = 0
     d["uno_at_risk"] = p if left == 1 and rules.uno else None
-    if s.poses[nxt]:
-        poses = list(s.poses)
-        poses[nxt] -= 1
-        d["poses"] = tuple(poses)
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
-    return n
+    return _begin_turn(s, d, (p + (1 + skips) * d["direction"]) % s.players)
 
 
 def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -225,19 +312,11 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["hands"] = tuple(hands)
     d["draw_pile"] = s.draw_pile[1:]
     d["uno_at_risk"] = None
-    if card in tb.playable_on(s.discard_pile[-1], s.color):
-        d["phase"] = DRAWN
-        d["drawn"] = card
-    else:  # unplayable: the turn passes at once, as after a pass
-        nxt = (p + s.direction) % s.players
-        d["to_act"] = nxt
-        if s.poses[nxt]:
-            poses = list(s.poses)
-            poses[nxt] -= 1
-            d["poses"] = tuple(poses)
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
-    return n
+    if card not in tb.playable_on(s.discard_pile[-1], s.color):
+        return _begin_turn(s, d, (p + s.direction) % s.players)  # the turn passes at once
+    d["phase"] = DRAWN
+    d["drawn"] = card
+    return _state(d)
 
 
 def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -245,20 +324,10 @@ def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if (p != s.to_act or s.phase != DRAWN or rules.draw.after != "may"
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
-    nxt = (p + s.direction) % s.players
     d = s.__dict__.copy()
-    d["phase"] = TURN
-    d["to_act"] = nxt
-    d["drawn"] = None
     if s.uno_at_risk != p:
         d["uno_at_risk"] = None
-    if s.poses[nxt]:
-        poses = list(s.poses)
-        poses[nxt] -= 1
-        d["poses"] = tuple(poses)
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)  # the state attrs' __init__ would build, without its 20 arguments
-    return n
+    return _begin_turn(s, d, (p + s.direction) % s.players)
 
 
 FAST: dict[str, Callable[[Rules, GameState, Action], GameState | None]] = {

@@ -16,6 +16,7 @@ from attrs import frozen
 from unorules.primitives.conditions import Cond
 
 if TYPE_CHECKING:
+    from unorules.fastpath import FastPlay
     from unorules.table import Ctx, Table
     from unorules.verify.symbolic import SymTable
 
@@ -44,12 +45,18 @@ class Effect:
     """Base class of effects. An effect naming ``target`` needs the action to name a player."""
 
     is_draw: ClassVar[bool] = False
-    # True only for an effect whose run changes nothing: a card whose effects are all
-    # no-ops may take the engine's fast path (unorules.fastpath).
+    # True only for an effect whose run changes nothing.
     is_noop: ClassVar[bool] = False
 
     def run(self, t: Table, ctx: Ctx) -> None:
         raise NotImplementedError
+
+    def fast(self, f: FastPlay) -> bool:
+        """The fast path's meaning, for a card played in turn: make on ``f`` the change
+        ``run`` makes on a Table and return True, or return False to leave this case to
+        ``run`` (the engine then takes the reference path). unorules.differential
+        checks that both give the same state."""
+        return False
 
     def symbolic(self, z: SymTable) -> None:
         """The Z3 meaning: change the symbolic table ``z`` as ``run`` changes a Table."""
@@ -71,6 +78,9 @@ class Draw(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         for seat in t.seats(self.who, ctx):
             t.draw_cards(seat, self.n)
+
+    def fast(self, f: FastPlay) -> bool:
+        return f.draw(self.who, self.n)
 
     def symbolic(self, z: SymTable) -> None:
         z.each_seat(self.who, lambda zz, seat: zz.draw_cards(seat, self.n))
@@ -150,6 +160,10 @@ class LoseTurn(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.skips += 1
 
+    def fast(self, f: FastPlay) -> bool:
+        f.skips += 1
+        return True
+
     def symbolic(self, z: SymTable) -> None:
         z.skips = z.skips + 1
 
@@ -164,6 +178,10 @@ class LoseTurn(Effect):
 class Reverse(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.direction = -t.direction
+
+    def fast(self, f: FastPlay) -> bool:
+        f.direction = -f.direction
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         z.direction = -z.direction
@@ -186,6 +204,12 @@ class ChooseColour(Effect):
             t.color = ctx.colour
         else:
             (t.chooser,) = t.seats(self.who, ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        if self.who != "player" or f.named is None:
+            return False  # someone else chooses later: a phase of its own
+        f.colour = f.named
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         if self.who == "player" and z.named is not None:
@@ -417,6 +441,9 @@ class Nothing(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         return None
 
+    def fast(self, f: FastPlay) -> bool:
+        return True
+
     def symbolic(self, z: SymTable) -> None:
         return None
 
@@ -434,6 +461,9 @@ class Guarded(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         if self.cond.holds(t.probe(ctx)):
             self.effect.run(t, ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        return not self.cond.holds(f.probe()) or self.effect.fast(f)
 
     def symbolic(self, z: SymTable) -> None:
         holds = self.cond.symbolic(z.probe())

@@ -320,6 +320,14 @@ def _draws_bottom(s: Any, a: Any, d: dict[str, Any]) -> None:
     d["drawn"] = s.draw_pile[-1]
 
 
+def _fast_reverse_noop(self: fx.Reverse, f: Any) -> bool:
+    return True  # the direction stays
+
+
+def _fast_draw_one_short(self: fx.Draw, f: Any) -> bool:
+    return bool(f.draw(self.who, self.n - 1))
+
+
 def _compiler() -> Any:
     from unorules.compiler import Builder
 
@@ -373,6 +381,10 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: _fast("pass", _keeps_pose), fast=True),
     Mutant("fast_draw_keeps_pose", "an unplayable drawn card passes the turn without counting down the pose",
            lambda: _fast("draw", _keeps_pose), fast=True),
+    Mutant("fast_reverse_noop", "Reverse's fast meaning leaves the direction as it was",
+           lambda: patched(fx.Reverse, "fast", _fast_reverse_noop), fast=True),
+    Mutant("fast_draw_effect_short", "a draw effect's fast meaning draws one card too few",
+           lambda: patched(fx.Draw, "fast", _fast_draw_one_short), fast=True),
     Mutant("fast_play_forgets_uno", "the fast play opens no UNO window when a hand goes down to one card",
            lambda: _fast("play", _forgets_uno), fast=True),
     Mutant("fast_draw_from_bottom", "the fast draw takes the bottom card of the draw pile",
