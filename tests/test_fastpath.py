@@ -62,9 +62,10 @@ def test_fast_paths_carry_most_actions(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_fast_kinds_are_read_from_the_rules() -> None:
     numbers = {str(n) for n in range(10)}
-    actions = {"draw_two", "skip", "reverse", "wild"}
-    # The Draw Four has a restriction and a challenge: the reference path's.
+    actions = {"draw_two", "skip", "reverse", "wild", "wild_draw_four"}
     assert fastpath.simple_kinds(unorules.load("standard")) == numbers | actions
+    # Without a challenge the Draw Four's restriction is enforced, which needs the hand.
+    assert "wild_draw_four" not in fastpath.simple_kinds(unorules.load("turkish"))
     # seven_zero gives 7 a target and 0 a rotation, which have no fast meaning.
     assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers - {"0", "7"} | actions
     # stacking's Draw Two opens a stack: a phase of its own.

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from unorules import engine
 from unorules.cards import Card
 from unorules.primitives.effects import Effect, flat
-from unorules.state import DRAWN, TURN, Action, GameState
+from unorules.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge
 from unorules.table import Probe
 
 if TYPE_CHECKING:
@@ -70,13 +70,13 @@ class Tables:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         # Kinds the fast play handles: every effect has a fast meaning, no target to
-        # name, no restriction or challenge, playability from (card, top, colour).
+        # name, playability from (card, top, colour); a restriction only if a
+        # challenge judges it (an enforced one needs the hand: see slow).
         self.simple = frozenset(
             k.name for k in rules.kinds
             if all(type(e).fast is not Effect.fast for e in flat(rules.on_of.get(k.name, ())))
             and k.name in rules.local_play
-            and k.name not in rules.require_of
-            and k.name not in rules.challenge_of
+            and (k.name not in rules.require_of or k.name in rules.challenge_of)
             and k.name not in rules.needs_target
         )
         self.noop = frozenset(k.name for k in rules.kinds if all(e.is_noop for e in rules.on_of.get(k.name, ())))
@@ -137,8 +137,8 @@ class FastPlay:
     """A card played in turn, as ``Effect.fast`` sees it: the few things a fast effect
     may change, which the fast path then turns into the next state."""
 
-    __slots__ = ("card", "colour", "dealer", "direction", "draw_pile", "hands", "named", "player",
-                 "players", "skips")
+    __slots__ = ("card", "challenge_open", "colour", "dealer", "direction", "draw_pile", "hands", "named",
+                 "player", "players", "skips")
 
     def __init__(self, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None) -> None:
@@ -152,6 +152,7 @@ class FastPlay:
         self.direction = s.direction
         self.draw_pile = s.draw_pile
         self.skips = 0
+        self.challenge_open = False
 
     def seats(self, who: str) -> tuple[int, ...] | None:
         """``Table.seats`` for a play; None for a subject the fast path does not know."""
@@ -201,7 +202,9 @@ def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
         poses = list(s.poses)
         poses[seat] -= 1
         d["poses"] = tuple(poses)
-    return _state(d)
+    n: GameState = _new(GameState)
+    _set_dict(n, "__dict__", d)
+    return n
 
 
 # --- legal actions -------------------------------------------------------------------
@@ -274,14 +277,14 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None  # the round ends: scoring and the last-card rule are the reference's
     colour = card.color if card.color is not None else s.color
     d = s.__dict__.copy()
-    effects = rules.on_of.get(kind, ())
     skips = 0
+    challenge = False
     if kind not in tb.noop:
         f = FastPlay(s, p, card, named, hands, colour)
-        for e in effects:
+        for e in rules.on_of[kind]:
             if not e.fast(f):
                 return None
-        colour, skips = f.colour, f.skips
+        colour, skips, challenge = f.colour, f.skips, f.challenge_open
         d["direction"] = f.direction
         d["draw_pile"] = f.draw_pile
     if not all(hands):
@@ -291,7 +294,41 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["color"] = colour
     d["pending_draw"] = 0
     d["uno_at_risk"] = p if left == 1 and rules.uno else None
+    if challenge:
+        # The next player answers; guilt is judged by the colour active before the card.
+        req = rules.require_of.get(kind)
+        guilty = req is not None and not req.holds(Probe(card, s.discard_pile[-1], s.color, hand, s.players))
+        d["challenge"] = PendingChallenge(p, kind, guilty)
+        d["phase"] = RESPOND
+        d["to_act"] = (p + d["direction"]) % s.players
+        d["drawn"] = None
+        return _state(d)
     return _begin_turn(s, d, (p + (1 + skips) * d["direction"]) % s.players)
+
+
+def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
+    """Challenge or accept a challengeable card: the outcome's effects, on the fast path."""
+    p = a.player
+    ch = s.challenge
+    if (p != s.to_act or s.phase != RESPOND or ch is None
+            or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
+        return None
+    rule = rules.challenge_of[ch.kind]
+    effects = rule.accepted if a.kind == "accept" else rule.guilty if ch.guilty else rule.innocent
+    hands = list(s.hands)
+    f = FastPlay(s, ch.player, s.discard_pile[-1], None, hands, s.color)
+    for e in effects:
+        if not e.fast(f) or f.challenge_open:
+            return None
+    d = s.__dict__.copy()
+    d["hands"] = tuple(hands)
+    d["draw_pile"] = f.draw_pile
+    d["direction"] = f.direction
+    d["color"] = f.colour
+    d["challenge"] = None
+    if s.uno_at_risk != p:
+        d["uno_at_risk"] = None  # the answer is the next player's first action
+    return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)
 
 
 def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -334,4 +371,6 @@ FAST: dict[str, Callable[[Rules, GameState, Action], GameState | None]] = {
     "play": _play,
     "draw": _draw,
     "pass": _pass,
+    "challenge": _respond,
+    "accept": _respond,
 }

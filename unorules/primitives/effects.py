@@ -382,6 +382,10 @@ class OpenChallenge(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         t.challenge_open = True
 
+    def fast(self, f: FastPlay) -> bool:
+        f.challenge_open = True
+        return True
+
     def symbolic(self, z: SymTable) -> None:
         z.challenge_open = z.z3.BoolVal(True)
 

@@ -320,6 +320,10 @@ def _draws_bottom(s: Any, a: Any, d: dict[str, Any]) -> None:
     d["drawn"] = s.draw_pile[-1]
 
 
+def _answer_skips_one_more(s: Any, a: Any, d: dict[str, Any]) -> None:
+    d["to_act"] = (d["to_act"] + s.direction) % s.players
+
+
 def _fast_reverse_noop(self: fx.Reverse, f: Any) -> bool:
     return True  # the direction stays
 
@@ -385,6 +389,8 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: patched(fx.Reverse, "fast", _fast_reverse_noop), fast=True),
     Mutant("fast_draw_effect_short", "a draw effect's fast meaning draws one card too few",
            lambda: patched(fx.Draw, "fast", _fast_draw_one_short), fast=True),
+    Mutant("fast_answer_skips_one_more", "after a fast challenge the turn goes one seat too far",
+           lambda: _fast("challenge", _answer_skips_one_more), fast=True),
     Mutant("fast_play_forgets_uno", "the fast play opens no UNO window when a hand goes down to one card",
            lambda: _fast("play", _forgets_uno), fast=True),
     Mutant("fast_draw_from_bottom", "the fast draw takes the bottom card of the draw pile",
