@@ -42,27 +42,21 @@ OUT_OF_TURN = frozenset({"uno", "catch", "report"})
 
 
 class Runner:
-    """Plays games back to back, seed after seed, for as long as it is asked to."""
+    """One engine: plays whole games, seed after seed, in the time slices it is given."""
 
-    def __init__(self, name: str, new_game: Callable[[int], object], over: Callable[[], bool],
-                 act: Callable[[], None]) -> None:
-        self.name, self.new_game, self.over, self.act = name, new_game, over, act
+    def __init__(self, name: str, play: Callable[[float, int], tuple[int, int]]) -> None:
+        self.name = name
+        self.play = play  # (seconds, first seed) -> (games, actions)
         self.games = self.actions = 0
         self.elapsed = 0.0
         self.slices: list[float] = []  # games/s in each slice
-        self.new_game(0)
 
     def run(self, seconds: float) -> None:
-        games = 0
         start = time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            while not self.over():
-                self.act()
-                self.actions += 1
-            games += 1
-            self.games += 1
-            self.new_game(self.games)
+        games, actions = self.play(seconds, self.games)
         dt = time.perf_counter() - start
+        self.games += games
+        self.actions += actions
         self.elapsed += dt
         self.slices.append(games / dt)
 
@@ -70,19 +64,24 @@ class Runner:
 def unorules_runner(variant: str, players: int, policy: str) -> Runner:
     rules = unorules.load(variant)
     rng = random.Random(1)
-    box: list[unorules.GameState] = []
+    uniform = policy == "uniform"
 
-    def new_game(seed: int) -> None:
-        box[:] = [rules.new_game(players=players, seed=seed)]
+    def play(seconds: float, seed: int) -> tuple[int, int]:
+        games = actions = 0
+        clock = time.perf_counter
+        end = clock() + seconds
+        while clock() < end:
+            state = rules.new_game(players=players, seed=seed + games)
+            while not state.round_over:
+                legal = rules.legal_actions(state)
+                pool = legal if uniform else rlcard_like(state, legal)
+                state = rules.apply(state, pool[rng.randrange(len(pool))])
+                actions += 1
+            games += 1
+        return games, actions
 
-    def act() -> None:
-        state = box[0]
-        legal = rules.legal_actions(state)
-        pool = legal if policy == "uniform" else rlcard_like(state, legal)
-        box[0] = rules.apply(state, pool[rng.randrange(len(pool))])
-
-    tag = "(a)" if policy == "rlcard" else "(b)"
-    return Runner(f"unorules {variant} {tag}", new_game, lambda: box[0].round_over, act)
+    tag = "(b)" if uniform else "(a)"
+    return Runner(f"unorules {variant} {tag}", play)
 
 
 def rlcard_runner(players: int) -> Runner | None:
@@ -94,15 +93,21 @@ def rlcard_runner(players: int) -> Runner | None:
     game = UnoGame(num_players=players)
     rng = random.Random(1)
 
-    def new_game(seed: int) -> None:
-        game.np_random = np.random.RandomState(seed)
-        game.init_game()
+    def play(seconds: float, seed: int) -> tuple[int, int]:
+        games = actions = 0
+        clock = time.perf_counter
+        end = clock() + seconds
+        while clock() < end:
+            game.np_random = np.random.RandomState(seed + games)
+            game.init_game()
+            while not game.is_over():
+                legal = game.get_legal_actions()
+                game.step(legal[rng.randrange(len(legal))])
+                actions += 1
+            games += 1
+        return games, actions
 
-    def act() -> None:
-        legal = game.get_legal_actions()
-        game.step(legal[rng.randrange(len(legal))])
-
-    return Runner("rlcard UnoGame", new_game, game.is_over, act)
+    return Runner("rlcard UnoGame", play)
 
 
 def main() -> None:

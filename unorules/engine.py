@@ -85,19 +85,26 @@ def pick_dealer(rules: Rules, players: int, state: int) -> tuple[int, int]:
 
 def deal(rules: Rules, s: GameState) -> GameState:
     """Shuffle the whole deck, deal from the dealer's left, turn the first card over."""
-    t = Table(rules, s)
     pile = list(rules.deck)
-    t.shuffle(pile)
-    t.draw = pile
-    t.hands = [[] for _ in range(s.players)]
-    for _ in range(rules.hand_size):
-        for k in range(1, s.players + 1):
-            t.hands[(s.dealer + k) % s.players].append(t.draw.pop())
-    t.discard = [t.draw.pop()]
-    t.direction = 1
-    t.phase = TURN
-    t.clear_round()
-    t.round_winner = None
+    state = rng.shuffle(pile, s.rng)
+    n, h = s.players, rules.hand_size
+    dealt = pile[::-1]  # in the order the cards come off the pile
+    hands: list[tuple[Card, ...]] = [()] * n
+    for k in range(n):  # one card at a time, from the dealer's left
+        hands[(s.dealer + 1 + k) % n] = tuple(dealt[k:h * n:n])
+    top = dealt[h * n]
+    fields = {
+        **s.__dict__,
+        "hands": tuple(hands), "draw_pile": tuple(dealt[h * n + 1:]), "discard_pile": (top,),
+        "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
+        "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
+        "poses": (0,) * n, "round_winner": None, "rng": state,
+    }
+    dealt_state: GameState = object.__new__(GameState)
+    object.__setattr__(dealt_state, "__dict__", fields)
+    if all(e.is_noop for e in rules.start_of[top.kind]):
+        return dealt_state  # a start card that does nothing: the dealer's left plays first
+    t = Table(rules, dealt_state)
     start_rule(t)
     return t.freeze()
 
