@@ -88,3 +88,17 @@ def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -
     assert fastpath.enabled
     with pytest.raises(AssertionError):
         engine.legal_actions(rules, state) if state.phase == TURN else boom()
+
+
+def test_check_command_reports_a_disagreement() -> None:
+    """`unorules check` runs the comparison too, so a variant whose fast path goes wrong
+    fails it (here the fast draw takes the bottom card: the deck is still conserved)."""
+    from unorules.cli import check_variant
+    from unorules.verify.mutants import MUTANTS
+
+    assert check_variant("standard", games=2)[0]
+    (bottom,) = [m for m in MUTANTS if m.name == "fast_draw_from_bottom"]
+    with bottom.patch():
+        ok, message = check_variant("standard", games=2)
+    assert not ok
+    assert message.startswith("fast and reference paths disagree: standard, ")

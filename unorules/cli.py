@@ -47,8 +47,16 @@ def check_variant(name: str, games: int = 20) -> tuple[bool, str]:
         actions += len(record.actions)
         if problems:
             break
+    if not problems:
+        # The engine's fast paths against its reference path, on this variant's rules.
+        from unorules import differential
+
+        found = differential.check([rules], games=2, max_actions=150)
+        if found:
+            problems.append(f"fast and reference paths disagree: {found}")
     summary = (f"{len(rules.deck)} cards, {rules.min_players}-{rules.max_players} players, "
-               f"{games} random rounds ({actions} actions) conserve the deck")
+               f"{games} random rounds ({actions} actions) conserve the deck; "
+               "fast and reference paths agree")
     return (not problems, problems[0] if problems else summary)
 
 

@@ -1,6 +1,6 @@
 """Fast paths for the actions that make up most of a game, derived from the IR.
 
-The reference engine (:mod:`unorules.engine`) copies every state into a mutable
+The reference engine (``unorules.engine``) copies every state into a mutable
 Table, runs the action's effects on it and freezes the result. Most actions need
 none of that: a card played in turn whose effects only skip, reverse, name the
 colour or make someone draw from a pile that holds enough; a draw of one card; a
