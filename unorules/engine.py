@@ -242,7 +242,7 @@ def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: 
     if a is None:
         a = Action(kind, player, card, color, target, report)
         rules.memo[key] = a
-        rules.fast.known.add(id(a))  # the memo keeps ``a`` alive, so its id stays its own
+        rules.fast.known[id(a)] = a  # the memo keeps ``a`` alive, so its id stays its own
     return a
 
 
@@ -341,12 +341,15 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
 
 # --- applying an action ---------------------------------------------------------
 def apply(rules: Rules, s: GameState, a: Action) -> GameState:
-    if id(a) not in rules.fast.known:
+    if rules.fast.known.get(id(a)) is not a:
         if not isinstance(a, Action):
             raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
         problem = _malformed(a)
         if problem:
             raise IllegalAction(problem, a)
+    if not 0 <= s.to_act < s.players:
+        raise IllegalAction(f"the state's player to act ({s.to_act}) is no seat of a "
+                            f"{s.players}-player game", a)
     fast = fastpath.FAST.get(a.kind) if fastpath.enabled else None
     if fast is not None:
         nxt = fast(rules, s, a)

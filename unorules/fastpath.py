@@ -92,9 +92,10 @@ class Tables:
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
         # players -> per seat: (plays by card, draw, pass); see own().
         self.by_players: dict[int, list[Own]] = {}
-        # Ids of the actions legal_actions built: their fields need no type checks. The
-        # actions live on in Rules.memo, so no other object can take one of these ids.
-        self.known: set[int] = set()
+        # The actions legal_actions built, by id: their fields need no type checks. The
+        # value is compared too (``known.get(id(a)) is a``), so an id that a copied or
+        # unpickled Rules carries over never vouches for another object.
+        self.known: dict[int, Action] = {}
 
     def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
         """The cards whose playability on (top, colour) needs nothing else, and holds."""
@@ -198,7 +199,7 @@ def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
     d["phase"] = TURN
     d["to_act"] = seat
     d["drawn"] = None
-    if s.poses[seat]:
+    if s.poses[seat] > 0:
         poses = list(s.poses)
         poses[seat] -= 1
         d["poses"] = tuple(poses)
@@ -258,17 +259,15 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None
     tb: Tables = rules.fast
     kind = card.kind
-    if kind not in tb.simple or card not in tb.playable_on(s.discard_pile[-1], s.color):
+    hands = list(s.hands)
+    hand = hands[p]
+    if card not in hand or kind not in tb.simple or card not in tb.playable_on(s.discard_pile[-1], s.color):
         return None
     named = a.color
     if kind in rules.needs_colour:
         if named not in rules.colours:
             return None
     elif named is not None:
-        return None
-    hands = list(s.hands)
-    hand = hands[p]
-    if card not in hand:
         return None
     i = hand.index(card)
     hand = hands[p] = hand[:i] + hand[i + 1:]

@@ -17,7 +17,13 @@ MASK = (1 << 64) - 1
 
 
 def seed_state(seed: int) -> int:
-    return (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK
+    """The generator state a game with this seed starts from.
+
+    The seed goes through the SplitMix64 mixer: a state advances by a fixed step, so
+    a linear map would start seed k+1 where seed k stands after one step, and the
+    deal of one game would be the first reshuffle of the game before it.
+    """
+    return next_u64((seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & MASK)[1]
 
 
 def next_u64(state: int) -> tuple[int, int]:
@@ -40,7 +46,7 @@ def shuffle(items: list[T], state: int) -> int:
     """
     n = len(items)
     if n > 1:
-        words = struct.unpack(f"<{n}I", hashlib.shake_256(state.to_bytes(8, "little")).digest(4 * n))
+        words = struct.unpack(f"<{n}I", hashlib.shake_256((state & MASK).to_bytes(8, "little")).digest(4 * n))
         for i in range(n - 1, 0, -1):
             j = (words[i] * (i + 1)) >> 32
             items[i], items[j] = items[j], items[i]

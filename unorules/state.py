@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from attrs import Factory, field, frozen
 
 from unorules.cards import Card
@@ -18,6 +20,18 @@ GAME_OVER = "game_over"
 ACTION_KINDS = (
     "play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report", "next_round",
 )
+
+
+def _hands(hands: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(map(tuple, hands))
+
+
+def _cards(cards: Iterable[Card]) -> tuple[Card, ...]:
+    return tuple(cards)
+
+
+def _ints(values: Iterable[int]) -> tuple[int, ...]:
+    return tuple(values)
 
 
 @frozen
@@ -41,14 +55,16 @@ class GameState:
 
     variant: str
     players: int
-    hands: tuple[tuple[Card, ...], ...]
-    draw_pile: tuple[Card, ...]  # top first
-    discard_pile: tuple[Card, ...]  # bottom first, top last
+    # Zones given as lists (a hand-built state) are made tuples: every reader, and the
+    # engine's fast paths, rely on it.
+    hands: tuple[tuple[Card, ...], ...] = field(converter=_hands)
+    draw_pile: tuple[Card, ...] = field(converter=_cards)  # top first
+    discard_pile: tuple[Card, ...] = field(converter=_cards)  # bottom first, top last
     color: str | None
     direction: int
     to_act: int
     dealer: int
-    scores: tuple[int, ...]
+    scores: tuple[int, ...] = field(converter=_ints)
     phase: str = TURN
     drawn: Card | None = None
     pending_draw: int = 0
@@ -56,7 +72,7 @@ class GameState:
     uno_at_risk: int | None = None
     # Per seat: how many of that seat's turn starts are left before its pose is released
     # (0: no pose). One entry per seat, so a second pose never ends the first early.
-    poses: tuple[int, ...] = field(default=Factory(lambda s: (0,) * s.players, takes_self=True))
+    poses: tuple[int, ...] = field(default=Factory(lambda s: (0,) * s.players, takes_self=True), converter=_ints)
     round_winner: int | None = None
     winner: int | None = None
     rng: int = 0
