@@ -310,3 +310,13 @@ def test_game_over_has_a_winner_and_no_actions(standard: Rules) -> None:
     assert standard.legal_actions(state) == ()
     with pytest.raises(IllegalAction, match="the game is over"):
         standard.apply(state, Action("next_round", state.to_act))
+
+
+def test_legal_actions_and_view_refuse_a_state_of_another_variant(standard: Rules) -> None:
+    """legal_actions and view check the variant, as apply does, instead of reading the
+    state with the wrong rules."""
+    other = unorules.load("minion").new_game(players=3, seed=1)
+    with pytest.raises(ValueError, match="belongs to variant 'minion', not 'standard'"):
+        standard.legal_actions(other)
+    with pytest.raises(ValueError, match="belongs to variant 'minion', not 'standard'"):
+        standard.view(other, 0)

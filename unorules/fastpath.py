@@ -79,6 +79,7 @@ class Tables:
             and (k.name not in rules.require_of or k.name in rules.challenge_of)
             and k.name not in rules.needs_target
         )
+        # Kinds whose effects all do nothing: their plays need no FastPlay record.
         self.noop = frozenset(k.name for k in rules.kinds if all(e.is_noop for e in rules.on_of.get(k.name, ())))
         # Kinds whose playability needs the hand or the table as well.
         self.slow = frozenset(
@@ -108,12 +109,9 @@ class Tables:
             )
         return got
 
-    def plays(self, players: int, player: int) -> dict[Card, tuple[Action, ...]]:
-        """Card -> every way ``player`` can play it (a wild once per colour, one per target)."""
-        return self.own(players)[player][0]
-
     def own(self, players: int) -> list[Own]:
-        """Per seat of a ``players``-player game: its plays by card, its draw and its pass."""
+        """Per seat of a ``players``-player game: its plays by card (a wild once per
+        colour, one per target), its draw and its pass."""
         got = self.by_players.get(players)
         if got is None:
             r = self.rules

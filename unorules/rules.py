@@ -187,6 +187,8 @@ class Rules:
         return engine.new_game(self, players, seed, dealer)
 
     def legal_actions(self, state: GameState) -> tuple[Action, ...]:
+        if state.variant != self.name:
+            raise ValueError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
         return engine.legal_actions(self, state)
 
     def apply(self, state: GameState, action: Action) -> GameState:
@@ -195,6 +197,8 @@ class Rules:
         return engine.apply(self, state, action)
 
     def view(self, state: GameState, player: int) -> PlayerView:
+        if state.variant != self.name:
+            raise ValueError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
         return engine.view(self, state, player)
 
     def action(self, text: str, state: GameState | None = None) -> Action:
