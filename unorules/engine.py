@@ -24,6 +24,7 @@ from unorules.state import (
     GameState,
     PendingChallenge,
     PlayerView,
+    state_of,
 )
 from unorules.table import Ctx, Probe, Table
 
@@ -100,8 +101,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
         "poses": (0,) * n, "round_winner": None, "rng": state,
     }
-    dealt_state: GameState = object.__new__(GameState)
-    object.__setattr__(dealt_state, "__dict__", fields)
+    dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
         return dealt_state  # a start card that does nothing: the dealer's left plays first
     t = Table(rules, dealt_state)
@@ -355,16 +355,6 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
         nxt = fast(rules, s, a)
         if nxt is not None:
             return nxt
-    return _apply_reference(rules, s, a)
-
-
-def apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
-    """``apply`` without the fast paths: every action through a Table."""
-    if not isinstance(a, Action):
-        raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
-    problem = _malformed(a)
-    if problem:
-        raise IllegalAction(problem, a)
     return _apply_reference(rules, s, a)
 
 

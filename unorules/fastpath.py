@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from unorules import engine
 from unorules.cards import Card
 from unorules.primitives.effects import Effect, flat
-from unorules.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge
+from unorules.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge, state_of
 from unorules.table import Probe
 
 if TYPE_CHECKING:
@@ -53,10 +53,6 @@ def disabled() -> Iterator[None]:
         yield
     finally:
         enabled = old
-
-
-_new = object.__new__
-_set_dict = object.__setattr__
 
 
 # --- tables derived from the rules, built once per Rules -----------------------------
@@ -184,14 +180,6 @@ class FastPlay:
         return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, False)
 
 
-def _state(d: dict[str, Any]) -> GameState:
-    """The GameState with these fields, as attrs' __init__ would build it, without its
-    twenty arguments (this runs once per action)."""
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)
-    return n
-
-
 def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
     """``engine.begin_turn`` on the fields ``d``: ``seat`` plays next, counting its pose down."""
     d["phase"] = TURN
@@ -201,9 +189,7 @@ def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
         poses = list(s.poses)
         poses[seat] -= 1
         d["poses"] = tuple(poses)
-    n: GameState = _new(GameState)
-    _set_dict(n, "__dict__", d)
-    return n
+    return state_of(d)
 
 
 # --- legal actions -------------------------------------------------------------------
@@ -299,7 +285,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         d["phase"] = RESPOND
         d["to_act"] = (p + d["direction"]) % s.players
         d["drawn"] = None
-        return _state(d)
+        return state_of(d)
     return _begin_turn(s, d, (p + (1 + skips) * d["direction"]) % s.players)
 
 
@@ -350,7 +336,7 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return _begin_turn(s, d, (p + s.direction) % s.players)  # the turn passes at once
     d["phase"] = DRAWN
     d["drawn"] = card
-    return _state(d)
+    return state_of(d)
 
 
 def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from attrs import Factory, field, frozen
 
@@ -106,6 +107,19 @@ class GameState:
         for h in self.hands:
             out.extend(h)
         return out
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def state_of(fields: dict[str, Any]) -> GameState:
+    """The GameState with these fields (all of them, already tuples), without attrs'
+    __init__: the engine builds one per action, and twenty arguments were a large part
+    of its cost. ``fields`` becomes the state's own dict: do not touch it afterwards."""
+    state: GameState = _new(GameState)
+    _set(state, "__dict__", fields)
+    return state
 
 
 @frozen

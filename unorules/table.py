@@ -13,7 +13,7 @@ from attrs import define
 
 from unorules import rng
 from unorules.cards import Card
-from unorules.state import GameState, PendingChallenge
+from unorules.state import GameState, PendingChallenge, state_of
 
 if TYPE_CHECKING:
     from unorules.rules import Rules
@@ -154,10 +154,7 @@ class Table:
             "rng": d["rng"],
             "round": d["round"],
         }
-        # The fields in GameState's order, as attrs' __init__ would leave them.
-        state: GameState = object.__new__(GameState)
-        object.__setattr__(state, "__dict__", fields)
-        return state
+        return state_of(fields)  # the fields in GameState's order, as attrs' __init__ leaves them
 
     # --- seats ------------------------------------------------------------------
     def seat_after(self, seat: int, steps: int = 1) -> int:
