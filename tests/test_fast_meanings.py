@@ -1,0 +1,91 @@
+"""Each primitive's fast meaning (``Effect.fast``) agrees with its concrete ``run``.
+
+The differential check compares whole actions; this compares single primitives,
+including subjects and guards no bundled card uses in a fast play. States come from
+seeded random games of every bundled variant; the top of the discard pile stands for
+the card just played. Where ``fast`` accepts, it must leave exactly what ``run`` leaves
+on a Table; where it declines, the engine takes the reference path, so declining is
+always safe, but the effects listed in MUST_ACCEPT must be accepted somewhere.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import unorules
+from unorules.fastpath import FastPlay
+from unorules.primitives import conditions as cd
+from unorules.primitives import effects as fx
+from unorules.simulate import choose
+from unorules.state import TURN, GameState
+from unorules.table import Ctx, Table
+
+EFFECTS: tuple[fx.Effect, ...] = (
+    fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
+    fx.Draw("first", 2), fx.Draw("target", 4), fx.Draw("next", 0), fx.Draw("next", 200),
+    fx.LoseTurn("next"), fx.Reverse(), fx.ChooseColour("player"), fx.ChooseColour("next"),
+    fx.OpenChallenge("next"), fx.Nothing(), fx.HoldPose("next"), fx.SwapHands("player", "next"),
+    fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
+    fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
+    fx.Guarded(fx.Reverse(), cd.Not(cd.SameColour())),
+)
+MUST_ACCEPT = {
+    fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
+    fx.Draw("first", 2), fx.Draw("next", 0), fx.LoseTurn("next"), fx.Reverse(),
+    fx.ChooseColour("player"), fx.OpenChallenge("next"), fx.Nothing(),
+    fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
+    fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
+}
+
+
+def _states(name: str) -> list[GameState]:
+    rules = unorules.load(name)
+    out = []
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = rules.new_game(players=2 + seed % 4, seed=seed)
+        for _ in range(rng.randrange(3, 80)):
+            if s.round_over:
+                break
+            s = rules.apply(s, choose(rng, s, rules.legal_actions(s), "table"))
+        if s.phase == TURN:
+            out.append(s)
+    return out
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_fast_meaning_agrees_with_run(name: str) -> None:
+    rules = unorules.load(name)
+    accepted: set[fx.Effect] = set()
+    for s in _states(name):
+        p = s.to_act
+        named = rules.colours[s.round % len(rules.colours)]
+        for e in EFFECTS:
+            hands = list(s.hands)
+            f = FastPlay(s, p, s.discard_pile[-1], named, hands, s.color)
+            if not e.fast(f):
+                continue
+            accepted.add(e)
+            t = Table(rules, s)
+            e.run(t, Ctx(player=p, colour=named))
+            where = f"{name}, {e}, player {p} of {s.players}"
+            assert f.hands == [tuple(h) for h in t.hands], where
+            assert f.draw_pile == tuple(reversed(t.draw)), where
+            assert (f.direction, f.colour, f.skips, f.challenge_open) == (
+                t.direction, t.color, t.skips, t.challenge_open), where
+            # Nothing else a Table records may have changed: the fast path has no place for it.
+            assert (t.chooser, t.plays_first, t.turn_another, t.turn_ends, t.stack_open) == (
+                None, None, False, False, False), where
+            assert (tuple(t.discard), tuple(t.poses), t.pending_draw) == (
+                s.discard_pile, s.poses, s.pending_draw), where
+    if name == "standard":
+        assert MUST_ACCEPT <= accepted, MUST_ACCEPT - accepted
+
+
+def test_a_wrong_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not vacuous: a Reverse whose fast meaning forgets to turn is reported."""
+    monkeypatch.setattr(fx.Reverse, "fast", lambda self, f: True)
+    with pytest.raises(AssertionError, match="Reverse"):
+        test_fast_meaning_agrees_with_run("standard")
