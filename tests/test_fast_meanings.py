@@ -59,7 +59,9 @@ def _states(name: str) -> list[GameState]:
 def test_fast_meaning_agrees_with_run(name: str) -> None:
     rules = unorules.load(name)
     accepted: set[fx.Effect] = set()
-    for s in _states(name):
+    states = _states(name)
+    assert states, f"{name}: no state to compare on"
+    for s in states:
         p = s.to_act
         named = rules.colours[s.round % len(rules.colours)]
         for e in EFFECTS:

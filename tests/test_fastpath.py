@@ -85,8 +85,11 @@ def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -
         for _ in range(20):
             state = rules.apply(state, rules.legal_actions(state)[0])
     assert fastpath.enabled
-    with pytest.raises(AssertionError):
-        engine.legal_actions(rules, state) if state.phase == TURN else boom()
+    while state.phase != TURN:
+        with fastpath.disabled():
+            state = rules.apply(state, rules.legal_actions(state)[0])
+    with pytest.raises(AssertionError, match="fast path used while disabled"):
+        engine.legal_actions(rules, state)  # switched back on: the fast path is asked again
 
 
 def test_check_command_reports_a_disagreement() -> None:

@@ -31,7 +31,7 @@ from unorules import engine
 from unorules.cards import Card
 from unorules.primitives.effects import Effect, flat
 from unorules.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge, state_of
-from unorules.table import Probe
+from unorules.table import Probe, seats_for
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -149,23 +149,10 @@ class FastPlay:
         self.skips = 0
         self.challenge_open = False
 
-    def seats(self, who: str) -> tuple[int, ...] | None:
-        """``Table.seats`` for a play; None for a subject the fast path does not know."""
-        p, n = self.player, self.players
-        if who == "player":
-            return (p,)
-        if who in ("next", "first"):
-            return ((p + self.direction) % n,)
-        if who == "dealer":
-            return (self.dealer,)
-        if who == "others":
-            return tuple((p + k * self.direction) % n for k in range(1, n))
-        return None
-
     def draw(self, who: str, n: int) -> bool:
         """``Table.draw_cards`` for each seat of ``who``, when the draw pile holds enough
         (a reshuffle is the reference path's)."""
-        seats = self.seats(who)
+        seats = seats_for(who, self.player, self.players, self.direction, self.dealer, None)
         pile = self.draw_pile
         if seats is None or len(pile) < n * len(seats):
             return False

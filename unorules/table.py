@@ -53,6 +53,23 @@ _NO_OUTCOME: dict[str, object] = {
 }
 
 
+def seats_for(who: str, player: int, players: int, direction: int, dealer: int,
+              target: int | None) -> tuple[int, ...] | None:
+    """The seats an effect's subject word names, in the order of play (the Table and the
+    fast paths both read subjects here); None for ``target`` when no target was named."""
+    if who == "player":
+        return (player,)
+    if who in ("next", "first"):
+        return ((player + direction) % players,)
+    if who == "target":
+        return None if target is None else (target,)
+    if who == "dealer":
+        return (dealer,)
+    if who == "others":
+        return tuple((player + k * direction) % players for k in range(1, players))
+    raise AssertionError(who)
+
+
 class Table:
     """Mutable working copy of a GameState (see module docstring).
 
@@ -161,18 +178,9 @@ class Table:
         return (seat + steps * self.direction) % self.players
 
     def seats(self, who: str, ctx: Ctx) -> tuple[int, ...]:
-        if who == "player":
-            return (ctx.player,)
-        if who in ("next", "first"):
-            return (self.seat_after(ctx.player),)
-        if who == "target":
-            assert ctx.target is not None, "the compiler guarantees a target here"
-            return (ctx.target,)
-        if who == "dealer":
-            return (self.dealer,)
-        if who == "others":
-            return tuple(self.seat_after(ctx.player, k) for k in range(1, self.players))
-        raise AssertionError(who)
+        got = seats_for(who, ctx.player, self.players, self.direction, self.dealer, ctx.target)
+        assert got is not None, "the compiler guarantees a target here"
+        return got
 
     # --- piles ------------------------------------------------------------------
     def shuffle(self, items: list[Card]) -> None:

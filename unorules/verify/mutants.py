@@ -158,16 +158,15 @@ def _discard_colour_vanishes(self: fx.DiscardColour, t: Table, ctx: Ctx) -> None
         t.hands[seat] = [c for c in t.hands[seat] if c.color != t.color]
 
 
+_shuffle_hands = fx.ShuffleHands.run
+
+
 def _shuffle_drops(self: fx.ShuffleHands, t: Table, ctx: Ctx) -> None:
-    pool = [c for h in t.hands for c in h][:-1]
-    t.shuffle(pool)
-    n = t.players
-    for seat in range(n):
-        t.hands[seat] = []
-    seat = ctx.player
-    for card in pool:
-        seat = (seat + t.direction) % n
-        t.hands[seat].append(card)
+    _shuffle_hands(self, t, ctx)
+    for hand in t.hands:  # one card is lost on the way
+        if hand:
+            hand.pop()
+            break
 
 
 def _until_colour_once(self: fx.DrawUntilColour, t: Table, ctx: Ctx) -> None:
