@@ -14,7 +14,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))  # a fresh clone builds without installing the package
 
 import unorules  # noqa: E402
-from unorules.compiler import bundled_path  # noqa: E402
+from unorules.language.bundled import bundled_path  # noqa: E402
 from unorules.paths import variants_dir  # noqa: E402
 
 project = "unorules"
@@ -25,7 +25,7 @@ release = version = unorules.__version__
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
-    "unorules.sphinxext",
+    "unorules.docs.sphinxext",
 ]
 html_theme = "furo"
 html_title = f"unorules {release}"
@@ -39,9 +39,9 @@ autodoc_typehints_description_target = "documented"
 autodoc_default_options = {"members": True, "undoc-members": False}
 # Types that appear in signatures but are internal (documented in words, not pages).
 nitpick_ignore_regex = [
-    ("py:class", r"unorules\.(cards|ir|primitives|state|table|syntax)\..*"),
+    ("py:class", r"unorules\.(cards|ir|engine|language)\..*"),
     ("py:class", r"(Card|CardKind|Cond|Effect|EffectList|Probe|Ctx|Table|ClauseInfo|ChallengeRule"
-                 r"|DealerRule|DrawRule|ReportRule|Expectation|PendingChallenge|Verifier|Path)"),
+                 r"|DealerRule|DrawRule|ReportRule|Expectation|PendingChallenge|Verifier|Path|RuleSet|Tables)"),
     ("py:class", r"(pathlib\.)?Path|collections\.abc\..*|typing\..*|attrs?\..*"),
 ]
 

@@ -27,9 +27,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 import unorules
 from unorules import GameState, Rules, VariantError
+from unorules.engine.state import CHOOSE, GAME_OVER, ROUND_OVER
+from unorules.language.parser import build_parser
 from unorules.paths import variants_dir
-from unorules.state import CHOOSE, GAME_OVER, ROUND_OVER
-from unorules.syntax.parser import build_parser
 
 VARIANTS = unorules.variants()
 RULES = {name: unorules.load(name) for name in VARIANTS}

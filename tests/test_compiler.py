@@ -10,9 +10,9 @@ import pytest
 
 import unorules
 from unorules import Card, Rules, VariantError
-from unorules.ir import ClauseInfo
-from unorules.primitives import conditions as c
-from unorules.primitives import effects as fx
+from unorules.ir import conditions as c
+from unorules.ir import effects as fx
+from unorules.ir.records import ClauseInfo
 
 COLOURS = ("red", "yellow", "green", "blue")
 

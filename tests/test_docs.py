@@ -19,9 +19,9 @@ import docutils.core
 from docutils import nodes
 
 import unorules
+from unorules.docs.rulebook import changes, deck_rows, rulebook
+from unorules.ir.effects import sentence
 from unorules.paths import grammar_path
-from unorules.primitives.effects import sentence
-from unorules.rulebook import changes, deck_rows, rulebook
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -284,7 +284,7 @@ def test_the_tutorial_variant_compiles_and_verifies(tmp_path: Path) -> None:
 def small_site(tmp_path: Path, page: str, files: dict[str, str], verify: bool = False) -> Path:
     src = tmp_path / "src"
     src.mkdir()
-    (src / "conf.py").write_text(f'extensions = ["unorules.sphinxext"]\nunorules_verify = {verify}\n',
+    (src / "conf.py").write_text(f'extensions = ["unorules.docs.sphinxext"]\nunorules_verify = {verify}\n',
                                  encoding="utf-8")
     (src / "index.rst").write_text(page, encoding="utf-8")
     for name, text in files.items():

@@ -12,8 +12,9 @@ import attrs
 import pytest
 
 import unorules
-from unorules import Action, GameState, IllegalAction, Rules, simulate
-from unorules.state import CHOOSE, DRAWN, RESPOND, ROUND_OVER, TURN
+from unorules import Action, GameState, IllegalAction, Rules
+from unorules.engine import random_games as simulate
+from unorules.engine.state import CHOOSE, DRAWN, RESPOND, ROUND_OVER, TURN
 from unorules.testing import build_position
 
 COLOURS = ("red", "yellow", "green", "blue")
@@ -160,7 +161,7 @@ def test_a_non_action_is_refused(standard: Rules) -> None:
 
 def test_a_state_of_another_variant_is_refused(standard: Rules) -> None:
     s = attrs.evolve(standard.new_game(players=2, seed=1), variant="minion")
-    with pytest.raises(IllegalAction, match="belongs to variant 'minion'"):
+    with pytest.raises(unorules.StateError, match="belongs to variant 'minion'"):
         standard.apply(s, Action("draw", s.to_act))
 
 
@@ -316,7 +317,20 @@ def test_legal_actions_and_view_refuse_a_state_of_another_variant(standard: Rule
     """legal_actions and view check the variant, as apply does, instead of reading the
     state with the wrong rules."""
     other = unorules.load("minion").new_game(players=3, seed=1)
-    with pytest.raises(ValueError, match="belongs to variant 'minion', not 'standard'"):
+    with pytest.raises(unorules.StateError, match="belongs to variant 'minion', not 'standard'"):
         standard.legal_actions(other)
-    with pytest.raises(ValueError, match="belongs to variant 'minion', not 'standard'"):
+    with pytest.raises(unorules.StateError, match="belongs to variant 'minion', not 'standard'"):
         standard.view(other, 0)
+    with pytest.raises(unorules.StateError, match="belongs to variant 'minion', not 'standard'"):
+        standard.apply(other, Action("draw", other.to_act))
+
+
+def test_every_library_error_is_an_unorules_error_and_a_value_error() -> None:
+    import inspect
+
+    from unorules import errors
+
+    classes = [c for _, c in inspect.getmembers(errors, inspect.isclass) if c.__module__ == errors.__name__]
+    assert len(classes) >= 6
+    for cls in classes:
+        assert issubclass(cls, errors.UnorulesError) and issubclass(cls, ValueError), cls

@@ -15,12 +15,13 @@ import random
 import pytest
 
 import unorules
-from unorules.fastpath import FastPlay
-from unorules.primitives import conditions as cd
-from unorules.primitives import effects as fx
-from unorules.simulate import choose
-from unorules.state import TURN, GameState
-from unorules.table import Ctx, Table
+from unorules.engine.fastpath import FastPlay
+from unorules.engine.probe import Ctx
+from unorules.engine.random_games import choose
+from unorules.engine.state import TURN, GameState
+from unorules.engine.table import Table
+from unorules.ir import conditions as cd
+from unorules.ir import effects as fx
 
 EFFECTS: tuple[fx.Effect, ...] = (
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),

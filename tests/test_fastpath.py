@@ -1,4 +1,4 @@
-"""The engine's fast paths (unorules.fastpath) agree with its reference path, and are taken."""
+"""The engine's fast paths (unorules.engine.fastpath) agree with its reference path, and are taken."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 
 import unorules
-from unorules import differential, engine, fastpath
-from unorules.state import TURN
+from unorules.engine import core as engine
+from unorules.engine import differential, fastpath
+from unorules.engine.state import TURN
 
 VARIANTS = unorules.variants()
 
@@ -95,8 +96,9 @@ def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -
 def test_check_command_reports_a_disagreement() -> None:
     """`unorules check` runs the comparison too, so a variant whose fast path goes wrong
     fails it (here the fast draw takes the bottom card: the deck is still conserved)."""
+    from mutants import MUTANTS
+
     from unorules.cli import check_variant
-    from unorules.verify.mutants import MUTANTS
 
     assert check_variant("standard", games=2)[0]
     (bottom,) = [m for m in MUTANTS if m.name == "fast_draw_from_bottom"]
@@ -107,7 +109,7 @@ def test_check_command_reports_a_disagreement() -> None:
 
 
 def _both(rules: Any, s: Any, a: Any) -> tuple[Any, Any]:
-    from unorules.differential import _outcome
+    from unorules.engine.differential import _outcome
 
     return _outcome(rules, s, a, True), _outcome(rules, s, a, False)
 
@@ -116,7 +118,7 @@ def test_hand_built_odd_states_agree() -> None:
     """States no game produces but a user may build: both paths still agree (found by review)."""
     import attrs
 
-    from unorules.state import Action
+    from unorules.engine.state import Action
 
     rules = unorules.load("standard")
     s = rules.new_game(players=3, seed=4)
@@ -142,8 +144,8 @@ def test_copied_rules_still_check_actions() -> None:
     copied Rules carries their ids, but never vouches for another object."""
     import copy
 
+    from unorules.engine.state import Action
     from unorules.errors import IllegalAction
-    from unorules.state import Action
 
     rules = unorules.load("standard")
     s = rules.new_game(players=2, seed=1)

@@ -45,7 +45,7 @@ def test_a_changed_engine_fails_the_golden_data(monkeypatch: pytest.MonkeyPatch)
     """The data is sharp enough to catch a small change: Reverse that forgets to reverse."""
     rules = unorules.load("standard")
     data = json.loads(golden.path_of("standard").read_text(encoding="utf-8"))
-    from unorules.primitives import effects as fx
+    from unorules.ir import effects as fx
 
     monkeypatch.setattr(fx.Reverse, "run", lambda self, t, ctx: None)
     monkeypatch.setattr(fx.Reverse, "fast", lambda self, f: True)

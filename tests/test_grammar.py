@@ -19,8 +19,8 @@ from lark import Lark
 
 import unorules
 from unorules import VariantError
+from unorules.language.parser import CLAUSE_KEYWORDS, TERMINAL_WORDS, build_parser, parse
 from unorules.paths import grammar_path, variants_dir
-from unorules.syntax.parser import CLAUSE_KEYWORDS, TERMINAL_WORDS, build_parser, parse
 
 BUNDLED = sorted(variants_dir().rglob("*.uno"))
 

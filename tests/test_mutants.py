@@ -1,5 +1,5 @@
 """Engine and compiler mutants: each planted bug is caught by verify's checks or the
-scenarios (see unorules.verify.mutants), and the suite says how many."""
+scenarios (see mutants), and the suite says how many."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 pytest.importorskip("z3")
 
-from unorules.verify.mutants import MUTANTS, catches
+from mutants import MUTANTS, catches
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 RESULTS: dict[str, dict[str, str]] = {}
@@ -25,7 +25,7 @@ def test_mutant_is_caught(mutant: object) -> None:
 
 def test_no_mutant_without_the_harness() -> None:
     """The checks pass on the real engine: a mutant is caught by its bug, not by noise."""
-    from unorules.verify.mutants import (
+    from mutants import (
         _variants,
         check_conservation,
         check_engine,

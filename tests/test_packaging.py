@@ -67,6 +67,10 @@ for name in sorted(names):
     unorules.load(name)
 state = rules.new_game(players=4, seed=7)
 state = rules.apply(state, rules.legal_actions(state)[0])
+package = Path(unorules.__file__).resolve().parent
+assert (package / "py.typed").is_file(), "the wheel ships no py.typed"
+shipped = sorted(str(p.relative_to(package)) for p in package.rglob("*.py"))
+assert not [p for p in shipped if "mutant" in p], shipped  # test harnesses stay in tests/
 heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("z3", "sphinx", "rich", "hypothesis", "click"))
 print(json.dumps({"file": str(here), "variants": sorted(names), "heavy": heavy}))
 """

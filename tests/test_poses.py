@@ -6,8 +6,8 @@ import json
 
 import attrs
 
-from unorules.loader import load
-from unorules.notation import state_from_json, state_to_json
+from unorules.api import load
+from unorules.engine.notation import state_from_json, state_to_json
 
 
 def test_json_keeps_every_pose() -> None:

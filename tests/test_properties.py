@@ -22,9 +22,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unorules
-from unorules import Action, Card, GameRecord, GameState, PlayerView, Rules, simulate
-from unorules.notation import state_from_json, state_to_json
-from unorules.state import DRAWN
+from unorules import Action, Card, GameRecord, GameState, PlayerView, Rules
+from unorules.engine import random_games as simulate
+from unorules.engine.notation import state_from_json, state_to_json
+from unorules.engine.state import DRAWN
 
 STANDARD = unorules.load("standard")
 DECK = Counter(STANDARD.deck)

@@ -14,9 +14,9 @@ import pytest
 
 import unorules
 from unorules import testing
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, GameState
 from unorules.errors import ScenarioError
-from unorules.rules import Rules
-from unorules.state import Action, GameState
 from unorules.testing import ScenarioFailed, run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"

@@ -19,12 +19,12 @@ from hypothesis import strategies as st
 z3 = pytest.importorskip("z3")
 
 import unorules  # noqa: E402
-from unorules.primitives import conditions as cd  # noqa: E402
-from unorules.primitives import effects as fx  # noqa: E402
-from unorules.rules import Rules  # noqa: E402
-from unorules.simulate import choose  # noqa: E402
-from unorules.state import GameState  # noqa: E402
-from unorules.table import Ctx, Probe  # noqa: E402
+from unorules.engine.probe import Ctx, Probe  # noqa: E402
+from unorules.engine.random_games import choose  # noqa: E402
+from unorules.engine.rules import Rules  # noqa: E402
+from unorules.engine.state import GameState  # noqa: E402
+from unorules.ir import conditions as cd  # noqa: E402
+from unorules.ir import effects as fx  # noqa: E402
 from unorules.verify.agreement import check_primitive  # noqa: E402
 from unorules.verify.symbolic import Shape, SymProbe  # noqa: E402
 

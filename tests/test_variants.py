@@ -18,12 +18,12 @@ import pytest
 
 import unorules
 from unorules.cards import Card
-from unorules.compiler import bundled_path
+from unorules.engine.random_games import play
+from unorules.engine.rules import Rules
+from unorules.engine.state import TURN, Action, GameState
 from unorules.errors import IllegalAction, VariantError
-from unorules.rules import Rules
-from unorules.simulate import play
-from unorules.state import TURN, Action, GameState
-from unorules.syntax.parser import parse
+from unorules.language.bundled import bundled_path
+from unorules.language.parser import parse
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 HEADER = {"variant", "extends", "title", "about"}

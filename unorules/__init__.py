@@ -11,15 +11,24 @@
 
 from __future__ import annotations
 
+from unorules.api import load, loads, variants
 from unorules.cards import Card
-from unorules.errors import IllegalAction, ScenarioError, UnorulesError, VariantError
-from unorules.loader import load, loads, variants
-from unorules.record import GameRecord, replay
-from unorules.rules import Rules
-from unorules.state import Action, GameState, PlayerView
+from unorules.engine.record import GameRecord, replay
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, GameState, PlayerView
+from unorules.errors import (
+    ArgumentError,
+    CardError,
+    IllegalAction,
+    ScenarioError,
+    StateError,
+    UnorulesError,
+    VariantError,
+)
+from unorules.ir.rules import RuleSet
 
 __all__ = [
-    "Action", "Card", "GameRecord", "GameState", "IllegalAction", "PlayerView", "Rules",
-    "ScenarioError", "UnorulesError", "VariantError", "load", "loads", "replay", "variants",
+    "Action", "ArgumentError", "Card", "CardError", "GameRecord", "GameState", "IllegalAction", "PlayerView", "RuleSet", "Rules",
+    "ScenarioError", "StateError", "UnorulesError", "VariantError", "load", "loads", "replay", "variants",
 ]
 __version__ = "0.1.0"

@@ -1,14 +1,22 @@
-"""The two exceptions a user of unorules meets.
+"""The library's errors: one hierarchy, every class a ``ValueError`` too.
 
 ``VariantError`` is raised for any bad variant text (syntax or meaning) and always
 carries where the problem is; ``IllegalAction`` is raised by ``Rules.apply`` and
-leaves the state it was given untouched (states are immutable).
+leaves the state it was given untouched (states are immutable); ``StateError`` is a
+state these rules cannot read (another variant's, or an inconsistent one);
+``CardError`` a card notation that names no card of the variant; ``ArgumentError``
+an argument out of range or action text that reads as no action; ``ScenarioError`` a
+malformed scenario file or a step that did not hold.
+
+Every one is an ``UnorulesError``, and a ``ValueError``: code that catches bad input
+as ``ValueError`` keeps working, and ``except UnorulesError`` catches exactly the
+library's own errors.
 """
 
 from __future__ import annotations
 
 
-class UnorulesError(Exception):
+class UnorulesError(ValueError):
     """Base class of every error unorules raises on purpose."""
 
 
@@ -71,3 +79,16 @@ class IllegalAction(UnorulesError):
 
 class ScenarioError(UnorulesError):
     """A scenario file that is malformed, or a scenario step that did not hold."""
+
+
+class StateError(UnorulesError):
+    """A state these rules cannot read: another variant's, or one whose fields disagree."""
+
+
+class CardError(UnorulesError):
+    """Card notation that names no card of the variant."""
+
+
+class ArgumentError(UnorulesError):
+    """An argument a function cannot take: a player count out of range, no such seat,
+    action text that reads as no action."""

@@ -14,11 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from unorules.api import load
 from unorules.cards import Card
+from unorules.engine.rules import Rules
+from unorules.engine.state import ACTION_KINDS, TURN, Action, GameState
 from unorules.errors import IllegalAction, ScenarioError
-from unorules.loader import load
-from unorules.rules import Rules
-from unorules.state import ACTION_KINDS, TURN, Action, GameState
 
 SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
               "start", "seed"}
@@ -114,7 +114,7 @@ def _rules_for(path: Path, variant: str) -> Rules:
 
 def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str = "setup") -> GameState:
     """The GameState a scenario's [setup] describes."""
-    from unorules.engine import apply_start_rule
+    from unorules.engine.core import apply_start_rule
 
     if not isinstance(setup, dict):
         raise ScenarioError(f"{where}: [setup] must be a table of keys, not {setup!r}")
@@ -155,7 +155,7 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
             raise ScenarioError(f"{where}: lists {n} x '{card}' but the deck of {rules.name} has {rest[card]}")
         rest[card] -= n
     remaining = [c for c in rules.deck if rest[c] > 0 and not rest.subtract({c: 1})]
-    from unorules import rng
+    from unorules.engine import rng
 
     seed_state = rng.seed_state(int(setup.get("seed", 0)))
     seed_state = rng.shuffle(remaining, seed_state)

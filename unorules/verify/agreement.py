@@ -18,10 +18,10 @@ from typing import Any
 import z3
 from attrs import frozen
 
-from unorules import engine
-from unorules.primitives import effects as fx
-from unorules.rules import Rules
-from unorules.state import DRAWN, RESPOND, STACK, TURN, Action, GameState
+from unorules.engine import legality
+from unorules.engine.rules import Rules
+from unorules.engine.state import DRAWN, RESPOND, STACK, TURN, Action, GameState
+from unorules.ir import effects as fx
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASE, Evaluator
 
@@ -96,7 +96,7 @@ class Checker:
             hand = list(s.hands[a.player])
             stacking = s.phase == STACK
             jump = a.player != s.to_act
-            if not stacking and not engine.playable(r, a.card, s.top, s.color, tuple(hand), s.players):
+            if not stacking and not legality.playable(r, a.card, s.top, s.color, tuple(hand), s.players):
                 return ("wrong_card",), v
             final = len(hand) == 1
             hand.remove(a.card)
@@ -398,7 +398,7 @@ def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
 def check_primitive(rules: Rules, s: GameState, e: fx.Effect, ctx: Any) -> str | None:
     """Run ``e`` concretely on a Table of ``s`` and symbolically on the same counts;
     None when they agree, else what differs."""
-    from unorules.table import Table
+    from unorules.engine.table import Table
 
     t = Table(rules, s)
     t.reset_outcome()

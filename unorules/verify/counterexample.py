@@ -17,8 +17,8 @@ from typing import Any
 import z3
 
 from unorules.cards import Card
-from unorules.rules import Rules
-from unorules.state import TURN, GameState
+from unorules.engine.rules import Rules
+from unorules.engine.state import TURN, GameState
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASES
 
@@ -308,7 +308,7 @@ def write(folder: Path, rules: Rules, prop: str, data: dict[str, Any]) -> Path:
     file is named by its path so the scenario finds it again."""
     folder.mkdir(parents=True, exist_ok=True)
     data = dict(data)
-    from unorules.compiler import bundled_path
+    from unorules.language.bundled import bundled_path
 
     bundled = bundled_path(rules.name)
     if bundled is None or bundled.resolve() != Path(rules.file).resolve():

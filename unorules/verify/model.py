@@ -1,6 +1,6 @@
 """The engine's transitions over the symbolic table, built from the compiled IR.
 
-Each builder here mirrors one function of :mod:`unorules.engine` (``_play``,
+Each builder here mirrors one function of :mod:`unorules.engine.core` (``_play``,
 ``_draw``, ``_pass``, ``_choose``, ``_respond``, ``_catch``, ``_report``, the
 wrong-card branch, ``start_rule``, ``deal``) and runs the IR's effect sequences
 through the primitives' ``symbolic`` methods. A :class:`Step` is one transition:
@@ -18,10 +18,10 @@ from typing import Any
 import z3
 from attrs import define, field
 
-from unorules.primitives import effects as fx
-from unorules.primitives.conditions import Cond
-from unorules.rules import Rules
-from unorules.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.engine.rules import Rules
+from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.ir import effects as fx
+from unorules.ir.conditions import Cond
 from unorules.verify.symbolic import (
     PHASE,
     Shape,
@@ -159,7 +159,7 @@ class Model:
         return c.symbolic(p)
 
     def legal(self, kind: str, p: SymProbe) -> Any:
-        """``engine.playable`` for a card of ``kind``: its play condition and, unless the
+        """``engine.legality.playable`` for a card of ``kind``: its play condition and, unless the
         card may be challenged instead, its restriction."""
         r = self.rules
         ok = r.play_of[kind].symbolic(p)
@@ -169,7 +169,7 @@ class Model:
         return z3.And(ok, req.symbolic(p))
 
     def honest(self, kind: str, p: SymProbe) -> Any:
-        """``engine.playable_honestly``: playable without a bluff (the restriction kept too);
+        """``engine.legality.playable_honestly``: playable without a bluff (the restriction kept too);
         what 'must play it' and 'draw until playable' look for."""
         req = self.rules.require_of.get(kind)
         ok = self.rules.play_of[kind].symbolic(p)

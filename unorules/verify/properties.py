@@ -20,10 +20,10 @@ from typing import Any
 
 import z3
 
+from unorules.engine.rules import Rules
+from unorules.engine.state import TURN
 from unorules.errors import UnorulesError, VariantError
-from unorules.primitives import effects as fx
-from unorules.rules import Rules
-from unorules.state import TURN
+from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
 from unorules.verify.model import Model, Step
 from unorules.verify.report import ERROR, PROVED, REFUTED, Report, Result
@@ -349,7 +349,7 @@ class Prover:
     def written_rules(self) -> tuple[dict[str, Any], dict[str, Any], set[str]]:
         """The play and require conditions as the clause lines are written, resolved again
         from the text (named kinds over 'number cards' over 'any card')."""
-        from unorules.syntax.parser import parse
+        from unorules.language.parser import parse
 
         r = self.rules
         out: dict[str, dict[str, tuple[int, Any]]] = {"play": {}, "require": {}}
@@ -440,7 +440,7 @@ def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, ag
     name = str(rules) if not isinstance(rules, Rules) else rules.name
     t0 = time.perf_counter()
     if not isinstance(rules, Rules):
-        from unorules.loader import load
+        from unorules.api import load
 
         try:
             rules = load(rules)

@@ -1,4 +1,4 @@
-"""The symbolic table: the Z3 counterpart of :class:`unorules.table.Table`.
+"""The symbolic table: the Z3 counterpart of :class:`unorules.engine.table.Table`.
 
 A :class:`SymTable` holds what the proofs track of a game as Z3 terms: the count of
 cards in the draw pile, in the discard pile and in every seat's hand (a vector as
@@ -27,7 +27,8 @@ from typing import Any
 
 import z3
 
-from unorules.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.ir import subjects
 
 PHASES = (TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER)
 PHASE = {p: i for i, p in enumerate(PHASES)}
@@ -213,21 +214,10 @@ class SymTable:
 
     def seats(self, who: str) -> list[tuple[Any, Any]]:
         """The seats ``who`` names, each with the condition under which it exists."""
-        true = z3.BoolVal(True)
-        if who == "player":
-            return [(true, self.player)]
-        if who in ("next", "first"):
-            return [(true, self.seat_after(self.player))]
-        if who == "target":
-            if self.target is None:
-                self.obligations.append((z3.BoolVal(False), "the effect names a target, but none is chosen here"))
-                return []
-            return [(true, self.target)]
-        if who == "dealer":
-            return [(true, self.dealer)]
-        if who == "others":
-            return [(self.n > k, self.seat_after(self.player, k)) for k in range(1, self.shape.hi)]
-        raise AssertionError(who)
+        def missing() -> None:
+            self.obligations.append((z3.BoolVal(False), "the effect names a target, but none is chosen here"))
+
+        return subjects.symbolic_seats(who, self, self.seat_after, missing)
 
     def one_seat(self, who: str) -> Any:
         """The one seat an effect such as a swap or a pose names."""

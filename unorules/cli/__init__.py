@@ -1,0 +1,161 @@
+"""The ``unorules`` command. Every expected failure prints a message, never a traceback."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+
+def _need_click() -> None:
+    try:
+        import click  # noqa: F401
+    except ImportError:
+        sys.stderr.write("unorules: the command line needs the [cli] extra: pip install 'unorules[cli]'\n")
+        raise SystemExit(2) from None
+
+
+def _names(args: tuple[str, ...]) -> list[str]:
+    import unorules
+
+    return list(args) if args else list(unorules.variants())
+
+
+def _load(name: str) -> Any:
+    import unorules
+
+    return unorules.load(name)
+
+
+def check_variant(name: str, games: int = 20) -> tuple[bool, str]:
+    """Compile a variant and play seeded random games, checking the card multiset."""
+    from unorules.engine import random_games as simulate
+
+    rules = _load(name)
+    deck = Counter(rules.deck)
+    problems: list[str] = []
+
+    def conserve(before: Any, action: Any, after: Any) -> None:
+        if Counter(after.all_cards()) != deck:
+            problems.append(f"cards not conserved after {action}")
+
+    actions = 0
+    for i in range(games):
+        players = rules.min_players + i % (rules.max_players - rules.min_players + 1)
+        record, _ = simulate.play(rules, players, seed=i, rounds=1, check=conserve, max_actions=3000)
+        actions += len(record.actions)
+        if problems:
+            break
+    if not problems:
+        # The engine's fast paths against its reference path, on this variant's rules.
+        from unorules.engine import differential
+
+        found = differential.check([rules], games=2, max_actions=150)
+        if found:
+            problems.append(f"fast and reference paths disagree: {found}")
+    summary = (f"{len(rules.deck)} cards, {rules.min_players}-{rules.max_players} players, "
+               f"{games} random rounds ({actions} actions) conserve the deck; "
+               "fast and reference paths agree")
+    return (not problems, problems[0] if problems else summary)
+
+
+def build() -> Any:
+    _need_click()
+    import click
+
+    import unorules
+    from unorules.errors import ScenarioError, UnorulesError
+
+    @click.group(help="UNO and its variants as data.")
+    @click.version_option(unorules.__version__)
+    def cli() -> None:
+        pass
+
+    @cli.command(help="List the bundled variants.")
+    def variants() -> None:
+        for name in unorules.variants():
+            rules = _load(name)
+            click.echo(f"{name:22} {len(rules.deck):4} cards  {rules.title}")
+
+    @cli.command(help="Compile variants (all bundled ones by default) and play seeded random rounds.")
+    @click.argument("variants", nargs=-1)
+    @click.option("--games", default=20, show_default=True, type=click.IntRange(min=1),
+                  help="random rounds per variant")
+    def check(variants: tuple[str, ...], games: int) -> None:
+        failed = 0
+        for name in _names(variants):
+            try:
+                ok, text = check_variant(name, games)
+            except UnorulesError as err:
+                ok, text = False, str(err)
+            failed += not ok
+            click.echo(f"{'ok  ' if ok else 'FAIL'} {name}: {text}")
+        raise SystemExit(1 if failed else 0)
+
+    @cli.command(help="Play and print one seeded game with random moves.")
+    @click.argument("variant")
+    @click.option("--players", default=4, show_default=True)
+    @click.option("--seed", default=7, show_default=True)
+    @click.option("--rounds", default=1, show_default=True, type=click.IntRange(min=0),
+                  help="rounds to play (0: the whole game)")
+    def play(variant: str, players: int, seed: int, rounds: int) -> None:
+        from unorules.engine import random_games as simulate
+
+        rules = _load(variant)
+        try:
+            record, final = simulate.play(rules, players, seed, rounds=rounds or None)
+        except ValueError as err:
+            raise click.ClickException(str(err)) from None
+        state = rules.new_game(players=players, seed=seed)
+        click.echo(f"{rules.title}: {players} players, seed {seed}, dealer p{state.dealer}, "
+                   f"first card {state.top}")
+        for a in record.actions:
+            state = rules.apply(state, a)
+            click.echo(f"  {a!s:32} top {state.top!s:18} colour {state.color!s:7} hands {list(state.hand_sizes)}")
+            if a.kind != "next_round" and state.round_over:
+                click.echo(f"round {state.round} won by p{state.round_winner}; scores {list(state.scores)}")
+        if final.game_over:
+            click.echo(f"game won by p{final.winner}")
+
+    @cli.command(help="Run conformance scenario files; exit 0 only if all pass.")
+    @click.argument("files", nargs=-1, required=True, type=click.Path())
+    def scenario(files: tuple[str, ...]) -> None:
+        from unorules.testing import run_scenario
+
+        paths: list[Path] = []
+        for f in files:
+            p = Path(f)
+            paths.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+        failed = 0
+        for p in paths:
+            try:
+                run_scenario(p)
+                click.echo(f"pass {p}")
+            except (ScenarioError, UnorulesError, ValueError) as err:
+                failed += 1
+                click.echo(f"FAIL {p}\n  {err}")
+            except Exception as err:  # noqa: BLE001 - one bad file must not hide the others' results
+                failed += 1
+                click.echo(f"FAIL {p}\n  internal error ({type(err).__name__}: {err}); please report it")
+        click.echo(f"{len(paths) - failed} passed, {failed} failed")
+        raise SystemExit(1 if failed else 0)
+
+    from unorules.docs import cli as docs_cli
+
+    docs_cli.register(cli)
+    from unorules.verify import cli as verify_cli  # z3 is imported only when the command runs
+
+    verify_cli.register(cli)
+    return cli
+
+
+def main(argv: list[str] | None = None) -> None:
+    from unorules.errors import UnorulesError
+
+    try:
+        cli = build()
+        cli.main(args=argv, prog_name="unorules", standalone_mode=True)
+    except UnorulesError as err:
+        sys.stderr.write(f"unorules: {err}\n")
+        raise SystemExit(2) from None

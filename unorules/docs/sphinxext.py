@@ -1,0 +1,138 @@
+"""Sphinx extension: render a variant's rule book from its compiled rules.
+
+In ``conf.py``::
+
+    extensions = ["unorules.docs.sphinxext"]
+
+and in a page::
+
+    .. unorules:variant:: minion
+
+    .. unorules:variant:: tutorial/my_house_rule.uno
+       :no-verify:
+
+The argument is a bundled variant's name, or a path to a ``.uno`` file relative to
+the documentation's source directory. The page depends on the variant file and on
+every file it extends, so Sphinx rebuilds it when one of them changes. A variant
+that does not compile stops the build with the compiler's message, which names the
+file and line.
+
+Configuration: ``unorules_verify`` (default ``True``) adds the verification table
+when ``unorules.verify`` and z3 are installed; ``:no-verify:`` leaves it out of one
+page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.domains import Domain
+from sphinx.environment import BuildEnvironment
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+import unorules
+from unorules.docs.rulebook import dependencies, rulebook
+from unorules.errors import VariantError
+from unorules.ir.rules import RuleSet as Rules
+
+logger = logging.getLogger(__name__)
+
+
+def is_path(argument: str) -> bool:
+    return argument.endswith(".uno") or "/" in argument or "\\" in argument
+
+
+class VariantDirective(SphinxDirective):
+    """``.. unorules:variant:: NAME-OR-PATH``: the rule book of one variant."""
+
+    required_arguments = 1
+    optional_arguments = 0
+    final_argument_whitespace = False
+    has_content = False
+    option_spec: ClassVar[dict[str, Any]] = {"no-verify": directives.flag}
+
+    def load(self) -> Rules:
+        argument = self.arguments[0]
+        target: str | Path = argument
+        if is_path(argument):
+            target = Path(self.env.srcdir) / argument.lstrip("/")
+            # Even a missing file is a dependency: creating it fixes the page.
+            self.env.note_dependency(str(target))
+        return unorules.load(target)
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            rules = self.load()
+        except VariantError as err:
+            # Reported at the variant's own file and line, where the fix goes; -W (or
+            # --fail-on-warning) turns it into a failed build.
+            source, line = self.get_source_info()
+            where = f"{err.file}:{err.line}" if err.line else err.file
+            text = err.render().split(": ", 1)[-1] if err.line else err.message
+            message = f"variant {self.arguments[0]!r} (used at {source}:{line}) does not compile: {text}"
+            logger.error(message, location=where, type="unorules", subtype="variant")
+            broken(self.env)[self.env.docname] = f"{where}: {message}"
+            return [nodes.error("", nodes.literal_block(str(err), str(err)))]
+        for file in dependencies(rules):
+            self.env.note_dependency(file)
+        verify = bool(self.config.unorules_verify) and "no-verify" not in self.options
+        text = rulebook(rules, verify=verify)
+        return self.parse_text_to_nodes(text, allow_section_headings=True)
+
+
+def broken(env: BuildEnvironment) -> dict[str, str]:
+    """Documents whose variant did not compile, kept in the environment so that the
+    build keeps failing until the variant is fixed, even when the page is not re-read."""
+    if not hasattr(env, "unorules_broken"):
+        env.unorules_broken = {}  # type: ignore[attr-defined]
+    return env.unorules_broken  # type: ignore[attr-defined, no-any-return]
+
+
+def _purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
+    broken(env).pop(docname, None)
+
+
+def _merge(app: Sphinx, env: BuildEnvironment, docnames: Set[str], other: BuildEnvironment) -> None:
+    for docname, message in broken(other).items():
+        if docname in docnames:
+            broken(env)[docname] = message
+
+
+def _finished(app: Sphinx, exception: Exception | None) -> None:
+    failures = broken(app.env)
+    if exception is None and failures:
+        for docname in sorted(failures):
+            logger.error("rule book of %s not built: %s", docname, failures[docname].splitlines()[0],
+                         type="unorules", subtype="variant")
+        app.statuscode = 1
+
+
+class UnorulesDomain(Domain):
+    """The ``unorules`` domain: holds the ``variant`` directive; it keeps no data."""
+
+    name = "unorules"
+    label = "unorules"
+    directives: ClassVar[dict[str, Any]] = {"variant": VariantDirective}
+    initial_data: ClassVar[dict[str, Any]] = {}
+
+    def merge_domaindata(self, docnames: Set[str], otherdata: dict[str, Any]) -> None:
+        return None  # nothing is stored, so parallel reads have nothing to merge
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_domain(UnorulesDomain)
+    app.add_config_value("unorules_verify", True, "env", types=frozenset({bool}))
+    app.connect("env-purge-doc", _purge)
+    app.connect("env-merge-info", _merge)
+    app.connect("build-finished", _finished)
+    return {
+        "version": unorules.__version__,
+        "parallel_read_safe": True,
+        "parallel_write_safe": True,
+    }

@@ -1,0 +1,109 @@
+"""Which cards may be played, and the actions that say so: what the reference engine
+and the fast paths share.
+
+Actions are memoised per variant (``Bound.memo``), so the same legal action is the same
+object every time; the fast path's ``known`` table vouches for the objects built here.
+"""
+
+from __future__ import annotations
+
+from unorules.cards import Card
+from unorules.engine.probe import Probe
+from unorules.engine.state import TURN, Action, GameState
+from unorules.engine.tables import Bound
+
+Rules = Bound
+
+
+def playable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...],
+             players: int) -> bool:
+    """May ``card`` be played from ``hand`` (which still holds it) on ``top``?"""
+    kind = card.kind
+    if kind in rules.local_play:
+        key = (card, top, color)
+        ok = rules.memo.get(key)
+        if ok is None:
+            ok = rules.play_of[kind].holds(Probe(card, top, color, (), players))
+            rules.memo[key] = ok
+    else:
+        ok = rules.play_of[kind].holds(Probe(card, top, color, _without(hand, card), players))
+    if not ok:
+        return False
+    req = rules.enforced_require.get(kind)
+    if req is None:
+        return True  # unrestricted, or a challengeable restriction that may be bluffed
+    return req.holds(Probe(card, top, color, _without(hand, card), players))
+
+
+def _without(hand: tuple[Card, ...] | list[Card], card: Card) -> tuple[Card, ...]:
+    out = list(hand)
+    out.remove(card)
+    return tuple(out)
+
+
+def playable_honestly(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...],
+                      players: int) -> bool:
+    """Playable without a bluff: also keeps a restriction that only a challenge would punish.
+
+    This is what 'must play the drawn card' and 'draw until playable' look for; a rule
+    that forces a play must not force a bluff (a drawn Draw Four while holding the active
+    colour may be played, but need not be, and does not stop the drawing).
+    """
+    if not playable(rules, card, top, color, hand, players):
+        return False
+    req = rules.require_of.get(card.kind)
+    return req is None or req.holds(Probe(card, top, color, _without(hand, card), players))
+
+
+def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: str | None = None,
+         target: int | None = None, report: str | None = None) -> Action:
+    key = (kind, player, card, color, target, report)
+    a = rules.memo.get(key)
+    if a is None:
+        a = Action(kind, player, card, color, target, report)
+        rules.memo[key] = a
+        rules.fast.known[id(a)] = a  # the memo keeps ``a`` alive, so its id stays its own
+    return a
+
+
+def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple[Action, ...]:
+    """Every way to play ``card`` (one per colour for wilds, one per target), memoised."""
+    key = ("variants", players, player, card)
+    got = rules.memo.get(key)
+    if got is None:
+        colours: tuple[str | None, ...] = rules.colours if card.kind in rules.needs_colour else (None,)
+        targets: tuple[int | None, ...] = (
+            tuple(p for p in range(players) if p != player) if card.kind in rules.needs_target else (None,)
+        )
+        got = tuple(_act(rules, "play", player, card, c, tg) for c in colours for tg in targets)
+        rules.memo[key] = got
+    return got
+
+
+def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
+    """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins."""
+    out: list[Action] = []
+    n = s.players
+    risk = s.uno_at_risk
+    if risk is not None and len(s.hands[risk]) == 1:
+        out.append(_act(rules, "uno", risk))
+        out.append(_act(rules, "catch", (risk + 1) % n, target=risk))
+    for rep in rules.reports:
+        for target in range(n):
+            if rep.cond is None or rep.cond.holds(
+                Probe(s.discard_pile[-1], s.discard_pile[-1], s.color, (), n, s.poses[target] > 0)
+            ):
+                out.append(_act(rules, "report", (target + 1) % n, target=target, report=rep.name))
+    if rules.jump_in is not None and s.phase == TURN:
+        top = s.discard_pile[-1]
+        for seat in range(n):
+            if seat == s.to_act:
+                continue
+            for card in sorted(set(s.hands[seat]), key=rules.order.__getitem__):
+                if rules.jump_in.holds(Probe(card, top, s.color, (), n)) and playable(
+                    rules, card, top, s.color, s.hands[seat], n
+                ):
+                    out.extend(_play_variants(rules, s.players, seat, card))
+    return out
+
+

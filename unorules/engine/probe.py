@@ -1,0 +1,29 @@
+"""What an effect's words and a condition look at while the engine runs them."""
+
+from __future__ import annotations
+
+from attrs import define
+
+from unorules.cards import Card
+
+
+@define
+class Ctx:
+    """Who the words of an effect refer to while it runs."""
+
+    player: int  # who played (at the start: the dealer; in a report: the reporter)
+    target: int | None = None
+    colour: str | None = None  # the colour named in the action
+    final: bool = False  # the played card was the player's last
+
+
+@define
+class Probe:
+    """The view a condition evaluates."""
+
+    card: Card
+    top: Card
+    color: str | None
+    hand: tuple[Card, ...]
+    players: int
+    target_holds_pose: bool = False

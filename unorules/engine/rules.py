@@ -1,0 +1,69 @@
+"""A variant bound to the engine: the object :func:`unorules.load` returns.
+
+:class:`Rules` is the compiled IR (:class:`~unorules.ir.rules.RuleSet`, every field
+of it) plus the engine's own tables for that variant (memoised actions and
+playability, the fast paths' tables), which live here and never in the IR.
+"""
+
+from __future__ import annotations
+
+import attrs
+from attrs import frozen
+
+from unorules.engine import core as engine
+from unorules.engine.state import Action, GameState, PlayerView
+from unorules.engine.tables import Bound
+from unorules.errors import StateError
+from unorules.ir.rules import RuleSet
+
+
+@frozen
+class Rules(Bound):
+    """A compiled variant you can play. Build one with :func:`unorules.load` or
+    :func:`unorules.loads`; every IR field of :class:`~unorules.ir.rules.RuleSet` is
+    here too, with the engine's tables for it."""
+
+    @classmethod
+    def bind(cls, ir: RuleSet) -> Rules:
+        """The playable form of a compiled rule set."""
+        if isinstance(ir, Rules):
+            return ir
+        return cls(**{a.name: getattr(ir, a.name) for a in attrs.fields(RuleSet) if a.init})
+
+    # --- the game -------------------------------------------------------------
+    def new_game(self, players: int = 4, seed: int = 0, dealer: int | None = None) -> GameState:
+        """Deal a new game: the dealer is drawn for (or given), the deck shuffled from
+        ``seed``, the hands dealt and the first card turned over with its start rule
+        applied. Raises :class:`~unorules.ArgumentError` for a player count the variant
+        does not allow."""
+        return engine.new_game(self, players, seed, dealer)
+
+    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
+        """Every action any player may take now, in a fixed order: the player to act's
+        plays (a wild once per colour, a card naming a player once per target), draw,
+        pass and answers, then out-of-turn ones (UNO calls, catches, reports, jump-ins).
+        Raises :class:`~unorules.StateError` for a state of another variant."""
+        if state.variant != self.name:
+            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
+        return engine.legal_actions(self, state)
+
+    def apply(self, state: GameState, action: Action) -> GameState:
+        """The state after ``action``. ``state`` is never changed; an action the rules do
+        not allow raises :class:`~unorules.IllegalAction` with its ``reason``."""
+        if state.variant != self.name:
+            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
+        return engine.apply(self, state, action)
+
+    def view(self, state: GameState, player: int) -> PlayerView:
+        """What ``player`` may see of ``state``: their own hand, every hand's size, the
+        discard pile and the public facts; never another hand or the draw order."""
+        if state.variant != self.name:
+            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
+        return engine.view(self, state, player)
+
+    def action(self, text: str, state: GameState | None = None) -> Action:
+        """Parse ``"p1 play wild green"``-style text (the form ``str(action)`` prints)."""
+        from unorules.engine.notation import parse_action
+
+        return parse_action(self, text, state)
+

@@ -1,0 +1,178 @@
+"""The engine's scratch table: a mutable copy of a state that one action works on.
+
+``Rules.apply`` copies the state into a Table, runs the action and its effects on
+it, and freezes the result into a new GameState; the given state is never touched,
+and an IllegalAction raised half-way leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from unorules.cards import Card
+from unorules.engine import rng
+from unorules.engine.probe import Ctx, Probe
+from unorules.engine.state import GameState, PendingChallenge, state_of
+from unorules.ir.subjects import seats as seats_for
+
+if TYPE_CHECKING:
+    from unorules.engine.tables import Bound as Rules
+
+
+# What one action asks of the turn order; every action starts from these.
+_NO_OUTCOME: dict[str, object] = {
+    "skips": 0,
+    "plays_first": None,
+    "chooser": None,
+    "turn_another": False,
+    "turn_ends": False,
+    "challenge_open": False,
+    "stack_open": False,
+}
+
+
+class Table:
+    """Mutable working copy of a GameState (see module docstring).
+
+    Built from the state's ``__dict__`` in one copy, with the zones as lists: one
+    Table is made per action that the fast paths leave to the reference engine, and
+    twenty attribute assignments were a third of such an action's cost. The draw pile
+    is copied only when an action touches it (most do not).
+    """
+
+    # The state's fields, as the Table holds them.
+    rules: Rules
+    variant: str
+    players: int
+    hands: list[list[Card]]
+    draw_pile: tuple[Card, ...]  # as the state had it; ``draw`` is the working copy
+    _draw: list[Card] | None
+    discard_pile: tuple[Card, ...]  # as the state had it; ``discard`` is the working copy
+    discard: list[Card]
+    color: str | None
+    direction: int
+    to_act: int
+    dealer: int
+    scores: list[int]
+    phase: str
+    drawn: Card | None
+    pending_draw: int
+    challenge: PendingChallenge | None
+    uno_at_risk: int | None
+    poses: list[int]
+    round_winner: int | None
+    winner: int | None
+    rng: int
+    round: int
+    # What the action's effects asked for (see _NO_OUTCOME).
+    skips: int
+    plays_first: int | None
+    chooser: int | None
+    turn_another: bool
+    turn_ends: bool
+    challenge_open: bool
+    stack_open: bool
+
+    def __init__(self, rules: Rules, s: GameState) -> None:
+        d = s.__dict__.copy()
+        d["rules"] = rules
+        d["hands"] = list(map(list, s.hands))
+        d["discard"] = list(s.discard_pile)
+        d["scores"] = list(s.scores)
+        d["poses"] = list(s.poses)
+        d["_draw"] = None  # top last, so drawing is pop(); copied from draw_pile on first use
+        d.update(_NO_OUTCOME)
+        self.__dict__ = d
+
+    @property
+    def draw(self) -> list[Card]:
+        pile: list[Card] | None = self._draw
+        if pile is None:
+            pile = self._draw = list(reversed(self.draw_pile))
+        return pile
+
+    @draw.setter
+    def draw(self, pile: list[Card]) -> None:
+        self._draw = pile
+
+    def clear_round(self) -> None:
+        """Forget everything that belongs to one round's play (pending answers, the UNO
+        window, poses); a round that ends and a round that is dealt both need this."""
+        self.drawn = None
+        self.pending_draw = 0
+        self.challenge = None
+        self.uno_at_risk = None
+        self.poses = [0] * self.players
+
+    def reset_outcome(self) -> None:
+        self.__dict__.update(_NO_OUTCOME)
+
+    def freeze(self) -> GameState:
+        d = self.__dict__
+        pile = d["_draw"]
+        fields = {
+            "variant": d["variant"],
+            "players": d["players"],
+            "hands": tuple(map(tuple, d["hands"])),
+            "draw_pile": d["draw_pile"] if pile is None else tuple(reversed(pile)),
+            "discard_pile": tuple(d["discard"]),
+            "color": d["color"],
+            "direction": d["direction"],
+            "to_act": d["to_act"],
+            "dealer": d["dealer"],
+            "scores": tuple(d["scores"]),
+            "phase": d["phase"],
+            "drawn": d["drawn"],
+            "pending_draw": d["pending_draw"],
+            "challenge": d["challenge"],
+            "uno_at_risk": d["uno_at_risk"],
+            "poses": tuple(d["poses"]),
+            "round_winner": d["round_winner"],
+            "winner": d["winner"],
+            "rng": d["rng"],
+            "round": d["round"],
+        }
+        return state_of(fields)  # the fields in GameState's order, as attrs' __init__ leaves them
+
+    # --- seats ------------------------------------------------------------------
+    def seat_after(self, seat: int, steps: int = 1) -> int:
+        return (seat + steps * self.direction) % self.players
+
+    def seats(self, who: str, ctx: Ctx) -> tuple[int, ...]:
+        got = seats_for(who, ctx.player, self.players, self.direction, self.dealer, ctx.target)
+        assert got is not None, "the compiler guarantees a target here"
+        return got
+
+    # --- piles ------------------------------------------------------------------
+    def shuffle(self, items: list[Card]) -> None:
+        self.rng = rng.shuffle(items, self.rng)
+
+    def reshuffle(self) -> None:
+        """Turn the discard pile but its top card into a new, shuffled draw pile."""
+        if len(self.discard) < 2:
+            return
+        pile = self.discard[:-1]
+        self.discard = self.discard[-1:]
+        self.shuffle(pile)
+        pile.extend(self.draw)  # anything still in the draw pile stays on top
+        self.draw = pile
+
+    def draw_cards(self, seat: int, n: int) -> list[Card]:
+        """Draw up to ``n`` cards; with both piles exhausted, draw what there is."""
+        got: list[Card] = []
+        hand = self.hands[seat]
+        for _ in range(n):
+            if not self.draw:
+                self.reshuffle()
+                if not self.draw:
+                    break
+            card = self.draw.pop()
+            hand.append(card)
+            got.append(card)
+        return got
+
+    def probe(self, ctx: Ctx, card: Card | None = None) -> Probe:
+        top = self.discard[-1]
+        hand = self.hands[ctx.player]
+        holds = ctx.target is not None and self.poses[ctx.target] > 0
+        return Probe(card or top, top, self.color, tuple(hand), self.players, holds)

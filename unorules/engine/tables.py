@@ -1,0 +1,85 @@
+"""The engine's tables for one variant, kept beside the IR and never in it.
+
+:class:`Bound` is a compiled :class:`~unorules.ir.rules.RuleSet` with the engine's
+memo (actions and playability, built once and shared) and the fast paths' tables;
+:class:`unorules.engine.rules.Rules` adds the public methods on top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import field, frozen
+
+from unorules.cards import Card
+from unorules.engine.probe import Probe
+from unorules.engine.state import Action
+from unorules.ir.effects import Effect, flat
+from unorules.ir.rules import RuleSet
+
+
+class Tables:
+    """What the fast paths read, derived from one Rules object (``Rules.fast``) and
+    filled in as games go."""
+
+    __slots__ = ("by_players", "draw_anytime", "known", "must_play", "noop", "ok", "out_of_turn",
+                 "rules", "simple", "slow")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        # Kinds the fast play handles: every effect has a fast meaning, no target to
+        # name, playability from (card, top, colour); a restriction only if a
+        # challenge judges it (an enforced one needs the hand: see slow).
+        self.simple = frozenset(
+            k.name for k in rules.kinds
+            if all(type(e).fast is not Effect.fast for e in flat(rules.on_of.get(k.name, ())))
+            and k.name in rules.local_play
+            and (k.name not in rules.require_of or k.name in rules.challenge_of)
+            and k.name not in rules.needs_target
+        )
+        # Kinds whose effects all do nothing: their plays need no FastPlay record.
+        self.noop = frozenset(k.name for k in rules.kinds if all(e.is_noop for e in rules.on_of.get(k.name, ())))
+        # Kinds whose playability needs the hand or the table as well.
+        self.slow = frozenset(
+            k.name for k in rules.kinds
+            if k.name not in rules.local_play or k.name in rules.enforced_require
+        )
+        self.draw_anytime = rules.draw.anytime
+        self.must_play = rules.draw.after != "may"
+        self.out_of_turn = bool(rules.reports) or rules.jump_in is not None
+        # (top, colour) -> the cards playable on it (see playable_on).
+        self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
+        # players -> per seat: (plays by card, draw, pass); see own().
+        self.by_players: dict[int, list[Own]] = {}
+        # The actions legal_actions built, by id: their fields need no type checks. The
+        # value is compared too (``known.get(id(a)) is a``), so an id that a copied or
+        # unpickled Rules carries over never vouches for another object.
+        self.known: dict[int, Action] = {}
+
+    def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
+        """The cards whose playability on (top, colour) needs nothing else, and holds."""
+        got = self.ok.get((top, color))
+        if got is None:
+            r = self.rules
+            got = self.ok[(top, color)] = frozenset(
+                c for c in r.cards
+                if c.kind not in self.slow and r.play_of[c.kind].holds(Probe(c, top, color, (), 0))
+            )
+        return got
+
+Own = tuple[dict[Card, tuple[Action, ...]], Action, Action]
+
+
+
+
+@frozen
+class Bound(RuleSet):
+    """A rule set with the engine's tables for it (see the module docstring)."""
+
+    memo: dict[Any, Any] = field(init=False, eq=False, repr=False)
+    fast: Tables = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        super().__attrs_post_init__()
+        object.__setattr__(self, "memo", {})
+        object.__setattr__(self, "fast", Tables(self))

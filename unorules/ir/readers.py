@@ -1,0 +1,82 @@
+"""What a primitive needs from each reader that runs it, as protocols.
+
+A primitive keeps its meanings side by side (``run`` for the engine, ``fast`` for the
+engine's fast paths, ``symbolic`` for the verifier, ``english`` for the rule book). The
+IR does not import those readers: it states here what it uses of them, and each reader
+passes an object of its own that has it (``unorules.engine.table.Table``,
+``unorules.engine.fastpath.FastPlay``, ``unorules.verify.symbolic.SymTable``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from unorules.cards import Card
+
+
+class Words(Protocol):
+    """Who the words of an effect refer to while it runs (the engine's ``Ctx``)."""
+
+    player: int
+    target: int | None
+    colour: str | None
+    final: bool
+
+
+class Probe(Protocol):
+    """What a condition may look at."""
+
+    card: Card
+    top: Card
+    color: str | None
+    hand: tuple[Card, ...]  # the hand the card is in, without the card itself
+    players: int
+    target_holds_pose: bool
+
+
+class Table(Protocol):
+    """The engine's scratch copy of a state, as effects change it."""
+
+    players: int
+    hands: list[list[Card]]
+    discard: list[Card]
+    color: str | None
+    direction: int
+    pending_draw: int
+    poses: list[int]
+    # What the effects ask of the turn order.
+    skips: int
+    plays_first: int | None
+    chooser: int | None
+    turn_another: bool
+    turn_ends: bool
+    challenge_open: bool
+    stack_open: bool
+
+    def seats(self, who: str, ctx: Any) -> tuple[int, ...]: ...
+    def draw_cards(self, seat: int, n: int) -> list[Card]: ...
+    def shuffle(self, items: list[Card]) -> None: ...
+    def probe(self, ctx: Any, card: Card | None = None) -> Probe: ...
+
+
+class FastPlay(Protocol):
+    """A card played in turn, as the engine's fast path lets an effect change it."""
+
+    named: str | None
+    colour: str | None
+    direction: int
+    skips: int
+    challenge_open: bool
+    hands: list[tuple[Card, ...]]
+
+    def draw(self, who: str, n: int) -> bool: ...
+    def probe(self) -> Probe: ...
+
+
+# The verifier's symbolic table holds Z3 terms, which carry no static types: a
+# primitive's ``symbolic`` meaning reads and sets them through this alias
+# (unorules.verify.symbolic.SymTable and SymProbe are the objects passed).
+SymTable = Any
+SymProbe = Any
+CardSeq = Sequence[Card]

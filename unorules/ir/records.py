@@ -1,0 +1,59 @@
+"""Pieces of the compiled rules IR that are not primitives."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from unorules.ir.conditions import Cond
+from unorules.ir.effects import Effect
+
+
+@frozen
+class DealerRule:
+    """How the first dealer is found (later rounds: the deal moves one seat on)."""
+
+    highest_draw: bool = True
+    symbols_count: int = 0
+    ties_draw_again: bool = True
+
+
+@frozen
+class DrawRule:
+    until_playable: bool = False
+    after: str = "may"  # "may" | "must": play the drawn card if it is playable
+    anytime: bool = True  # drawing is allowed while holding a playable card
+
+
+@frozen
+class ChallengeRule:
+    kind: str
+    accepted: tuple[Effect, ...]
+    guilty: tuple[Effect, ...]
+    innocent: tuple[Effect, ...]
+
+
+@frozen
+class ReportRule:
+    name: str
+    cond: Cond | None
+    effects: tuple[Effect, ...]
+
+
+@frozen
+class Expectation:
+    n: int
+    what: str  # total | per_colour | kind | numbers_per_colour
+    kind: str | None
+    line: int
+
+
+@frozen
+class ClauseInfo:
+    """A clause as written, for the rule book: its key, source, position and notes."""
+
+    key: str
+    kind: str
+    text: str
+    file: str
+    line: int
+    notes: tuple[str, ...]

@@ -1,0 +1,181 @@
+"""The compiled rules of one variant: the IR every reader walks.
+
+A ``RuleSet`` is frozen. Its fields are what the variant file says, resolved per card
+kind; the lookup tables after them are derived from those fields once. It knows
+nothing of any reader: the engine binds it into a playable
+:class:`unorules.engine.rules.Rules`, and the verifier, the rule book and the
+kernel read it as it is.
+"""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from unorules.cards import Card, CardKind
+from unorules.errors import CardError
+from unorules.ir.conditions import Cond
+from unorules.ir.effects import Effect, flat
+from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
+
+EffectList = tuple[Effect, ...]
+
+
+@frozen
+class RuleSet:
+    """A compiled variant, as data. :func:`unorules.load` returns it bound to the engine."""
+
+    name: str
+    title: str
+    about: str
+    parent: str | None
+    file: str
+    colours: tuple[str, ...]
+    min_players: int
+    max_players: int
+    hand_size: int
+    kinds: tuple[CardKind, ...]
+    aliases: tuple[tuple[str, str], ...]
+    expectations: tuple[Expectation, ...]
+    dealer: DealerRule
+    play: tuple[tuple[str, Cond], ...]
+    require: tuple[tuple[str, Cond], ...]
+    on: tuple[tuple[str, EffectList], ...]
+    start: tuple[tuple[str, EffectList], ...]
+    challenges: tuple[ChallengeRule, ...]
+    draw: DrawRule
+    uno: bool
+    penalties: tuple[tuple[str, EffectList], ...]
+    reports: tuple[ReportRule, ...]
+    stacks: tuple[tuple[str, str], ...]
+    jump_in: Cond | None
+    last_card: str
+    empty_piles: str  # what a player who must draw gets when both piles are exhausted
+    scoring: str
+    target: int
+    clauses: tuple[ClauseInfo, ...]
+    parent_rules: RuleSet | None = field(default=None, eq=False, repr=False)
+
+    deck: tuple[Card, ...] = field(init=False, eq=False, repr=False)
+    cards: tuple[Card, ...] = field(init=False, eq=False, repr=False)
+    kind_of: dict[str, CardKind] = field(init=False, eq=False, repr=False)
+    play_of: dict[str, Cond] = field(init=False, eq=False, repr=False)
+    require_of: dict[str, Cond] = field(init=False, eq=False, repr=False)
+    on_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    start_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    challenge_of: dict[str, ChallengeRule] = field(init=False, eq=False, repr=False)
+    penalty_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
+    report_of: dict[str, ReportRule] = field(init=False, eq=False, repr=False)
+    needs_target: frozenset[str] = field(init=False, eq=False, repr=False)
+    needs_colour: frozenset[str] = field(init=False, eq=False, repr=False)
+    stack_on: dict[str, frozenset[str]] = field(init=False, eq=False, repr=False)
+    names: dict[str, str] = field(init=False, eq=False, repr=False)
+    order: dict[Card, int] = field(init=False, eq=False, repr=False)
+    local_play: frozenset[str] = field(init=False, eq=False, repr=False)
+    enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        from unorules.ir.effects import ChooseColour
+
+        s = object.__setattr__
+        deck: list[Card] = []
+        cards: list[Card] = []
+        for k in self.kinds:
+            if k.coloured:
+                for col in self.colours:
+                    cards.append(Card(k.name, col))
+                    deck.extend([cards[-1]] * k.count)
+            else:
+                cards.append(Card(k.name))
+                deck.extend([cards[-1]] * k.count)
+        s(self, "deck", tuple(deck))
+        s(self, "cards", tuple(cards))
+        s(self, "kind_of", {k.name: k for k in self.kinds})
+        s(self, "play_of", dict(self.play))
+        s(self, "require_of", dict(self.require))
+        s(self, "on_of", dict(self.on))
+        s(self, "start_of", dict(self.start))
+        s(self, "challenge_of", {c.kind: c for c in self.challenges})
+        s(self, "penalty_of", dict(self.penalties))
+        s(self, "report_of", {r.name: r for r in self.reports})
+        s(self, "needs_target", frozenset(
+            k for k, effs in self.on if any("target" in e.subjects() for e in flat(effs))
+        ))
+        s(self, "needs_colour", frozenset(
+            k for k, effs in self.on
+            if any(isinstance(e, ChooseColour) and e.needs_colour for e in flat(effs))
+        ))
+        stack_on: dict[str, set[str]] = {}
+        for card_kind, on_kind in self.stacks:
+            stack_on.setdefault(on_kind, set()).add(card_kind)
+        s(self, "stack_on", {k: frozenset(v) for k, v in stack_on.items()})
+        names = {k.name: k.name for k in self.kinds}
+        names.update({alias: kind for alias, kind in self.aliases})
+        s(self, "names", names)
+        # Facts derived from the IR above that readers look up per card.
+        s(self, "order", {c: i for i, c in enumerate(cards)})
+        s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
+        s(self, "enforced_require", {
+            k: cond for k, cond in self.require if k not in self.challenge_of
+        })
+
+    def last_card_effects(self, kind: str) -> list[Effect]:
+        """What still happens when a card of ``kind`` was its player's last (the
+        ``last card`` clause): with ``draws apply``, only the drawing effects, and a
+        challengeable card counts as accepted, since nobody can answer it any more."""
+        from unorules.ir.effects import Guarded, OpenChallenge
+
+        if self.last_card == "nothing":
+            return []
+        everything = self.last_card == "everything"
+        out: list[Effect] = []
+        for e in self.on_of.get(kind, ()):
+            inner = e.effect if isinstance(e, Guarded) else e
+            if isinstance(inner, OpenChallenge):
+                out.extend(x for x in self.challenge_of[kind].accepted if everything or x.is_draw)
+            elif everything or inner.is_draw:
+                out.append(e)
+        return out
+
+    # --- cards ----------------------------------------------------------------
+    def card(self, text: str) -> Card:
+        """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias."""
+        if not isinstance(text, str):
+            raise CardError(f"card notation is a text such as 'red 5', not {text!r}")
+        words = text.strip().lower().split()
+        if len(words) == 2 and words[0] in self.colours:
+            colour, name = words
+        elif len(words) == 1:
+            colour, name = None, words[0]
+        else:
+            raise CardError(
+                f"{text!r} is not a card of {self.name}: write '<colour> <face>' "
+                f"(colours: {', '.join(self.colours)}) or a colourless kind's name"
+            )
+        kind = self.names.get(name)
+        if kind is None:
+            raise CardError(
+                f"{text!r}: {name!r} is not a card kind of {self.name} "
+                f"(kinds: {', '.join(k.name for k in self.kinds)})"
+            )
+        coloured = self.kind_of[kind].coloured
+        if coloured and colour is None:
+            raise CardError(f"{text!r}: {kind} cards have a colour; write e.g. '{self.colours[0]} {kind}'")
+        if not coloured and colour is not None:
+            raise CardError(f"{text!r}: {kind} has no colour; write just '{kind}'")
+        return Card(kind, colour)
+
+    def points(self, card: Card) -> int:
+        """What ``card`` scores when it is left in a hand at the end of a round."""
+        kind = self.kind_of.get(card.kind) if isinstance(card, Card) else None
+        if kind is None:
+            raise CardError(f"{card!r} is not a card of {self.name}")
+        return kind.points
+
+    def hand_points(self, hand: tuple[Card, ...] | list[Card]) -> int:
+        """What a hand scores: the sum of its cards' points."""
+        return sum(self.kind_of[c.kind].points for c in hand)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name}: {len(self.deck)} cards, {self.min_players}-{self.max_players} players>"
+
+

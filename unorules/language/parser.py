@@ -1,0 +1,261 @@
+"""Text -> AST, with errors a person can act on.
+
+The Lark parser is built once per process and kept (not with Lark's ``cache=True``,
+which pickles to a shared temporary file). Every Lark error becomes a VariantError
+with the position, the offending line, what was expected in words and a hint.
+"""
+
+from __future__ import annotations
+
+import difflib
+from functools import lru_cache
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from unorules.errors import VariantError
+from unorules.language.ast import Clause
+from unorules.language.transform import ToAst
+from unorules.paths import grammar_path
+
+# Words for the named terminals; keywords are shown as themselves.
+TERMINAL_WORDS = {
+    "NAME": "a name (lowercase letters, digits and _)",
+    "INT": "a whole number",
+    "STRING": 'a text in "double quotes"',
+    "_NL": "the end of the line",
+    "$END": "the end of the file",
+    "WHO": "who it applies to (player, next, target, dealer, first or others)",
+    "OUTCOME": "accepted, guilty or innocent",
+    "PENALTY_EVENT": "missed_uno or wrong_card",
+}
+
+CLAUSE_KEYWORDS = (
+    "variant", "extends", "title", "about", "note", "players", "colours", "deal", "card",
+    "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
+    "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "without",
+)
+
+# Lark's match_examples: known mistakes and what to say about them.
+HINT_EXAMPLES: dict[str, list[str]] = {
+    "a card line needs a count: '<n> per colour' or '<n> without colour'": [
+        "card skip: scores 20\n",
+        "card wild: scores 50, number\n",
+    ],
+    "separate effects with commas: 'next draws 2, next loses turn'": [
+        "on skip: next loses turn next draws 2\n",
+        "on draw_two: next draws 2 next loses turn\n",
+    ],
+    "put a ':' after the card name, as in 'on skip: next loses turn'": [
+        "on skip next loses turn\n",
+        "start wild first chooses colour\n",
+        "play wild always\n",
+    ],
+    "say who is affected: player, next, target, dealer, first or others ('next draws 2')": [
+        "on draw_two: draws 2\n",
+        "on skip: loses turn\n",
+    ],
+    "a challenge lists its three outcomes on the lines below it, each as "
+    "'if accepted: ...', 'if guilty: ...', 'if innocent: ...'": [
+        "challenge wild_draw_four: next draws 4\n",
+        # No outcome lines at all: the parser trips on the next clause (or the end of
+        # the file); without this example the hint guessed at that clause's keyword.
+        "challenge wild_draw_four\nplay wild: always\n",
+    ],
+    "numbers are written with digits: 'players 2 to 10'": [
+        "players two to ten\n",
+    ],
+}
+
+
+@lru_cache(maxsize=2)
+def build_parser(strict: bool = False) -> Lark:
+    return Lark(
+        grammar_path().read_text(encoding="utf-8"),
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=False,
+        strict=strict,
+    )
+
+
+def parse(text: str, file: str = "<string>") -> list[Clause]:
+    """Parse variant text into clauses (notes attached to the clause above them)."""
+    # Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
+    text = text.removeprefix("\ufeff")
+    if not text.endswith("\n"):
+        text += "\n"
+    parser = build_parser()
+    lines = text.splitlines()
+    keywords = _keyword_types(parser)
+    try:
+        interactive = parser.parse_interactive(text)
+        last = None
+        for tok in interactive.iter_parse():
+            last = tok
+            # Where no name may follow, the lexer would read 'variantfoo' as 'variant foo'.
+            end = tok.end_pos
+            if (tok.type in keywords and end is not None and end < len(text)
+                    and _word_char(text[end]) and _word_char(tok.value[-1:] or " ")):
+                raise _glued(tok, text, lines, file)
+        tree = interactive.feed_eof(last)  # type: ignore[no-untyped-call]
+    except UnexpectedInput as first:
+        # Parse again the ordinary way: its error knows what the parser would really
+        # accept at that point (the interactive one reports only the LALR lookaheads).
+        error: UnexpectedInput = first
+        try:
+            parser.parse(text)
+        except UnexpectedInput as plain:
+            error = plain
+        raise _friendly(error, parser, text, file) from None
+    clauses = ToAst(file, lines).transform(tree)
+    return _attach_notes(clauses)
+
+
+def _word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+@lru_cache(maxsize=1)
+def _keyword_types(parser: Lark) -> frozenset[str]:
+    """Terminals that are words or numbers but not names: they must end at a word boundary."""
+    return frozenset(t.name for t in parser.terminals) - {"NAME", "STRING", "COMMENT", "WS", "_NL"}
+
+
+def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
+    start = tok.start_pos or 0
+    word = tok.value
+    end = start
+    while end < len(text) and _word_char(text[end]):
+        end += 1
+    line = tok.line or 0
+    return VariantError(
+        f"unexpected '{text[start:end]}'",
+        file=file, line=line, column=tok.column or 0,
+        text=lines[line - 1] if 0 < line <= len(lines) else "",
+        expected=f"'{word}' followed by a space",
+        hint=f"put a space after '{word}'",
+    )
+
+
+def _attach_notes(clauses: list[Clause]) -> list[Clause]:
+    out: list[Clause] = []
+    for cl in clauses:
+        if cl.kind == "note":
+            if not out or out[-1].kind in ("variant", "extends", "title", "about"):
+                raise VariantError(
+                    "a note must follow the clause it explains",
+                    file=cl.file, line=cl.line, column=cl.column, text=cl.text,
+                    expected="a rule clause on the line above, such as 'on skip: next loses turn'",
+                    hint="to describe the whole variant, write 'about \"...\"' instead",
+                )
+            prev = out.pop()
+            out.append(_with_note(prev, str(cl.value)))
+        else:
+            out.append(cl)
+    return out
+
+
+def _with_note(cl: Clause, note: str) -> Clause:
+    import attrs
+
+    return attrs.evolve(cl, notes=(*cl.notes, note))
+
+
+def _words(parser: Lark, names: set[str]) -> list[str]:
+    words = []
+    for name in sorted(names):
+        if name in TERMINAL_WORDS:
+            words.append(TERMINAL_WORDS[name])
+            continue
+        try:
+            term = parser.get_terminal(name)
+        except KeyError:
+            words.append(name.lower())
+            continue
+        if term.pattern.type == "str":
+            words.append(f"'{term.pattern.value}'")
+        else:
+            words.append(name.lower())
+    return sorted(set(words))
+
+
+def _friendly(err: UnexpectedInput, parser: Lark, text: str, file: str) -> VariantError:
+    lines = text.splitlines()
+    line = getattr(err, "line", 0) or 0
+    column = getattr(err, "column", 0) or 0
+    if isinstance(err, UnexpectedEOF):
+        line, column = len(lines), len(lines[-1]) + 1 if lines else 1
+    src = lines[line - 1] if 0 < line <= len(lines) else ""
+    expected: set[str] = set()
+    found = ""
+    if isinstance(err, UnexpectedToken):
+        # ``accepts`` asks the parser what it would really take here; ``expected`` can
+        # include lookaheads of merged LALR states that would fail one step later.
+        expected = set(getattr(err, "accepts", None) or err.expected)
+        tok: Token = err.token
+        found = "the end of the line" if tok.type == "_NL" else (
+            "the end of the file" if tok.type == "$END" else f"'{tok}'"
+        )
+    elif isinstance(err, UnexpectedCharacters):
+        expected = set(err.allowed or ())
+        found = f"the character {src[column - 1]!r}" if 0 < column <= len(src) else "a character"
+    elif isinstance(err, UnexpectedEOF):
+        expected = set(err.expected)
+        found = "the end of the file"
+    words = _words(parser, expected)
+    hint = _hint(err, parser, src, column, words)
+    return VariantError(
+        f"unexpected {found}",
+        file=file, line=line, column=column, text=src,
+        expected=_join(words), hint=hint,
+    )
+
+
+def _join(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    if len(words) > 12:
+        return ", ".join(words[:12]) + f", or one of {len(words) - 12} more"
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+@lru_cache(maxsize=2)
+def _example_signatures(parser: Lark) -> tuple[tuple[tuple[int, frozenset[str]], str], ...]:
+    """The parser state each known mistake fails in (Lark's match_examples idea).
+
+    Lark's own ``match_examples`` compares the depth of the parse stack too, which
+    differs between the first clause of a file and later ones; comparing the LALR
+    state and the acceptable tokens is what identifies the mistake. State numbers
+    differ between two builds of the parser, hence one table per parser.
+    """
+    out = []
+    for label, examples in HINT_EXAMPLES.items():
+        for ex in examples:
+            try:
+                parser.parse("variant x\n" + ex)
+            except UnexpectedToken as e:
+                out.append(((e.state.position, frozenset(e.accepts or e.expected)), label))
+    return tuple(out)
+
+
+def _hint(err: UnexpectedInput, parser: Lark, src: str, column: int, words: list[str]) -> str:
+    if isinstance(err, UnexpectedToken) and err.state is not None:
+        sig = (err.state.position, frozenset(err.accepts or err.expected))
+        for known, label in _example_signatures(parser):
+            if known == sig:
+                return label
+    if isinstance(err, UnexpectedCharacters) and src[column - 1:column] == '"':
+        return 'a text runs from one double quote to the next on the same line; close it with "'
+    word = src[column - 1:].split(" ")[0].rstrip(":,") if column else ""
+    if word and word != word.lower():
+        return "names and keywords are written in lowercase"
+    candidates = [w.strip("'") for w in words if w.startswith("'")]
+    if column == 1 or (src[: column - 1].strip() == "" and word):
+        candidates = list(CLAUSE_KEYWORDS)
+    close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6) if word else []
+    if close:
+        return f"did you mean '{close[0]}'?"
+    if column == 1 or src[: column - 1].strip() == "":
+        return "every line starts with a clause keyword such as 'card', 'play', 'on' or 'start'"
+    return ""

@@ -1,1 +1,0 @@
-"""Reading variant files: the Lark grammar, the parse tree and the frozen AST."""
