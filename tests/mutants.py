@@ -253,15 +253,11 @@ def _deal_short(rules: Rules, s: Any) -> Any:
     return attrs.evolve(out, hands=tuple(hands), draw_pile=out.draw_pile + out.hands[0][-1:])
 
 
-def _resolve_any_wins(self: Any, kind: str, kinds: Any) -> dict[str, Any]:
-    from unorules.language.ast import Selector
-    from unorules.language.compiler import Builder
-
+def _resolve_any_wins(self: Any, clauses: Any, kinds: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
     rank: dict[str, int] = {}
-    for cl in self.by_kind.get(kind, []):
-        sel = cl.value.selector
-        assert isinstance(sel, Selector)
+    for cl in clauses:
+        sel = cl.selector
         if sel.what == "kinds":
             covered, level = [self.known(cl, n) for n in sel.names], 0
         elif sel.what == "numbers":
@@ -271,7 +267,6 @@ def _resolve_any_wins(self: Any, kind: str, kinds: Any) -> dict[str, Any]:
         for name in covered:
             if rank.get(name, -1) < level:
                 out[name], rank[name] = cl, level
-    del Builder
     return out
 
 

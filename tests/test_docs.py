@@ -21,7 +21,7 @@ from docutils import nodes
 import unorules
 from unorules.docs.rulebook import changes, deck_rows, rulebook
 from unorules.ir.effects import sentence
-from unorules.paths import grammar_path
+from unorules.language.grammar import grammar_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -90,7 +90,7 @@ def test_every_bundled_variant_has_a_generated_page(site: Path) -> None:
 # --- the language reference -------------------------------------------------------------------
 def grammar_keywords() -> set[str]:
     """Every word the grammar spells out as a literal ("on", "per", "missed_uno", ...)."""
-    text = grammar_path().read_text(encoding="utf-8")
+    text = grammar_text()
     text = re.sub(r"//[^\n]*", "", text)  # comments
     text = re.sub(r"/(?:[^/\\\n]|\\.)+/", "", text)  # regular-expression terminals
     literals = set(re.findall(r'"([^"\n]+)"', text))

@@ -19,8 +19,9 @@ from lark import Lark
 
 import unorules
 from unorules import VariantError
+from unorules.language.grammar import grammar_text
 from unorules.language.parser import CLAUSE_KEYWORDS, TERMINAL_WORDS, build_parser, parse
-from unorules.paths import grammar_path, variants_dir
+from unorules.paths import variants_dir
 
 BUNDLED = sorted(variants_dir().rglob("*.uno"))
 
@@ -46,7 +47,7 @@ game ends at 100 points
 
 @pytest.fixture(scope="module")
 def strict_parser() -> Lark:
-    return Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr", strict=True)
+    return Lark(grammar_text(), parser="lalr", strict=True)
 
 
 def keywords(parser: Lark) -> dict[str, str]:
@@ -64,7 +65,7 @@ def test_grammar_builds_strict_lalr(strict_parser: Lark) -> None:
 def test_strict_mode_would_catch_a_collision() -> None:
     """The strict build above is a real check: the same grammar with one more terminal
     that matches some names builds leniently, and strictly is refused."""
-    bad = grammar_path().read_text(encoding="utf-8").replace(
+    bad = grammar_text().replace(
         "?clause: variant_clause", "?clause: clause_x | variant_clause",
     ) + '\nOTHER: /[a-z]+q/\nclause_x: "zap" (NAME | OTHER) _NL\n'
     Lark(bad, parser="lalr")

@@ -76,7 +76,7 @@ def test_extends_its_parent(name: str) -> None:
     assert path is not None
     clauses = parse(path.read_text(encoding="utf-8"), str(path))
     assert [c.kind for c in clauses[:2]] == ["variant", "extends"]
-    assert clauses[1].value == PARENT[name]
+    assert clauses[1].name == PARENT[name]
 
 
 @pytest.mark.parametrize("name", HOUSE)

@@ -734,18 +734,9 @@ def _changes_challenges(out: list[str], rules: Rules, parent: Rules) -> None:
 
 
 def removal_notes(rules: Rules) -> list[tuple[str, str]]:
-    """(removed clause, note) for the notes written under ``without`` lines.
-
-    The compiled rules keep only the clauses that apply, so these notes are read
-    from the variant file itself.
-    """
-    path = Path(rules.file)
-    if not path.is_file():
-        return []
-    from unorules.language.parser import parse
-
-    return [(str(c.value), n) for c in parse(path.read_text(encoding="utf-8"), str(path))
-            if c.kind == "without" for n in c.notes]
+    """(removed clause, note) for the notes written under ``without`` lines (the IR
+    keeps those lines with their notes)."""
+    return [(w.key.removeprefix("without "), n) for w in rules.withouts for n in w.notes]
 
 
 def section_changes(rules: Rules) -> str:

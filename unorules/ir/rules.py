@@ -53,6 +53,13 @@ class RuleSet:
     scoring: str
     target: int
     clauses: tuple[ClauseInfo, ...]
+    # Provenance: (card kind, behaviour, the clause that decided it); behaviours are
+    # card, play, require, on, start and challenge. The rule book reads these.
+    # Provenance is not meaning: two rule sets that say the same are equal wherever
+    # their clauses were written.
+    decided_by: tuple[tuple[str, str, ClauseInfo], ...] = field(default=(), eq=False)
+    # The file's own 'without' lines, with their notes.
+    withouts: tuple[ClauseInfo, ...] = field(default=(), eq=False)
     parent_rules: RuleSet | None = field(default=None, eq=False, repr=False)
 
     deck: tuple[Card, ...] = field(init=False, eq=False, repr=False)

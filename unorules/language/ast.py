@@ -1,17 +1,20 @@
-"""The AST of a variant file: one frozen Clause per line, with its position.
+"""The AST of a variant file: one frozen class per clause kind, with its position.
 
-Conditions and effects are already the IR primitives (they need no resolving);
-what the compiler still resolves is names: aliases, selectors and ``extends``.
+Conditions and effects are already the IR primitives (they need no resolving); what
+the compiler still resolves is names: aliases, selectors and ``extends``. Every clause
+has a ``key``: a variant that ``extends`` another replaces the parent's clause with the
+same key, and ``without <key>`` removes one. The compiler handles every class here
+and refuses any other (see ``unorules.language.compiler.HANDLED``).
 """
 
 from __future__ import annotations
 
-from typing import Union
+from typing import ClassVar
 
 from attrs import frozen
 
-from unorules.ir.conditions import Cond
-from unorules.ir.effects import Effect
+from unorules.ir.conditions.base import Cond
+from unorules.ir.effects.base import Effect
 
 
 @frozen
@@ -29,76 +32,296 @@ class Selector:
         return ", ".join(self.names)
 
 
-@frozen
-class CardDef:
-    name: str
-    coloured: bool
-    count: int
-    number: bool
-    points: int | None  # None: face value
-
-
-@frozen
-class Expect:
-    n: int
-    what: str  # "total" | "per_colour" | "kind" | "numbers_per_colour"
-    kind: str | None = None
-
-
-@frozen
-class Rule:
-    """``play``/``require``/``jump in``: a selector and a condition."""
-
-    selector: Selector
-    cond: Cond
-
-
-@frozen
-class Effects:
-    """``on``/``start``/``penalty``: a selector (or event) and what happens."""
-
-    selector: Selector
-    effects: tuple[Effect, ...]
-
-
-@frozen
-class ChallengeDef:
-    kind: str
-    accepted: tuple[Effect, ...]
-    guilty: tuple[Effect, ...]
-    innocent: tuple[Effect, ...]
-
-
-@frozen
-class ReportDef:
-    name: str
-    cond: Cond | None
-    effects: tuple[Effect, ...]
-
-
-Payload = Union[
-    str, int, tuple[int, int], tuple[str, ...], CardDef, Expect, Rule, Effects,
-    ChallengeDef, ReportDef, "Clause", None,
-]
-
-
-@frozen
+@frozen(kw_only=True)
 class Clause:
-    """One clause of a variant file.
+    """One clause of a variant file: where it is written, its source line and the notes
+    written after it. ``kind`` is its leading keyword."""
 
-    ``kind`` is the leading keyword (``card``, ``on``, ...), ``key`` identifies the
-    clause for ``extends`` (a child's clause replaces the parent's with the same
-    key), ``value`` is the payload, ``notes`` the ``note`` lines written after it.
-    """
-
-    kind: str
-    key: str
-    value: Payload
+    kind: ClassVar[str] = ""
     line: int
     column: int
     file: str = "<string>"
     text: str = ""
     notes: tuple[str, ...] = ()
 
+    @property
+    def key(self) -> str:
+        return self.kind
+
     def where(self) -> str:
         return f"{self.file}:{self.line}"
+
+
+@frozen(kw_only=True)
+class VariantClause(Clause):
+    kind: ClassVar[str] = "variant"
+    name: str
+
+
+@frozen(kw_only=True)
+class ExtendsClause(Clause):
+    kind: ClassVar[str] = "extends"
+    name: str
+
+
+@frozen(kw_only=True)
+class TitleClause(Clause):
+    kind: ClassVar[str] = "title"
+    value: str
+
+
+@frozen(kw_only=True)
+class AboutClause(Clause):
+    kind: ClassVar[str] = "about"
+    value: str
+
+
+@frozen(kw_only=True)
+class NoteClause(Clause):
+    kind: ClassVar[str] = "note"
+    value: str
+
+
+@frozen(kw_only=True)
+class PlayersClause(Clause):
+    kind: ClassVar[str] = "players"
+    low: int
+    high: int
+
+
+@frozen(kw_only=True)
+class ColoursClause(Clause):
+    kind: ClassVar[str] = "colours"
+    colours: tuple[str, ...]
+
+
+@frozen(kw_only=True)
+class DealClause(Clause):
+    kind: ClassVar[str] = "deal"
+    cards: int
+
+
+@frozen(kw_only=True)
+class CardClause(Clause):
+    kind: ClassVar[str] = "card"
+    name: str
+    coloured: bool
+    count: int  # per colour when coloured, in all otherwise
+    number: bool
+    points: int | None  # None: face value
+
+    @property
+    def key(self) -> str:
+        return f"card {self.name}"
+
+
+@frozen(kw_only=True)
+class AliasClause(Clause):
+    kind: ClassVar[str] = "alias"
+    alias: str
+    card: str
+
+    @property
+    def key(self) -> str:
+        return f"alias {self.alias}"
+
+
+@frozen(kw_only=True)
+class ExpectClause(Clause):
+    kind: ClassVar[str] = "expect"
+    n: int
+    what: str  # "total" | "per_colour" | "kind" | "numbers_per_colour"
+    card: str | None = None
+
+    @property
+    def key(self) -> str:
+        return expect_key(self.what, self.card)
+
+
+def expect_key(what: str, card: str | None) -> str:
+    return {
+        "total": "expect cards",
+        "per_colour": "expect cards per colour",
+        "numbers_per_colour": "expect number cards per colour",
+    }.get(what, f"expect {card}")
+
+
+@frozen(kw_only=True)
+class DealerClause(Clause):
+    kind: ClassVar[str] = "dealer"
+    highest_draw: bool = False
+    symbols_count: int = 0
+    ties_draw_again: bool = False
+
+
+@frozen(kw_only=True)
+class PlayClause(Clause):
+    """``play <cards>: <condition>``: when a card may be played."""
+
+    kind: ClassVar[str] = "play"
+    selector: Selector
+    cond: Cond
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind} {self.selector}"
+
+
+@frozen(kw_only=True)
+class RequireClause(PlayClause):
+    """``require <cards>: <condition>``: a restriction (a challenge judges it, if any)."""
+
+    kind: ClassVar[str] = "require"
+
+
+@frozen(kw_only=True)
+class OnClause(Clause):
+    """``on <cards>: <effects>``: what a played card does."""
+
+    kind: ClassVar[str] = "on"
+    selector: Selector
+    effects: tuple[Effect, ...]
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind} {self.selector}"
+
+
+@frozen(kw_only=True)
+class StartClause(OnClause):
+    """``start <cards>: <effects>``: what a card turned over at the start does."""
+
+    kind: ClassVar[str] = "start"
+
+
+@frozen(kw_only=True)
+class ChallengeClause(Clause):
+    kind: ClassVar[str] = "challenge"
+    card: str
+    accepted: tuple[Effect, ...]
+    guilty: tuple[Effect, ...]
+    innocent: tuple[Effect, ...]
+
+    @property
+    def key(self) -> str:
+        return f"challenge {self.card}"
+
+
+@frozen(kw_only=True)
+class DrawClause(Clause):
+    kind: ClassVar[str] = "draw"
+    until_playable: bool = False
+    after: str = "may"  # "may" | "must"
+    anytime: bool = True
+
+
+@frozen(kw_only=True)
+class UnoClause(Clause):
+    kind: ClassVar[str] = "uno"
+
+
+@frozen(kw_only=True)
+class PenaltyClause(Clause):
+    kind: ClassVar[str] = "penalty"
+    event: str
+    effects: tuple[Effect, ...]
+
+    @property
+    def key(self) -> str:
+        return f"penalty {self.event}"
+
+
+@frozen(kw_only=True)
+class ReportClause(Clause):
+    kind: ClassVar[str] = "report"
+    name: str
+    cond: Cond | None
+    effects: tuple[Effect, ...]
+
+    @property
+    def key(self) -> str:
+        return f"report {self.name}"
+
+
+@frozen(kw_only=True)
+class StackClause(Clause):
+    kind: ClassVar[str] = "stack"
+    card: str
+    on: str
+
+    @property
+    def key(self) -> str:
+        return f"stack {self.card} on {self.on}"
+
+
+@frozen(kw_only=True)
+class JumpInClause(Clause):
+    kind: ClassVar[str] = "jump_in"
+    cond: Cond
+
+    @property
+    def key(self) -> str:
+        return "jump in"
+
+
+@frozen(kw_only=True)
+class LastCardClause(Clause):
+    kind: ClassVar[str] = "last_card"
+    rule: str  # "draws" | "everything" | "nothing"
+
+    @property
+    def key(self) -> str:
+        return "last card"
+
+
+@frozen(kw_only=True)
+class ScoringClause(Clause):
+    kind: ClassVar[str] = "scoring"
+    rule: str  # "winner" | "penalty"
+
+
+@frozen(kw_only=True)
+class TargetClause(Clause):
+    kind: ClassVar[str] = "target"
+    points: int
+
+    @property
+    def key(self) -> str:
+        return "game ends"
+
+
+@frozen(kw_only=True)
+class EmptyPilesClause(Clause):
+    kind: ClassVar[str] = "empty_piles"
+    rule: str
+
+    @property
+    def key(self) -> str:
+        return "empty piles"
+
+
+@frozen(kw_only=True)
+class WithoutClause(Clause):
+    kind: ClassVar[str] = "without"
+    target: str  # the key of the clause it removes
+
+    @property
+    def key(self) -> str:
+        return f"without {self.target}"
+
+
+def clause_classes() -> tuple[type[Clause], ...]:
+    """Every clause class (the compiler must handle each one)."""
+    # attrs rebuilds slotted classes, so a class may be listed twice: keep the one the
+    # module holds.
+    import sys
+
+    out: dict[str, type[Clause]] = {}
+    todo = list(Clause.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        current = getattr(sys.modules[cls.__module__], cls.__name__, None)
+        if isinstance(current, type) and issubclass(current, Clause):
+            out[cls.__name__] = current
+    return tuple(out[name] for name in sorted(out))

@@ -11,12 +11,12 @@ import difflib
 from functools import lru_cache
 
 from lark import Lark, Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from unorules.errors import VariantError
-from unorules.language.ast import Clause
-from unorules.language.transform import ToAst
-from unorules.paths import grammar_path
+from unorules.language.ast import AboutClause, Clause, ExtendsClause, NoteClause, TitleClause, VariantClause
+from unorules.language.grammar import grammar_text
+from unorules.language.transform import transformer
 
 # Words for the named terminals; keywords are shown as themselves.
 TERMINAL_WORDS = {
@@ -71,7 +71,7 @@ HINT_EXAMPLES: dict[str, list[str]] = {
 @lru_cache(maxsize=2)
 def build_parser(strict: bool = False) -> Lark:
     return Lark(
-        grammar_path().read_text(encoding="utf-8"),
+        grammar_text(),
         parser="lalr",
         propagate_positions=True,
         maybe_placeholders=False,
@@ -108,7 +108,13 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
         except UnexpectedInput as plain:
             error = plain
         raise _friendly(error, parser, text, file) from None
-    clauses = ToAst(file, lines).transform(tree)
+    try:
+        clauses = transformer()(file, lines).transform(tree)
+    except VisitError as err:
+        # A clause the transformer refused: its VariantError, not Lark's wrapper.
+        if isinstance(err.orig_exc, VariantError):
+            raise err.orig_exc from None
+        raise
     return _attach_notes(clauses)
 
 
@@ -141,8 +147,8 @@ def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
 def _attach_notes(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     for cl in clauses:
-        if cl.kind == "note":
-            if not out or out[-1].kind in ("variant", "extends", "title", "about"):
+        if isinstance(cl, NoteClause):
+            if not out or isinstance(out[-1], (VariantClause, ExtendsClause, TitleClause, AboutClause)):
                 raise VariantError(
                     "a note must follow the clause it explains",
                     file=cl.file, line=cl.line, column=cl.column, text=cl.text,
@@ -150,7 +156,7 @@ def _attach_notes(clauses: list[Clause]) -> list[Clause]:
                     hint="to describe the whole variant, write 'about \"...\"' instead",
                 )
             prev = out.pop()
-            out.append(_with_note(prev, str(cl.value)))
+            out.append(_with_note(prev, cl.value))
         else:
             out.append(cl)
     return out

@@ -349,6 +349,7 @@ class Prover:
     def written_rules(self) -> tuple[dict[str, Any], dict[str, Any], set[str]]:
         """The play and require conditions as the clause lines are written, resolved again
         from the text (named kinds over 'number cards' over 'any card')."""
+        from unorules.language.ast import PlayClause
         from unorules.language.parser import parse
 
         r = self.rules
@@ -359,8 +360,9 @@ class Prover:
                 challenged.add(r.names.get(cl.key.split(" ", 1)[1], cl.key.split(" ", 1)[1]))
             if cl.kind not in out:
                 continue
-            parsed = parse("variant written\n" + cl.text + "\n")[1].value
-            sel = parsed.selector  # type: ignore[union-attr]
+            parsed = parse("variant written\n" + cl.text + "\n")[1]
+            assert isinstance(parsed, PlayClause)
+            sel = parsed.selector
             if sel.what == "any":
                 kinds, level = [k.name for k in r.kinds], 0
             elif sel.what == "numbers":
@@ -369,7 +371,7 @@ class Prover:
                 kinds, level = [r.names.get(x, x) for x in sel.names], 2
             for kind in kinds:
                 if out[cl.kind].get(kind, (-1, None))[0] < level:
-                    out[cl.kind][kind] = (level, parsed.cond)  # type: ignore[union-attr]
+                    out[cl.kind][kind] = (level, parsed.cond)
         return ({k: c for k, (_, c) in out["play"].items()},
                 {k: c for k, (_, c) in out["require"].items()}, challenged)
 

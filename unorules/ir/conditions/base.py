@@ -7,17 +7,19 @@ depend only on (card, top, colour), which lets the engine memoise playability.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.ir.primitive import Primitive
 from unorules.ir.readers import Probe, SymProbe
-from unorules.ir.subjects import NOUN
 
 
 @frozen
-class Cond:
+class Cond(Primitive):
     """Base class of conditions."""
+
+    kind: ClassVar[str] = "condition"
 
     @property
     def local(self) -> bool:
@@ -35,94 +37,6 @@ class Cond:
 
     def walk(self) -> tuple[Cond, ...]:
         return (self,)
-
-
-@frozen
-class Always(Cond):
-    def holds(self, p: Probe) -> bool:
-        return True
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.z3.BoolVal(True)
-
-    def english(self) -> str:
-        return "at any time"
-
-
-@frozen
-class SameColour(Cond):
-    def holds(self, p: Probe) -> bool:
-        return p.card.color is not None and p.card.color == p.color
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.z3.And(p.card_colour >= 0, p.card_colour == p.colour)
-
-    def english(self) -> str:
-        return "its colour is the active colour"
-
-
-@frozen
-class SameFace(Cond):
-    def holds(self, p: Probe) -> bool:
-        return p.card.kind == p.top.kind
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.card_kind == p.top_kind
-
-    def english(self) -> str:
-        return "it shows the same number or symbol as the top card"
-
-
-@frozen
-class NoActiveColourInHand(Cond):
-    @property
-    def local(self) -> bool:
-        return False
-
-    def holds(self, p: Probe) -> bool:
-        return all(c.color != p.color for c in p.hand)
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.hand_count(p.colour) == 0
-
-    def english(self) -> str:
-        return "the player holds no other card of the active colour"
-
-
-@frozen
-class PlayerCount(Cond):
-    n: int
-
-    @property
-    def local(self) -> bool:
-        return False
-
-    def holds(self, p: Probe) -> bool:
-        return p.players == self.n
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.n == self.n
-
-    def english(self) -> str:
-        return f"there are exactly {self.n} players"
-
-
-@frozen
-class HoldsPose(Cond):
-    who: str
-
-    @property
-    def local(self) -> bool:
-        return False
-
-    def holds(self, p: Probe) -> bool:
-        return p.target_holds_pose
-
-    def symbolic(self, p: SymProbe) -> Any:
-        return p.target_holds_pose
-
-    def english(self) -> str:
-        return f"the {_noun(self.who)} must still be holding a pose"
 
 
 @frozen
@@ -188,7 +102,3 @@ class Or(Cond):
 
     def walk(self) -> tuple[Cond, ...]:
         return (self, *self.left.walk(), *self.right.walk())
-
-
-def _noun(who: str) -> str:
-    return NOUN.get(who, who)

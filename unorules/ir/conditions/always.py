@@ -1,0 +1,26 @@
+"""The Always condition: at any time."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.conditions.base import Cond
+from unorules.ir.readers import Probe, SymProbe
+
+
+@frozen
+class Always(Cond):
+    """At any time."""
+
+    phrase: ClassVar[str] = '"always"'
+    example: ClassVar[str] = 'play wild: always'
+    def holds(self, p: Probe) -> bool:
+        return True
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.z3.BoolVal(True)
+
+    def english(self) -> str:
+        return "at any time"

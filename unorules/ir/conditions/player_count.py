@@ -1,0 +1,32 @@
+"""The PlayerCount condition: there are exactly N players."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.conditions.base import Cond
+from unorules.ir.readers import Probe, SymProbe
+
+
+@frozen
+class PlayerCount(Cond):
+    """There are exactly N players."""
+
+    phrase: ClassVar[str] = 'INT "players"'
+    example: ClassVar[str] = 'on reverse: reverse, next loses turn if 2 players'
+    n: int
+
+    @property
+    def local(self) -> bool:
+        return False
+
+    def holds(self, p: Probe) -> bool:
+        return p.players == self.n
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.n == self.n
+
+    def english(self) -> str:
+        return f"there are exactly {self.n} players"

@@ -1,0 +1,26 @@
+"""The SameFace condition: the card shows the same number or symbol as the top card."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.conditions.base import Cond
+from unorules.ir.readers import Probe, SymProbe
+
+
+@frozen
+class SameFace(Cond):
+    """The card shows the same number or symbol as the top card."""
+
+    phrase: ClassVar[str] = '"same" "face"'
+    example: ClassVar[str] = 'play any card: same colour or same face'
+    def holds(self, p: Probe) -> bool:
+        return p.card.kind == p.top.kind
+
+    def symbolic(self, p: SymProbe) -> Any:
+        return p.card_kind == p.top_kind
+
+    def english(self) -> str:
+        return "it shows the same number or symbol as the top card"

@@ -1,0 +1,124 @@
+"""Effects: what a played card, a start card, a penalty or a report does.
+
+:class:`Effect` is the base of every effect primitive (one class per module in this
+package; see :mod:`unorules.ir.primitive` for what each declares). ``run`` is the
+concrete meaning over the engine's scratch table; ``english`` is the sentence the rule
+book prints; ``symbolic`` is the Z3 meaning over the verifier's symbolic table (zone
+counts), checked against ``run`` by a property test; ``fast`` is the engine's fast
+path, where one exists.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.conditions.base import Cond
+from unorules.ir.primitive import Primitive
+from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import Words as Ctx
+from unorules.ir.subjects import the
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+@frozen
+class Effect(Primitive):
+    """Base class of effects. An effect naming ``target`` needs the action to name a player."""
+
+    kind: ClassVar[str] = "effect"
+    is_draw: ClassVar[bool] = False  # makes a player draw: still happens after a last card
+    is_noop: ClassVar[bool] = False  # its run changes nothing
+    side_effect: ClassVar[bool] = False  # may happen in a penalty or a report, beside the turn
+    one_seat: ClassVar[bool] = False  # acts on exactly one player ('others' is refused)
+    sets_colour: ClassVar[bool] = False  # someone names the colour to play next
+    opens_challenge: ClassVar[bool] = False  # the next player answers: challenge or accept
+    passes_draw: ClassVar[bool] = False  # the next player may stack on it
+    returns_card: ClassVar[bool] = False  # at the start: the card goes back, another is turned
+
+    @property
+    def needs_colour(self) -> bool:
+        """The action that plays it names a colour."""
+        return False
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        raise NotImplementedError
+
+    def fast(self, f: FastPlay) -> bool:
+        """The fast path's meaning, for a card played in turn: make on ``f`` the change
+        ``run`` makes on a Table and return True, or return False to leave this case to
+        ``run`` (the engine then takes the reference path). unorules.engine.differential
+        checks that both give the same state."""
+        return False
+
+    def symbolic(self, z: SymTable) -> None:
+        """The Z3 meaning: change the symbolic table ``z`` as ``run`` changes a Table."""
+        raise NotImplementedError(f"{type(self).__name__} has no symbolic meaning yet")
+
+    def english(self) -> str:
+        raise NotImplementedError
+
+    def subjects(self) -> tuple[str, ...]:
+        return ()
+
+
+
+
+@frozen
+class Guarded(Effect):
+    """An effect that happens only when a condition holds (``... if 2 players``)."""
+
+    effect: Effect
+    cond: Cond
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        if self.cond.holds(t.probe(ctx)):
+            self.effect.run(t, ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        return not self.cond.holds(f.probe()) or self.effect.fast(f)
+
+    def symbolic(self, z: SymTable) -> None:
+        holds = self.cond.symbolic(z.probe())
+        branch = z.fork()
+        self.effect.symbolic(branch)
+        z.merge(holds, branch)
+
+    def english(self) -> str:
+        return f"{self.effect.english()} if {self.cond.english()}"
+
+    def subjects(self) -> tuple[str, ...]:
+        return self.effect.subjects()
+
+
+EffectList = tuple[Effect, ...]
+
+
+def flat(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """The effects with guards stripped, for static checks."""
+    return tuple(e.effect if isinstance(e, Guarded) else e for e in effects)
+
+
+def sentence(effects: tuple[Effect, ...]) -> str:
+    """Effects as one English sentence.
+
+    A subject repeated by the next effect is said once: "the next player draws 2
+    cards, then loses their turn".
+    """
+    parts: list[str] = []
+    prev: tuple[str, ...] = ()
+    for e in effects:
+        text = e.english()
+        subject = () if isinstance(e, Guarded) else e.subjects()[:1]
+        lead = f"{the(subject[0])} " if subject else ""
+        if subject and subject == prev and text.startswith(lead):
+            text = text[len(lead):]
+        parts.append(text)
+        prev = subject
+    if not parts:
+        return "Nothing happens."
+    text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", then " + parts[-1]
+    return text[0].upper() + text[1:] + "."

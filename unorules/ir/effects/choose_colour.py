@@ -1,0 +1,53 @@
+"""The ChooseColour effect: the subject names the colour to play next (the player who played it names it in the same action)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import Words as Ctx
+from unorules.ir.subjects import the
+
+
+@frozen
+class ChooseColour(Effect):
+    """The subject names the colour to play next (the player who played it names it in the same action)."""
+
+    phrase: ClassVar[str] = 'who "chooses" _colour_word'
+    example: ClassVar[str] = 'on wild: player chooses colour'
+    one_seat: ClassVar[bool] = True
+    sets_colour: ClassVar[bool] = True
+    who: str
+
+    @property
+    def needs_colour(self) -> bool:
+        """The player names the colour in the same action (a wild played in a turn)."""
+        return self.who == "player"
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        if self.who == "player" and ctx.colour is not None:
+            t.color = ctx.colour
+        else:
+            (t.chooser,) = t.seats(self.who, ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        if self.who != "player" or f.named is None:
+            return False  # someone else chooses later: a phase of its own
+        f.colour = f.named
+        return True
+
+    def symbolic(self, z: SymTable) -> None:
+        if self.who == "player" and z.named is not None:
+            z.colour = z.named
+        else:
+            z.chooser = z.one_seat(self.who)
+            z.chooser_set = z.z3.BoolVal(True)
+
+    def english(self) -> str:
+        return f"{the(self.who)} names the colour to play next (any colour, the current one included)"
+
+    def subjects(self) -> tuple[str, ...]:
+        return (self.who,)

@@ -1,0 +1,45 @@
+"""The DiscardColour effect: the subject discards every card of the active colour, beneath the top card."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import Words as Ctx
+from unorules.ir.subjects import the
+
+
+@frozen
+class DiscardColour(Effect):
+    """The subject discards every card of the active colour, beneath the top card."""
+
+    phrase: ClassVar[str] = 'who "discards" "all" "of" "active" _colour_word'
+    example: ClassVar[str] = 'on discard_all: player discards all of active colour'
+    side_effect: ClassVar[bool] = True
+    who: str
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        for seat in t.seats(self.who, ctx):
+            keep = [c for c in t.hands[seat] if c.color != t.color]
+            gone = [c for c in t.hands[seat] if c.color == t.color]
+            t.hands[seat] = keep
+            # The played card stays on top, so the discarded ones go beneath it.
+            t.discard[-1:-1] = gone
+
+    def symbolic(self, z: SymTable) -> None:
+        # How many cards of the active colour the hand holds is a choice (0 to all of them).
+        def discard(zz: SymTable, seat: object) -> None:
+            c = zz.choose_count("active_colour_cards", zz.hand(seat))
+            zz.set_hand(seat, zz.hand(seat) - c)
+            zz.discard = zz.discard + c
+
+        z.each_seat(self.who, discard)
+
+    def english(self) -> str:
+        return f"{the(self.who)} discards every card of the active colour from their hand"
+
+    def subjects(self) -> tuple[str, ...]:
+        return (self.who,)

@@ -1,0 +1,42 @@
+"""The LoseTurn effect: the next player (at the start: the first player) loses their turn."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import Words as Ctx
+from unorules.ir.subjects import the
+
+
+@frozen
+class LoseTurn(Effect):
+    """The next player (at the start: the first player) loses their turn."""
+
+    phrase: ClassVar[str] = 'who "loses" "turn"'
+    example: ClassVar[str] = 'on skip: next loses turn'
+    who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next", "first"})
+    who_hint: ClassVar[str] = "write 'next loses turn'; to end a turn after a penalty, write 'turn ends'"
+
+    def who_refused(self, who: str) -> str:
+        return f"only the next player can lose their turn, not the {who}"
+    who: str
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        t.skips += 1
+
+    def fast(self, f: FastPlay) -> bool:
+        f.skips += 1
+        return True
+
+    def symbolic(self, z: SymTable) -> None:
+        z.skips = z.skips + 1
+
+    def english(self) -> str:
+        return f"{the(self.who)} loses their turn"
+
+    def subjects(self) -> tuple[str, ...]:
+        return (self.who,)

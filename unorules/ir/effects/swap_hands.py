@@ -1,0 +1,40 @@
+"""The SwapHands effect: two players swap their whole hands."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import Words as Ctx
+from unorules.ir.subjects import the
+
+
+@frozen
+class SwapHands(Effect):
+    """Two players swap their whole hands."""
+
+    phrase: ClassVar[str] = 'who "swaps" "hands" "with" who'
+    example: ClassVar[str] = 'on 7: player swaps hands with target'
+    one_seat: ClassVar[bool] = True
+    who: str
+    other: str
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        (a,) = t.seats(self.who, ctx)
+        (b,) = t.seats(self.other, ctx)
+        t.hands[a], t.hands[b] = t.hands[b], t.hands[a]
+
+    def symbolic(self, z: SymTable) -> None:
+        a, b = z.one_seat(self.who), z.one_seat(self.other)
+        ha, hb = z.hand(a), z.hand(b)
+        z.set_hand(a, hb)
+        z.set_hand(b, ha)
+
+    def english(self) -> str:
+        return f"{the(self.who)} swaps their whole hand with {the(self.other)}'s"
+
+    def subjects(self) -> tuple[str, ...]:
+        return (self.who, self.other)
