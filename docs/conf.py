@@ -29,7 +29,7 @@ extensions = [
 ]
 html_theme = "furo"
 html_title = f"unorules {release}"
-exclude_patterns = ["_build"]
+exclude_patterns = ["_build", "generated"]
 templates_path: list[str] = []
 default_role = "literal"
 
@@ -92,3 +92,17 @@ def write_variant_pages(out: Path) -> list[str]:
 
 
 write_variant_pages(HERE / "variants")
+
+
+def write_reference_pages(out: Path) -> None:
+    """The language reference's lists of primitives and subject words, from the registry."""
+    from unorules.docs.reference import pages
+
+    out.mkdir(exist_ok=True)
+    for file, text in pages().items():
+        path = out / file
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+
+
+write_reference_pages(HERE / "generated")

@@ -290,29 +290,10 @@ class Notes:
 
 
 def winning_clause(rules: Rules, kind: str, name: str) -> ClauseInfo | None:
-    """The clause of this kind (``play``, ``on``...) that decides card kind ``name``.
-
-    Named kinds win over ``number cards``, which wins over ``any card``: the
-    compiler's order, so a note is shown beside the rule that actually applies.
-    """
-    aliases = dict(rules.aliases)
-    is_number = rules.kind_of[name].number is not None
-    best: ClauseInfo | None = None
-    rank = -1
-    for c in rules.clauses:
-        if c.kind != kind:
-            continue
-        sel = c.key[len(kind) + 1:]
-        if sel == "any card":
-            level = 0
-        elif sel == "number cards":
-            level = 1 if is_number else -1
-        else:
-            names = {aliases.get(n.strip(), n.strip()) for n in sel.split(",")}
-            level = 2 if name in names else -1
-        if level > rank:
-            best, rank = c, level
-    return best
+    """The clause of this kind (``play``, ``on``...) that decides card kind ``name``:
+    the compiler records it in the IR's provenance, so a note is shown beside the rule
+    that actually applies."""
+    return rules.decided(name, kind)
 
 
 def _group(rules: Rules, table: dict[str, Any], default: Any = None) -> list[tuple[list[str], Any]]:

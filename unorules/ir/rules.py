@@ -125,6 +125,14 @@ class RuleSet:
             k: cond for k, cond in self.require if k not in self.challenge_of
         })
 
+    def decided(self, kind: str, behaviour: str) -> ClauseInfo | None:
+        """The clause that decided ``behaviour`` (card, play, require, on, start or
+        challenge) of card kind ``kind``, or None when no clause says it."""
+        for k, b, clause in self.decided_by:
+            if k == kind and b == behaviour:
+                return clause
+        return None
+
     def last_card_effects(self, kind: str) -> list[Effect]:
         """What still happens when a card of ``kind`` was its player's last (the
         ``last card`` clause): with ``draws apply``, only the drawing effects, and a
