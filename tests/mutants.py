@@ -130,10 +130,11 @@ def _reverse_noop(self: fx.Reverse, t: Table, ctx: Ctx) -> None:
     return None
 
 
-def _one_pose_at_a_time(self: fx.HoldPose, t: Table, ctx: Ctx) -> None:
+def _one_pose_at_a_time(self: fx.GiveStatus, t: Table, ctx: Ctx) -> None:
     (seat,) = t.seats(self.who, ctx)
-    t.poses = [0] * t.players  # the old single-pose table: a new pose ends every other
-    t.poses[seat] = 2
+    row = t.statuses[t.status_index(self.status)]
+    row[:] = [0] * t.players  # the old single-pose table: a new status ends every other holder's
+    row[seat] = self.turns
 
 
 def _lose_turn_noop(self: fx.LoseTurn, t: Table, ctx: Ctx) -> None:
@@ -197,10 +198,10 @@ def _draw_always_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
 
 
 def _draw_never_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
-    poses = list(t.poses)
+    statuses = [list(row) for row in t.statuses]
     _draw(rules, s, t, a)
     if t.phase != DRAWN:  # the old way: even an unplayable card waits for a pass
-        t.phase, t.to_act, t.poses = DRAWN, a.player, poses
+        t.phase, t.to_act, t.statuses = DRAWN, a.player, statuses
         t.drawn = t.hands[a.player][-1] if len(t.hands[a.player]) > len(s.hands[a.player]) else None
 
 
@@ -301,7 +302,7 @@ def _fast(name: str, spoil: Callable[[Any, Any, dict[str, Any]], None]) -> Any:
 
 
 def _keeps_pose(s: Any, a: Any, d: dict[str, Any]) -> None:
-    d["poses"] = s.poses  # the seat whose turn begins keeps its pose count
+    d["statuses"] = s.statuses  # the seat whose turn begins keeps its status counts
 
 
 def _forgets_uno(s: Any, a: Any, d: dict[str, Any]) -> None:
@@ -347,7 +348,7 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: patched(engine._HANDLERS, "play", _wrong_colour_guilt)),
     Mutant("reverse_noop", "Reverse does not change the direction", lambda: patched(fx.Reverse, "run", _reverse_noop)),
     Mutant("one_pose_at_a_time", "a new pose silently ends the pose another player still holds",
-           lambda: patched(fx.HoldPose, "run", _one_pose_at_a_time)),
+           lambda: patched(fx.GiveStatus, "run", _one_pose_at_a_time)),
     Mutant("lose_turn_noop", "nobody loses a turn", lambda: patched(fx.LoseTurn, "run", _lose_turn_noop)),
     Mutant("draw_one_short", "a draw effect draws one card too few", lambda: patched(fx.Draw, "run", _draw_one_short)),
     Mutant("stack_total_off", "a stacked draw adds one card too many",
@@ -414,13 +415,14 @@ def check_primitives(rules_list: list[Rules], seeds: int = 4) -> str | None:
     extra: tuple[fx.Effect, ...] = (
         fx.Draw("next", 2), fx.Draw("others", 1), fx.DrawOrStack("next", 2), fx.DrawUntilColour("next"),
         fx.LoseTurn("next"), fx.Reverse(), fx.SwapHands("player", "target"), fx.RotateHands(),
-        fx.ShuffleHands(), fx.DiscardColour("player"), fx.DiscardColour("others"), fx.HoldPose("next"),
+        fx.ShuffleHands(), fx.DiscardColour("player"), fx.DiscardColour("others"), fx.GiveStatus("next", "pose", 2),
         fx.ReturnAndTurn(), fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
     )
     done: set[fx.Effect] = set()
     for rules in rules_list:
         own = [e for _, effs in (*rules.on, *rules.start, *rules.penalties) for e in effs]
-        effects = [e for e in dict.fromkeys([*extra, *own]) if e not in done]
+        effects = [e for e in dict.fromkeys([*extra, *own])
+                   if e not in done and set(e.statuses()) <= set(rules.status_index)]
         if not effects:
             continue
         done.update(effects)

@@ -87,7 +87,8 @@ class GameMachine(RuleBasedStateMachine):
         assert 0 <= s.to_act < n and 0 <= s.dealer < n
         assert s.direction in (1, -1)
         assert s.pending_draw >= 0
-        assert len(s.poses) == n and all(0 <= k <= 2 for k in s.poses)
+        assert all(len(row) == n and all(0 <= k <= st.turns for k in row)
+                   for st, row in zip(self.rules.statuses, s.statuses, strict=True))
         assert len(s.hands) == n and len(s.scores) == n and s.discard_pile
         if s.color is None:
             assert s.phase in (CHOOSE, ROUND_OVER, GAME_OVER), f"no active colour in phase {s.phase}"

@@ -27,7 +27,7 @@ EFFECTS: tuple[fx.Effect, ...] = (
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
     fx.Draw("first", 2), fx.Draw("target", 4), fx.Draw("next", 0), fx.Draw("next", 200),
     fx.LoseTurn("next"), fx.Reverse(), fx.ChooseColour("player"), fx.ChooseColour("next"),
-    fx.OpenChallenge("next"), fx.Nothing(), fx.HoldPose("next"), fx.SwapHands("player", "next"),
+    fx.OpenChallenge("next"), fx.Nothing(), fx.GiveStatus("next", "pose", 2), fx.SwapHands("player", "next"),
     fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.Guarded(fx.Reverse(), cd.Not(cd.SameColour())),
@@ -67,7 +67,7 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
         named = rules.colours[s.round % len(rules.colours)]
         for e in EFFECTS:
             hands = list(s.hands)
-            f = FastPlay(s, p, s.discard_pile[-1], named, hands, s.color)
+            f = FastPlay(rules, s, p, s.discard_pile[-1], named, hands, s.color)
             if not e.fast(f):
                 continue
             accepted.add(e)
@@ -81,8 +81,9 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
             # Nothing else a Table records may have changed: the fast path has no place for it.
             assert (t.chooser, t.plays_first, t.turn_another, t.turn_ends, t.stack_open) == (
                 None, None, False, False, False), where
-            assert (tuple(t.discard), tuple(t.poses), t.pending_draw) == (
-                s.discard_pile, s.poses, s.pending_draw), where
+            assert (tuple(t.discard), t.pending_draw) == (s.discard_pile, s.pending_draw), where
+            assert [tuple(row) for row in t.statuses] == [
+                s.statuses[k] if k < len(s.statuses) else (0,) * s.players for k in range(len(rules.statuses))], where
     if name == "standard":
         assert MUST_ACCEPT <= accepted, MUST_ACCEPT - accepted
 

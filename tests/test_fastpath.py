@@ -126,7 +126,7 @@ def test_hand_built_odd_states_agree() -> None:
         s = rules.apply(s, rules.legal_actions(s)[0])
     p = s.to_act
     odd = [
-        attrs.evolve(s, poses=[-1 if i == (p + 1) % 3 else 0 for i in range(3)]),  # a negative pose
+        attrs.evolve(s, statuses=[[-1 if i == (p + 1) % 3 else 0 for i in range(3)]]),  # a negative count
         attrs.evolve(s, hands=[list(h) for h in s.hands], draw_pile=list(s.draw_pile)),  # lists
         attrs.evolve(s, to_act=7),  # no such seat
     ]

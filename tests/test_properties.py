@@ -51,8 +51,9 @@ class Invariants:
         cards = Counter(after.all_cards())
         assert cards == self.deck, f"{where}: cards not conserved: +{cards - self.deck} -{self.deck - cards}"
         assert all(n >= 0 for n in (*after.hand_sizes, len(after.draw_pile), after.pending_draw,
-                                    *after.poses, *after.scores)), f"{where}: negative count"
-        assert len(after.hands) == len(after.scores) == len(after.poses) == after.players
+                                    *(k for row in after.statuses for k in row), *after.scores)), f"{where}: negative count"
+        assert len(after.hands) == len(after.scores) == after.players
+        assert all(len(row) == after.players for row in after.statuses)
         assert 0 <= after.to_act < after.players, f"{where}: to_act {after.to_act}"
         assert 0 <= after.dealer < after.players, f"{where}: dealer {after.dealer}"
         assert after.direction in (1, -1)

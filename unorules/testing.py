@@ -52,8 +52,6 @@ EXPECT: dict[str, Callable[[GameState], Any]] = {
     "dealer": lambda s: s.dealer,
     "pending_draw": lambda s: s.pending_draw,
     "uno_at_risk": lambda s: s.uno_at_risk,
-    "poses": lambda s: list(s.poses),  # per seat: turn starts left before the pose ends
-    "pose_holders": lambda s: list(s.pose_holders),
     "round": lambda s: s.round,
     "cards": lambda s: len(s.all_cards()),  # every zone together: the deck size, if conserved
 }
@@ -200,11 +198,31 @@ def step_action(rules: Rules, state: GameState, step: dict[str, Any], where: str
     )
 
 
-def check_expect(state: GameState, expect: dict[str, Any], where: str) -> None:
+def expectations(rules: Rules) -> dict[str, Callable[[GameState], Any]]:
+    """What a scenario may expect of a state of ``rules``: the keys of EXPECT, and for
+    each status the variant declares, NAMEs (its count per seat: turn starts left before
+    it ends) and NAME_holders (the seats holding it)."""
+    out = dict(EXPECT)
+    for k, st in enumerate(rules.statuses):
+        out[f"{st.name}s"] = _counts(k)
+        out[f"{st.name}_holders"] = _holders(k)
+    return out
+
+
+def _counts(k: int) -> Callable[[GameState], Any]:
+    return lambda s: list(s.statuses[k]) if k < len(s.statuses) else [0] * s.players
+
+
+def _holders(k: int) -> Callable[[GameState], Any]:
+    return lambda s: list(s.holders(k))
+
+
+def check_expect(rules: Rules, state: GameState, expect: dict[str, Any], where: str) -> None:
+    known = expectations(rules)
     for key, want in expect.items():
-        if key not in EXPECT:
-            raise ScenarioError(f"{where}: cannot expect {key!r} (known: {', '.join(sorted(EXPECT))})")
-        got = _normalise(key, EXPECT[key](state))
+        if key not in known:
+            raise ScenarioError(f"{where}: cannot expect {key!r} (known: {', '.join(sorted(known))})")
+        got = _normalise(key, known[key](state))
         try:
             want_n = _normalise(key, want)
         except TypeError:
@@ -231,7 +249,7 @@ def run_scenario(path: str | Path) -> GameState:
         unknown = set(step) - STEP_KEYS
         if unknown:
             # An expectation key outside `expect` would be silently ignored: refuse it.
-            misplaced = sorted(unknown & set(EXPECT))
+            misplaced = sorted(unknown & set(expectations(rules)))
             hint = f" (put expectations inside expect = {{ ... }}: {', '.join(misplaced)})" if misplaced else ""
             raise ScenarioError(f"{where}: unknown keys {sorted(unknown)}{hint}")
         if "action" not in step and ({"illegal", "reason"} & set(step)):
@@ -258,5 +276,5 @@ def run_scenario(path: str | Path) -> GameState:
         expect = step.get("expect", {})
         if not isinstance(expect, dict):
             raise ScenarioError(f"{where}.expect: a table such as {{ to_act = 2 }}")
-        check_expect(state, expect, where)
+        check_expect(rules, state, expect, where)
     return state

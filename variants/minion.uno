@@ -33,6 +33,8 @@ require wild_draw_four: no card of active colour in hand
 note "Sheet: 'فقط زمانی می توانید این کارت را بازی کنید که کارت دیگری در دست نداشته باشید که با رنگ کارت رو شده مطابقت داشته باشد (اما اگر شماره یا کارت های اکشن منطبق داشته باشید، بازی این کارت قابل قبول است)' (only without another card of the face-up card's colour; matching numbers or action cards do not forbid it). The face-up colour is the active colour (the one a Rainbow named). Breaking this is a bluff that only a challenge punishes."
 
 # --- What a played card does -------------------------------------------------------------------
+status pose: ends after 2 turn starts of its holder
+note "Sheet: 'آن را نگه دارد تا نوبت دوباره برسد' (hold it until the turn comes again). Reading: the pose is held through the holder's coming turn and ends when their turn comes round again: it ends at the second of their turn starts. Each player's pose is kept separately, so several players may hold one at once."
 on dumb_fu: player chooses colour, next holds pose
 note "Sheet: 'بازیکن بعدی باید یک ژست هنرهای رزمی Dumb Fu بزند و آن را نگه دارد تا نوبت دوباره برسد. اگر حرکت کند، باید چهار کارت بکشد' (the next player must strike a Dumb Fu pose and hold it until the turn comes again; if they move they draw four). Reading: the next player is not skipped; they take the coming turn as usual while holding the pose, and hold it until their turn comes round again."
 challenge wild_draw_four

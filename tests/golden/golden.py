@@ -40,9 +40,9 @@ def cards(cs: Any) -> list[str]:
 
 
 def statuses(state: Any) -> list[list[int]]:
-    """Per declared status, per seat: the count the engine keeps. Only Minion's pose
-    exists (kept today in ``state.poses``); the other variants declare none."""
-    return [list(state.poses)] if state.variant in ("minion", "minion_penalty") else []
+    """Per declared status, per seat: the count the engine keeps (Minion's pose; the
+    other bundled variants declare none)."""
+    return [list(row) for row in state.statuses]
 
 
 def canonical(state: Any) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from unorules.engine.state import (
     PendingChallenge,
     PlayerView,
     state_of,
+    view_of,
 )
 from unorules.engine.table import Table
 from unorules.errors import ArgumentError, IllegalAction
@@ -100,7 +101,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "hands": tuple(hands), "draw_pile": tuple(dealt[h * n + 1:]), "discard_pile": (top,),
         "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
-        "poses": (0,) * n, "round_winner": None, "rng": state,
+        "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state,
     }
     dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
@@ -161,8 +162,9 @@ def begin_turn(t: Table, seat: int) -> None:
     t.phase = TURN
     t.to_act = seat
     t.drawn = None
-    if t.poses[seat] > 0:
-        t.poses[seat] -= 1
+    for row in t.statuses:  # the seat's statuses count its turn starts down
+        if row[seat] > 0:
+            row[seat] -= 1
 
 
 def end_round(t: Table, winner: int) -> None:
@@ -411,13 +413,14 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 
 
 def _phase_need(s: GameState) -> str:
-    return {
+    need: dict[str, str] = {
         TURN: "play a card or draw",
         DRAWN: "play the drawn card or pass",
         CHOOSE: "choose a colour",
         RESPOND: "challenge or accept the card just played",
         STACK: "stack a card or accept the draw",
-    }.get(s.phase, "wait")
+    }
+    return need.get(s.phase, "wait")
 
 
 def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
@@ -518,8 +521,7 @@ def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     tg = a.target
     if tg is None or not 0 <= tg < s.players or tg == a.player:
         raise IllegalAction("a report names another player as its target", a)
-    top = s.discard_pile[-1]
-    if rep.cond is not None and not rep.cond.holds(Probe(top, top, s.color, (), s.players, s.poses[tg] > 0)):
+    if rep.cond is not None and not rep.cond.holds(legality.report_probe(rules, s, a.player, tg)):
         raise IllegalAction(f"{rep.name} can be reported only when {rep.cond.english()}", a)
     ctx = Ctx(player=a.player, target=tg)
     t.reset_outcome()
@@ -547,24 +549,4 @@ _HANDLERS = {
 def view(rules: Rules, s: GameState, player: int) -> PlayerView:
     if not _is_int(player) or not 0 <= player < s.players:
         raise ArgumentError(f"there is no player {player!r} in a {s.players}-player game")
-    return PlayerView(
-        player=player,
-        hand=s.hands[player],
-        hand_sizes=s.hand_sizes,
-        draw_pile_size=len(s.draw_pile),
-        discard_pile=s.discard_pile,
-        color=s.color,
-        direction=s.direction,
-        to_act=s.to_act,
-        dealer=s.dealer,
-        scores=s.scores,
-        phase=s.phase,
-        drawn=s.drawn if player == s.to_act else None,
-        pending_draw=s.pending_draw,
-        challenge_from=s.challenge.player if s.challenge else None,
-        uno_at_risk=s.uno_at_risk,
-        poses=s.poses,
-        round_winner=s.round_winner,
-        winner=s.winner,
-        round=s.round,
-    )
+    return view_of(s, player)

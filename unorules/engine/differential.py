@@ -88,7 +88,7 @@ def _show(x: GameState | str) -> str:
         return x
     return (f"to_act={x.to_act} phase={x.phase} color={x.color} hands={[len(h) for h in x.hands]} "
             f"draw={len(x.draw_pile)} discard={len(x.discard_pile)} uno_at_risk={x.uno_at_risk} "
-            f"poses={x.poses} pending_draw={x.pending_draw}")
+            f"statuses={x.statuses} pending_draw={x.pending_draw}")
 
 
 def check(rules_list: list[Rules], games: int = 4, max_actions: int = 300) -> str | None:

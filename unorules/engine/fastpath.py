@@ -79,10 +79,12 @@ class FastPlay:
     may change, which the fast path then turns into the next state."""
 
     __slots__ = ("card", "challenge_open", "colour", "dealer", "direction", "draw_pile", "hands", "named",
-                 "player", "players", "skips")
+                 "player", "players", "rules", "skips", "state")
 
-    def __init__(self, s: GameState, player: int, card: Card, named: str | None,
+    def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None) -> None:
+        self.rules = rules
+        self.state = s
         self.player = player
         self.players = s.players
         self.dealer = s.dealer
@@ -110,18 +112,20 @@ class FastPlay:
 
     def probe(self) -> Probe:
         """``Table.probe`` for the player (a guarded effect's condition reads it)."""
-        return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, False)
+        s = self.state
+        return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, self.player,
+                     None, self.dealer, self.direction, legality.statuses_by_name(self.rules, s))
 
 
 def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
-    """``engine.begin_turn`` on the fields ``d``: ``seat`` plays next, counting its pose down."""
+    """``engine.begin_turn`` on the fields ``d``: ``seat`` plays next, counting its statuses down."""
     d["phase"] = TURN
     d["to_act"] = seat
     d["drawn"] = None
-    if s.poses[seat] > 0:
-        poses = list(s.poses)
-        poses[seat] -= 1
-        d["poses"] = tuple(poses)
+    if any(row[seat] > 0 for row in s.statuses):
+        d["statuses"] = tuple(
+            (*row[:seat], row[seat] - 1, *row[seat + 1:]) if row[seat] > 0 else row for row in s.statuses
+        )
     return state_of(d)
 
 
@@ -196,7 +200,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     skips = 0
     challenge = False
     if kind not in tb.noop:
-        f = FastPlay(s, p, card, named, hands, colour)
+        f = FastPlay(rules, s, p, card, named, hands, colour)
         for e in rules.on_of[kind]:
             if not e.fast(f):
                 return None
@@ -232,7 +236,7 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     rule = rules.challenge_of[ch.kind]
     effects = rule.accepted if a.kind == "accept" else rule.guilty if ch.guilty else rule.innocent
     hands = list(s.hands)
-    f = FastPlay(s, ch.player, s.discard_pile[-1], None, hands, s.color)
+    f = FastPlay(rules, s, ch.player, s.discard_pile[-1], None, hands, s.color)
     for e in effects:
         if not e.fast(f) or f.challenge_open:
             return None

@@ -80,6 +80,18 @@ def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple
     return got
 
 
+def statuses_by_name(rules: Rules, s: GameState) -> dict[str, tuple[int, ...]]:
+    """Every status's counts per seat, by name (a state that names none: nobody holds one)."""
+    return {st.name: row for st, row in zip(rules.statuses, s.statuses, strict=False)}
+
+
+def report_probe(rules: Rules, s: GameState, reporter: int, target: int) -> Probe:
+    """What a report's condition reads: the top card, no hand, who reports whom."""
+    top = s.discard_pile[-1]
+    return Probe(top, top, s.color, (), s.players, reporter, target, s.dealer, s.direction,
+                 statuses_by_name(rules, s) if rules.statuses else {})
+
+
 def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
     """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins."""
     out: list[Action] = []
@@ -90,10 +102,9 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
         out.append(_act(rules, "catch", (risk + 1) % n, target=risk))
     for rep in rules.reports:
         for target in range(n):
-            if rep.cond is None or rep.cond.holds(
-                Probe(s.discard_pile[-1], s.discard_pile[-1], s.color, (), n, s.poses[target] > 0)
-            ):
-                out.append(_act(rules, "report", (target + 1) % n, target=target, report=rep.name))
+            reporter = (target + 1) % n
+            if rep.cond is None or rep.cond.holds(report_probe(rules, s, reporter, target)):
+                out.append(_act(rules, "report", reporter, target=target, report=rep.name))
     if rules.jump_in is not None and s.phase == TURN:
         top = s.discard_pile[-1]
         for seat in range(n):

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from unorules.cards import Card
-from unorules.engine.state import ACTION_KINDS, Action, GameState, PendingChallenge
+from unorules.engine.state import ACTION_KINDS, FIELDS, Action, GameState, PendingChallenge
 from unorules.errors import ArgumentError
 
 if TYPE_CHECKING:
@@ -60,48 +60,40 @@ def action_from_json(rules: Rules, d: dict[str, Any]) -> Action:
     return Action(d["kind"], int(d["player"]), card, d.get("color"), d.get("target"), d.get("report"))
 
 
-def _cards(cs: tuple[Card, ...]) -> list[str]:
-    return [str(c) for c in cs]
+# How JSON writes each field of the state, by the codec its declaration names.
+def _write(codec: str, value: Any) -> Any:
+    if codec == "cards":
+        return [str(c) for c in value]
+    if codec == "hands":
+        return [[str(c) for c in h] for h in value]
+    if codec == "card":
+        return None if value is None else str(value)
+    if codec == "challenge":
+        return None if value is None else {"player": value.player, "kind": value.kind, "guilty": value.guilty}
+    if isinstance(value, tuple):
+        return [list(v) if isinstance(v, tuple) else v for v in value]
+    return str(value) if isinstance(value, StrEnum) else value
+
+
+def _read(rules: Rules, codec: str, value: Any) -> Any:
+    if codec == "cards":
+        return tuple(rules.card(x) for x in value)
+    if codec == "hands":
+        return tuple(tuple(rules.card(x) for x in h) for h in value)
+    if codec == "card":
+        return None if value is None else rules.card(value)
+    if codec == "challenge":
+        return None if value is None else PendingChallenge(value["player"], value["kind"], value["guilty"])
+    return value
 
 
 def state_to_json(s: GameState) -> str:
-    d: dict[str, Any] = {
-        "variant": s.variant, "players": s.players,
-        "hands": [_cards(h) for h in s.hands],
-        "draw_pile": _cards(s.draw_pile), "discard_pile": _cards(s.discard_pile),
-        "color": s.color, "direction": s.direction, "to_act": s.to_act, "dealer": s.dealer,
-        "scores": list(s.scores), "phase": s.phase,
-        "drawn": str(s.drawn) if s.drawn is not None else None,
-        "pending_draw": s.pending_draw,
-        "challenge": None if s.challenge is None else {
-            "player": s.challenge.player, "kind": s.challenge.kind, "guilty": s.challenge.guilty,
-        },
-        "uno_at_risk": s.uno_at_risk, "poses": list(s.poses),
-        "round_winner": s.round_winner, "winner": s.winner, "rng": s.rng, "round": s.round,
-    }
+    """The state as JSON: every declared field, written by its codec."""
+    d = {f.name: _write(f.metadata["codec"], getattr(s, f.name)) for f in FIELDS}
     return json.dumps(d, sort_keys=True)
 
 
 def state_from_json(rules: Rules, text: str) -> GameState:
+    """The state :func:`state_to_json` wrote."""
     d = json.loads(text)
-    cards = rules.card
-
-    def many(xs: list[str]) -> tuple[Card, ...]:
-        return tuple(cards(x) for x in xs)
-
-    ch = d.get("challenge")
-    poses = [0] * d["players"]
-    if "poses" in d:
-        poses = list(d["poses"])
-    elif d.get("pose_holder") is not None:  # written before every seat had its own pose
-        poses[d["pose_holder"]] = d["pose_turns"]
-    return GameState(
-        variant=d["variant"], players=d["players"], hands=tuple(many(h) for h in d["hands"]),
-        draw_pile=many(d["draw_pile"]), discard_pile=many(d["discard_pile"]), color=d["color"],
-        direction=d["direction"], to_act=d["to_act"], dealer=d["dealer"],
-        scores=tuple(d["scores"]), phase=d["phase"],
-        drawn=cards(d["drawn"]) if d.get("drawn") else None, pending_draw=d["pending_draw"],
-        challenge=PendingChallenge(ch["player"], ch["kind"], ch["guilty"]) if ch else None,
-        uno_at_risk=d["uno_at_risk"], poses=tuple(poses),
-        round_winner=d["round_winner"], winner=d["winner"], rng=d["rng"], round=d["round"],
-    )
+    return GameState(**{f.name: _read(rules, f.metadata["codec"], d[f.name]) for f in FIELDS if f.name in d})

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from attrs import define
+from collections.abc import Mapping, Sequence
+
+from attrs import define, field
 
 from unorules.cards import Card
 
@@ -26,4 +28,9 @@ class Probe:
     color: str | None
     hand: tuple[Card, ...]
     players: int
-    target_holds_pose: bool = False
+    # Who the condition's subject words name, and every status's counts per seat.
+    player: int = 0
+    target: int | None = None
+    dealer: int = 0
+    direction: int = 1
+    statuses: Mapping[str, Sequence[int]] = field(factory=dict)

@@ -1,26 +1,85 @@
-"""Game states, actions and player views: frozen values, nothing hidden in them but the draw order."""
+"""Game states, actions and player views: frozen values.
+
+The state's fields are declared once, here, each with what a player may see of it
+(:data:`PUBLIC`, :data:`OWNER` or :data:`HIDDEN`) and how it appears in a
+:class:`PlayerView`; :func:`view_of`, the engine's scratch table
+(:mod:`unorules.engine.table`) and the JSON form (:mod:`unorules.engine.notation`)
+are derived from these declarations.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from enum import StrEnum
 from typing import Any
 
-from attrs import Factory, field, frozen
+import attrs
+from attrs import field, frozen
 
 from unorules.cards import Card
 
-# Phases: whose decision the game waits for, and what kind.
-TURN = "turn"  # to_act plays or draws
-DRAWN = "drawn"  # to_act drew and may play the drawn card or pass
-CHOOSE = "choose"  # to_act names a colour (a wild turned over at the start)
-RESPOND = "respond"  # to_act challenges or accepts a challengeable card
-STACK = "stack"  # to_act stacks on a pending draw or accepts it
-ROUND_OVER = "round_over"
-GAME_OVER = "game_over"
 
-ACTION_KINDS = (
-    "play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report", "next_round",
-)
+class Phase(StrEnum):
+    """Whose decision the game waits for, and what kind. A phase is its name as a
+    string too (``state.phase == "turn"``)."""
+
+    TURN = "turn"  # to_act plays or draws
+    DRAWN = "drawn"  # to_act drew and may play the drawn card or pass
+    CHOOSE = "choose"  # to_act names a colour (a wild turned over at the start)
+    RESPOND = "respond"  # to_act challenges or accepts a challengeable card
+    STACK = "stack"  # to_act stacks on a pending draw or accepts it
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+class ActionKind(StrEnum):
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    CHOOSE = "choose"
+    UNO = "uno"
+    CATCH = "catch"
+    CHALLENGE = "challenge"
+    ACCEPT = "accept"
+    REPORT = "report"
+    NEXT_ROUND = "next_round"
+
+
+TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = Phase
+
+# What the player to act may do in each phase; UNO calls, catches, reports and
+# jump-ins (OUT_OF_TURN) come from any player whenever their window is open.
+PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
+    Phase.TURN: frozenset({ActionKind.PLAY, ActionKind.DRAW}),
+    Phase.DRAWN: frozenset({ActionKind.PLAY, ActionKind.PASS}),
+    Phase.CHOOSE: frozenset({ActionKind.CHOOSE}),
+    Phase.RESPOND: frozenset({ActionKind.CHALLENGE, ActionKind.ACCEPT}),
+    Phase.STACK: frozenset({ActionKind.PLAY, ActionKind.ACCEPT}),
+    Phase.ROUND_OVER: frozenset({ActionKind.NEXT_ROUND}),
+    Phase.GAME_OVER: frozenset(),
+}
+OUT_OF_TURN = frozenset({ActionKind.UNO, ActionKind.CATCH, ActionKind.REPORT})
+ACTION_KINDS = tuple(ActionKind)
+# The fields each kind of action may carry besides its kind and player.
+ACTION_FIELDS: dict[ActionKind, frozenset[str]] = {
+    ActionKind.PLAY: frozenset({"card", "color", "target"}),
+    ActionKind.DRAW: frozenset(),
+    ActionKind.PASS: frozenset(),
+    ActionKind.CHOOSE: frozenset({"color"}),
+    ActionKind.UNO: frozenset(),
+    ActionKind.CATCH: frozenset({"target"}),
+    ActionKind.CHALLENGE: frozenset(),
+    ActionKind.ACCEPT: frozenset(),
+    ActionKind.REPORT: frozenset({"target", "report"}),
+    ActionKind.NEXT_ROUND: frozenset(),
+}
+
+# Who may see a field of the state.
+PUBLIC = "public"  # everyone
+OWNER = "owner"  # only the seat it belongs to (a hand; the card just drawn)
+HIDDEN = "hidden"  # nobody (the draw order, a challenge's verdict, the generator)
+
+ViewPart = tuple[str, Callable[[Any, int], Any]]  # (view field, value for a seat)
 
 
 def _hands(hands: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
@@ -33,6 +92,23 @@ def _cards(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 def _ints(values: Iterable[int]) -> tuple[int, ...]:
     return tuple(values)
+
+
+def _rows(rows: Iterable[Iterable[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(map(tuple, rows))
+
+
+def _same(name: str) -> tuple[ViewPart, ...]:
+    return ((name, lambda s, p: getattr(s, name)),)
+
+
+def declared(seen: str, *, view: tuple[ViewPart, ...] | None = None, codec: str = "plain",
+             zone: str = "", **kwargs: Any) -> Any:
+    """An attrs field of GameState with its declaration: who sees it (``seen``), what it
+    puts in a view (default: itself, for a public field; nothing otherwise), how JSON
+    writes it (``codec``), and how the engine's scratch table holds it (``zone``:
+    "list", "rows" or "" for as is)."""
+    return field(metadata={"seen": seen, "view": view, "codec": codec, "zone": zone}, **kwargs)
 
 
 @frozen
@@ -48,36 +124,45 @@ class PendingChallenge:
     guilty: bool
 
 
+def _challenge_from(s: GameState, p: int) -> int | None:
+    return s.challenge.player if s.challenge is not None else None
+
+
 # Not slotted: a dict-backed frozen attrs class is built about twice as fast (attrs
 # fills __dict__ directly), and the engine builds one per action.
 @frozen(slots=False)
 class GameState:
     """One moment of a game. Use ``Rules.apply`` to get the next one."""
 
-    variant: str
-    players: int
+    variant: str = declared(PUBLIC)
+    players: int = declared(PUBLIC)
     # Zones given as lists (a hand-built state) are made tuples: every reader, and the
     # engine's fast paths, rely on it.
-    hands: tuple[tuple[Card, ...], ...] = field(converter=_hands)
-    draw_pile: tuple[Card, ...] = field(converter=_cards)  # top first
-    discard_pile: tuple[Card, ...] = field(converter=_cards)  # bottom first, top last
-    color: str | None
-    direction: int
-    to_act: int
-    dealer: int
-    scores: tuple[int, ...] = field(converter=_ints)
-    phase: str = TURN
-    drawn: Card | None = None
-    pending_draw: int = 0
-    challenge: PendingChallenge | None = None
-    uno_at_risk: int | None = None
-    # Per seat: how many of that seat's turn starts are left before its pose is released
-    # (0: no pose). One entry per seat, so a second pose never ends the first early.
-    poses: tuple[int, ...] = field(default=Factory(lambda s: (0,) * s.players, takes_self=True), converter=_ints)
-    round_winner: int | None = None
-    winner: int | None = None
-    rng: int = 0
-    round: int = 1
+    hands: tuple[tuple[Card, ...], ...] = declared(
+        OWNER, converter=_hands, codec="hands", zone="rows",
+        view=(("hand", lambda s, p: s.hands[p]), ("hand_sizes", lambda s, p: s.hand_sizes)))
+    draw_pile: tuple[Card, ...] = declared(  # top first
+        HIDDEN, converter=_cards, codec="cards", view=(("draw_pile_size", lambda s, p: len(s.draw_pile)),))
+    discard_pile: tuple[Card, ...] = declared(PUBLIC, converter=_cards, codec="cards", zone="list")  # bottom first
+    color: str | None = declared(PUBLIC)
+    direction: int = declared(PUBLIC)
+    to_act: int = declared(PUBLIC)
+    dealer: int = declared(PUBLIC)
+    scores: tuple[int, ...] = declared(PUBLIC, converter=_ints, zone="list")
+    phase: str = declared(PUBLIC, default=TURN)
+    drawn: Card | None = declared(  # only its drawer sees the card just drawn
+        OWNER, default=None, codec="card", view=(("drawn", lambda s, p: s.drawn if p == s.to_act else None),))
+    pending_draw: int = declared(PUBLIC, default=0)
+    challenge: PendingChallenge | None = declared(  # who played it is public, the verdict is not
+        HIDDEN, default=None, codec="challenge", view=(("challenge_from", _challenge_from),))
+    uno_at_risk: int | None = declared(PUBLIC, default=None)
+    # Per status the variant declares (in its order), per seat: how many of that seat's
+    # turn starts are left before the status ends (0: not held). Empty: nobody holds any.
+    statuses: tuple[tuple[int, ...], ...] = declared(PUBLIC, default=(), converter=_rows, zone="rows")
+    round_winner: int | None = declared(PUBLIC, default=None)
+    winner: int | None = declared(PUBLIC, default=None)
+    rng: int = declared(HIDDEN, default=0)
+    round: int = declared(PUBLIC, default=1)
 
     @property
     def top(self) -> Card:
@@ -95,10 +180,10 @@ class GameState:
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(h) for h in self.hands)
 
-    @property
-    def pose_holders(self) -> tuple[int, ...]:
-        """The seats holding a pose, in seat order."""
-        return tuple(i for i, k in enumerate(self.poses) if k > 0)
+    def holders(self, status: int) -> tuple[int, ...]:
+        """The seats holding the variant's ``status``-th status, in seat order."""
+        row = self.statuses[status] if status < len(self.statuses) else ()
+        return tuple(i for i, k in enumerate(row) if k > 0)
 
     def all_cards(self) -> list[Card]:
         """Every card in every zone (for conservation checks)."""
@@ -108,6 +193,8 @@ class GameState:
             out.extend(h)
         return out
 
+
+FIELDS: tuple[attrs.Attribute[Any], ...] = tuple(attrs.fields(GameState))
 
 _new = object.__new__
 _set = object.__setattr__
@@ -149,9 +236,12 @@ class Action:
 
 @frozen
 class PlayerView:
-    """What one player may see. It has no field for another hand or the draw order."""
+    """What one player may see: built from the state's field declarations
+    (``Rules.view``). It has no field for another hand or the draw order."""
 
     player: int
+    variant: str
+    players: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     draw_pile_size: int
@@ -166,7 +256,7 @@ class PlayerView:
     pending_draw: int
     challenge_from: int | None
     uno_at_risk: int | None
-    poses: tuple[int, ...]  # public: everyone sees who is posing
+    statuses: tuple[tuple[int, ...], ...]  # public: everyone sees who holds a status
     round_winner: int | None
     winner: int | None
     round: int = field(default=1)
@@ -174,3 +264,24 @@ class PlayerView:
     @property
     def top(self) -> Card:
         return self.discard_pile[-1]
+
+
+def view_parts() -> tuple[ViewPart, ...]:
+    """Every (view field, value) a view is made of, read from the field declarations:
+    a public field is itself unless it says otherwise, an owner's or a hidden one shows
+    only what its declaration gives."""
+    out: list[ViewPart] = []
+    for f in FIELDS:
+        parts = f.metadata["view"]
+        if parts is None:
+            parts = _same(f.name) if f.metadata["seen"] == PUBLIC else ()
+        out.extend(parts)
+    return tuple(out)
+
+
+_VIEW = view_parts()
+
+
+def view_of(s: GameState, player: int) -> PlayerView:
+    """What ``player`` may see of ``s``."""
+    return PlayerView(player=player, **{name: value(s, player) for name, value in _VIEW})

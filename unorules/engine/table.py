@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from unorules.cards import Card
 from unorules.engine import rng
 from unorules.engine.probe import Ctx, Probe
-from unorules.engine.state import GameState, PendingChallenge, state_of
+from unorules.engine.state import FIELDS, GameState, PendingChallenge, state_of
 from unorules.ir.subjects import seats as seats_for
 
 if TYPE_CHECKING:
@@ -31,6 +31,11 @@ _NO_OUTCOME: dict[str, object] = {
 }
 
 
+# How the Table holds the state's zones: (field, zone, the Table's name for it).
+_TABLE_NAME = {"discard_pile": "discard"}
+_ZONES = tuple((f.name, f.metadata["zone"], _TABLE_NAME.get(f.name, f.name)) for f in FIELDS if f.metadata["zone"])
+
+
 class Table:
     """Mutable working copy of a GameState (see module docstring).
 
@@ -40,14 +45,14 @@ class Table:
     is copied only when an action touches it (most do not).
     """
 
-    # The state's fields, as the Table holds them.
+    # The state's fields, as the Table holds them (see GameState's declarations: a
+    # "rows" or "list" zone is a list here, and the discard pile is called ``discard``).
     rules: Rules
     variant: str
     players: int
     hands: list[list[Card]]
     draw_pile: tuple[Card, ...]  # as the state had it; ``draw`` is the working copy
     _draw: list[Card] | None
-    discard_pile: tuple[Card, ...]  # as the state had it; ``discard`` is the working copy
     discard: list[Card]
     color: str | None
     direction: int
@@ -59,7 +64,7 @@ class Table:
     pending_draw: int
     challenge: PendingChallenge | None
     uno_at_risk: int | None
-    poses: list[int]
+    statuses: list[list[int]]  # one row per status the variant declares
     round_winner: int | None
     winner: int | None
     rng: int
@@ -75,14 +80,16 @@ class Table:
 
     def __init__(self, rules: Rules, s: GameState) -> None:
         d = s.__dict__.copy()
+        for name, zone, as_name in _ZONES:
+            value = d.pop(name)
+            d[as_name] = list(map(list, value)) if zone == "rows" else list(value)
         d["rules"] = rules
-        d["hands"] = list(map(list, s.hands))
-        d["discard"] = list(s.discard_pile)
-        d["scores"] = list(s.scores)
-        d["poses"] = list(s.poses)
         d["_draw"] = None  # top last, so drawing is pop(); copied from draw_pile on first use
         d.update(_NO_OUTCOME)
         self.__dict__ = d
+        missing = len(rules.statuses) - len(self.statuses)
+        if missing > 0:  # a state that names no status yet: nobody holds one
+            self.statuses.extend([0] * s.players for _ in range(missing))
 
     @property
     def draw(self) -> list[Card]:
@@ -97,12 +104,12 @@ class Table:
 
     def clear_round(self) -> None:
         """Forget everything that belongs to one round's play (pending answers, the UNO
-        window, poses); a round that ends and a round that is dealt both need this."""
+        window, statuses); a round that ends and a round that is dealt both need this."""
         self.drawn = None
         self.pending_draw = 0
         self.challenge = None
         self.uno_at_risk = None
-        self.poses = [0] * self.players
+        self.statuses = [[0] * self.players for _ in self.rules.statuses]
 
     def reset_outcome(self) -> None:
         self.__dict__.update(_NO_OUTCOME)
@@ -110,29 +117,21 @@ class Table:
     def freeze(self) -> GameState:
         d = self.__dict__
         pile = d["_draw"]
-        fields = {
-            "variant": d["variant"],
-            "players": d["players"],
-            "hands": tuple(map(tuple, d["hands"])),
-            "draw_pile": d["draw_pile"] if pile is None else tuple(reversed(pile)),
-            "discard_pile": tuple(d["discard"]),
-            "color": d["color"],
-            "direction": d["direction"],
-            "to_act": d["to_act"],
-            "dealer": d["dealer"],
-            "scores": tuple(d["scores"]),
-            "phase": d["phase"],
-            "drawn": d["drawn"],
-            "pending_draw": d["pending_draw"],
-            "challenge": d["challenge"],
-            "uno_at_risk": d["uno_at_risk"],
-            "poses": tuple(d["poses"]),
-            "round_winner": d["round_winner"],
-            "winner": d["winner"],
-            "rng": d["rng"],
-            "round": d["round"],
-        }
-        return state_of(fields)  # the fields in GameState's order, as attrs' __init__ leaves them
+        fields = {}
+        for f in FIELDS:  # in GameState's order, as attrs' __init__ leaves them
+            name = f.name
+            zone = f.metadata["zone"]
+            if zone:
+                value = d[_TABLE_NAME.get(name, name)]
+                fields[name] = tuple(map(tuple, value)) if zone == "rows" else tuple(value)
+            elif name == "draw_pile":
+                fields[name] = d["draw_pile"] if pile is None else tuple(reversed(pile))
+            else:
+                fields[name] = d[name]
+        return state_of(fields)
+
+    def status_index(self, name: str) -> int:
+        return self.rules.status_index[name]
 
     # --- seats ------------------------------------------------------------------
     def seat_after(self, seat: int, steps: int = 1) -> int:
@@ -174,5 +173,9 @@ class Table:
     def probe(self, ctx: Ctx, card: Card | None = None) -> Probe:
         top = self.discard[-1]
         hand = self.hands[ctx.player]
-        holds = ctx.target is not None and self.poses[ctx.target] > 0
-        return Probe(card or top, top, self.color, tuple(hand), self.players, holds)
+        return Probe(card or top, top, self.color, tuple(hand), self.players, ctx.player, ctx.target,
+                     self.dealer, self.direction, self.status_rows())
+
+    def status_rows(self) -> dict[str, list[int]]:
+        """Every status's counts per seat, by name (what a condition about one reads)."""
+        return {st.name: row for st, row in zip(self.rules.statuses, self.statuses, strict=False)}

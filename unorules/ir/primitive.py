@@ -22,7 +22,11 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from typing import ClassVar
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, ClassVar, Self
+
+if TYPE_CHECKING:
+    from unorules.ir.statuses import StatusRule
 
 # Rule name -> primitive class, for every class that declares a phrase.
 REGISTRY: dict[str, type[Primitive]] = {}
@@ -53,6 +57,15 @@ class Primitive:
     def subjects(self) -> tuple[str, ...]:
         """The subject words this instance names."""
         return ()
+
+    def statuses(self) -> tuple[str, ...]:
+        """The statuses (``status`` clauses) this instance names."""
+        return ()
+
+    def resolved(self, statuses: Mapping[str, StatusRule]) -> Self:
+        """This primitive with what the variant's other clauses decide filled in (the
+        compiler calls it once the statuses are known); most need nothing."""
+        return self
 
     def english(self) -> str:
         raise NotImplementedError

@@ -9,7 +9,7 @@ passes an object of its own that has it (``unorules.engine.table.Table``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from unorules.cards import Card
@@ -32,7 +32,12 @@ class Probe(Protocol):
     color: str | None
     hand: tuple[Card, ...]  # the hand the card is in, without the card itself
     players: int
-    target_holds_pose: bool
+    # Who the condition's subject words name, and every status's count per seat.
+    player: int
+    target: int | None
+    dealer: int
+    direction: int
+    statuses: Mapping[str, Sequence[int]]
 
 
 class Table(Protocol):
@@ -44,7 +49,7 @@ class Table(Protocol):
     color: str | None
     direction: int
     pending_draw: int
-    poses: list[int]
+    statuses: list[list[int]]  # per status the variant declares, per seat
     # What the effects ask of the turn order.
     skips: int
     plays_first: int | None
@@ -58,6 +63,7 @@ class Table(Protocol):
     def draw_cards(self, seat: int, n: int) -> list[Card]: ...
     def shuffle(self, items: list[Card]) -> None: ...
     def probe(self, ctx: Any, card: Card | None = None) -> Probe: ...
+    def status_index(self, name: str) -> int: ...
 
 
 class FastPlay(Protocol):

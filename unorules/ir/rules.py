@@ -16,6 +16,7 @@ from unorules.errors import CardError
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
 from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
+from unorules.ir.statuses import StatusRule
 
 EffectList = tuple[Effect, ...]
 
@@ -46,6 +47,7 @@ class RuleSet:
     uno: bool
     penalties: tuple[tuple[str, EffectList], ...]
     reports: tuple[ReportRule, ...]
+    statuses: tuple[StatusRule, ...]
     stacks: tuple[tuple[str, str], ...]
     jump_in: Cond | None
     last_card: str
@@ -72,6 +74,7 @@ class RuleSet:
     challenge_of: dict[str, ChallengeRule] = field(init=False, eq=False, repr=False)
     penalty_of: dict[str, EffectList] = field(init=False, eq=False, repr=False)
     report_of: dict[str, ReportRule] = field(init=False, eq=False, repr=False)
+    status_index: dict[str, int] = field(init=False, eq=False, repr=False)
     needs_target: frozenset[str] = field(init=False, eq=False, repr=False)
     needs_colour: frozenset[str] = field(init=False, eq=False, repr=False)
     stack_on: dict[str, frozenset[str]] = field(init=False, eq=False, repr=False)
@@ -104,6 +107,7 @@ class RuleSet:
         s(self, "challenge_of", {c.kind: c for c in self.challenges})
         s(self, "penalty_of", dict(self.penalties))
         s(self, "report_of", {r.name: r for r in self.reports})
+        s(self, "status_index", {st.name: i for i, st in enumerate(self.statuses)})
         s(self, "needs_target", frozenset(
             k for k, effs in self.on if any("target" in e.subjects() for e in flat(effs))
         ))

@@ -255,6 +255,19 @@ class StackClause(Clause):
 
 
 @frozen(kw_only=True)
+class StatusClause(Clause):
+    """``status NAME: ends after N turn starts of its holder``: a per-player status."""
+
+    kind: ClassVar[str] = "status"
+    name: str
+    turns: int
+
+    @property
+    def key(self) -> str:
+        return f"status {self.name}"
+
+
+@frozen(kw_only=True)
 class JumpInClause(Clause):
     kind: ClassVar[str] = "jump_in"
     cond: Cond

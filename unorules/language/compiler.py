@@ -24,6 +24,7 @@ from unorules.ir.effects.base import Effect, EffectList, Guarded, flat
 from unorules.ir.primitive import Primitive
 from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
 from unorules.ir.rules import RuleSet
+from unorules.ir.statuses import StatusRule
 from unorules.language import ast as a
 from unorules.language.bundled import bundled_path, variants
 from unorules.language.parser import parse
@@ -38,7 +39,7 @@ HANDLED: frozenset[type[a.Clause]] = frozenset({
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
-    a.TargetClause, a.EmptyPilesClause,
+    a.TargetClause, a.EmptyPilesClause, a.StatusClause,
 })
 
 # Words that stand where a card kind's name may stand, so a kind named so could never
@@ -172,6 +173,28 @@ class Builder:
         self.aliases_map: dict[str, str] = {}
         # (card kind, behaviour) -> the clause that decided it, for the IR's provenance.
         self.decided: dict[tuple[str, str], a.Clause] = {}
+        self.status_rules: dict[str, StatusRule] = {}
+
+    def statuses(self) -> tuple[StatusRule, ...]:
+        for cl in self.of(a.StatusClause):
+            if cl.turns < 1:
+                raise _err(cl, f"status {cl.name} must last at least one turn start",
+                           hint="'ends after 2 turn starts of its holder' lasts through the coming turn")
+            self.status_rules[cl.name] = StatusRule(cl.name, cl.turns)
+        return tuple(self.status_rules.values())
+
+    def check_statuses(self, cl: a.Clause, prim: Primitive) -> None:
+        for name in prim.statuses():
+            if name not in self.status_rules:
+                close = difflib.get_close_matches(name, sorted(self.status_rules), n=1)
+                raise _err(cl, f"unknown status {name!r}",
+                           expected="one of: " + ", ".join(sorted(self.status_rules)) if self.status_rules else "",
+                           hint=f"did you mean '{close[0]}'?" if close else
+                           f"declare it: 'status {name}: ends after 2 turn starts of its holder'")
+
+    def effects(self, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """The effects with what the statuses decide filled in."""
+        return tuple(e.resolved(self.status_rules) for e in effects)
 
     def of(self, cls: type[C]) -> list[C]:
         return [cl for cl in self.clauses if type(cl) is cls]
@@ -215,6 +238,7 @@ class Builder:
                                 f"(with the first discard), but the deck has {deck_size}",
                        hint="deal fewer cards, allow fewer players, or add cards")
         self.aliases_map = dict(aliases)
+        statuses = self.statuses()
         play = self.per_kind_conds(a.PlayClause, kinds, required=True)
         require = self.per_kind_conds(a.RequireClause, kinds, required=False)
         on = self.per_kind_effects(a.OnClause, kinds, required=False)
@@ -245,7 +269,7 @@ class Builder:
             kinds=kinds, aliases=aliases, expectations=(), dealer=self.dealer(),
             play=play, require=require, on=on, start=start, challenges=challenges,
             draw=self.draw_rule(), uno=uno_cl is not None, penalties=penalties,
-            reports=self.reports(), stacks=stacks,
+            reports=self.reports(), stacks=stacks, statuses=statuses,
             jump_in=jump.cond if jump is not None else None,
             last_card=last.rule if last is not None else "draws",
             empty_piles=empty.rule,
@@ -369,7 +393,7 @@ class Builder:
             if isinstance(cl, a.OnClause):
                 self.check_effects(cl, cls.kind, cl.effects)
                 self.decided[(k.name, cls.kind)] = cl
-                out.append((k.name, cl.effects))
+                out.append((k.name, self.effects(cl.effects)))
             elif required:
                 card = self.card_clause(k.name)
                 raise VariantError(
@@ -386,12 +410,20 @@ class Builder:
         if places is not None and place not in places and place.split()[0] not in places:
             raise _err(cl, prim.place_refused(place), hint=prim.who_hint)
 
-    def check_cond(self, cl: a.Clause, place: str, cond: Cond | None) -> None:
+    def check_cond(self, cl: a.Clause, place: str, cond: Cond | None, words_of: str = "") -> None:
+        """``place`` is where the condition is written ("play", "report", "guard"...);
+        its subject words are those of ``words_of`` (the clause an effect's ``if`` is in)."""
+        allowed = subjects.ALLOWED.get(words_of or place)
         for c in cond.walk() if cond is not None else ():
             if not c.phrase:
                 continue  # a connective: and, or, not
+            self.check_statuses(cl, c)
             self.check_place(cl, place, c, c.english())
             for who in c.subjects():
+                if allowed is not None and who not in allowed:
+                    why = subjects.WHY_NOT.get(who, "")
+                    raise _err(cl, f"'{who}' cannot be used in {words_of or place} clauses"
+                               + (f": {why}" if why else ""), expected="one of: " + ", ".join(sorted(allowed)))
                 if c.who_may_be is not None and who not in c.who_may_be:
                     raise _err(cl, c.who_refused(who), hint=c.who_hint)
 
@@ -400,12 +432,13 @@ class Builder:
         for e in effects:
             inner = e.effect if isinstance(e, Guarded) else e
             if isinstance(e, Guarded):
-                self.check_cond(cl, "guard", e.cond)
+                self.check_cond(cl, "guard", e.cond, words_of=place)
             for who in inner.subjects():
                 if who not in allowed:
                     why = subjects.WHY_NOT.get(who, "")
                     raise _err(cl, f"'{who}' cannot be used in {place} clauses" + (f": {why}" if why else ""),
                                expected="one of: " + ", ".join(sorted(allowed)))
+            self.check_statuses(cl, inner)
             self.check_place(cl, place, inner, inner.english())
             if inner.who_may_be is not None:
                 bad = [w for w in inner.subjects() if w not in inner.who_may_be]
@@ -417,11 +450,11 @@ class Builder:
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or
-        discard, end a turn or release a pose, but not take or give a turn or a choice."""
+        discard, end a turn or end a status, but not take or give a turn or a choice."""
         for e in flat(tuple(effects)):
             if not e.side_effect:
                 raise _err(cl, f"'{e.english()}' cannot happen in a penalty or a report",
-                           expected="draws, discards, 'turn ends', 'releases pose' or 'nothing'",
+                           expected="draws, discards, 'turn ends', a status released or 'nothing'",
                            hint="to make a penalised player lose their turn, write 'turn ends'")
 
     def check_start(self, kinds: tuple[CardKind, ...], start: tuple[tuple[str, EffectList], ...]) -> None:
@@ -483,7 +516,8 @@ class Builder:
             for effs in (cl.accepted, cl.guilty, cl.innocent):
                 self.check_effects(cl, "challenge", effs)
             self.decided[(kind, "challenge")] = cl
-            out.append(ChallengeRule(kind, cl.accepted, cl.guilty, cl.innocent))
+            out.append(ChallengeRule(kind, self.effects(cl.accepted), self.effects(cl.guilty),
+                                     self.effects(cl.innocent)))
         return tuple(out)
 
     def penalties(self) -> tuple[tuple[str, EffectList], ...]:
@@ -491,7 +525,7 @@ class Builder:
         for cl in self.of(a.PenaltyClause):
             self.check_effects(cl, cl.key, cl.effects)
             self.check_side_effects(cl, cl.effects)
-            out.append((cl.event, cl.effects))
+            out.append((cl.event, self.effects(cl.effects)))
         return tuple(out)
 
     def reports(self) -> tuple[ReportRule, ...]:
@@ -500,7 +534,7 @@ class Builder:
             self.check_effects(cl, "report", cl.effects)
             self.check_side_effects(cl, cl.effects)
             self.check_cond(cl, "report", cl.cond)
-            out.append(ReportRule(cl.name, cl.cond, cl.effects))
+            out.append(ReportRule(cl.name, cl.cond, self.effects(cl.effects)))
         return tuple(out)
 
     def stacks(self, on: dict[str, EffectList]) -> tuple[tuple[str, str], ...]:

@@ -248,6 +248,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def stack_clause(self, meta: Meta, x: list[str]) -> a.Clause:
         return a.StackClause(card=x[0], on=x[1], **self._pos(meta))
 
+    def status_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
+        return a.StatusClause(name=str(x[0]), turns=x[1], **self._pos(meta))
+
+    def key_status(self, meta: Meta, x: list[Any]) -> str:
+        return f"status {x[0]}"
+
     def jump_in_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.JumpInClause(cond=x[0], **self._pos(meta))
 

@@ -78,7 +78,7 @@ class Checker:
         }
         for i in range(sh.hi):
             v[f"hand{i}"] = len(s.hands[i]) if i < s.players else 0
-            v[f"pose{i}"] = s.poses[i] if i < s.players else 0
+        v.update(status_values(self.rules, s, sh.hi))
         return v
 
     def hand_counts(self, hand: tuple[Any, ...] | list[Any]) -> dict[str, int]:
@@ -162,7 +162,7 @@ class Checker:
         }
         for i in range(s.players):
             out[f"hand{i}"] = len(s.hands[i])
-            out[f"pose{i}"] = s.poses[i]
+        out.update(status_values(self.rules, s, s.players))
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,
@@ -172,7 +172,8 @@ class Checker:
         want = self.observed(after)
         for i in range(after.players, self.model.shape.hi):
             want[f"hand{i}"] = 0
-            want[f"pose{i}"] = 0
+            for st_rule in self.rules.statuses:
+                want[f"{st_rule.name}:{i}"] = 0
         if extra:
             want.update(extra)
         ev = self.evaluators.get(id(st))
@@ -240,7 +241,8 @@ class Agreement(Checker):
         v.update({"draw": len(r.deck) - s.players * h - 1, "discard": 1, "direction": 1, "pending": 0})
         for i in range(s.players):
             v[f"hand{i}"] = h
-            v[f"pose{i}"] = 0
+            for st_rule in r.statuses:
+                v[f"{st_rule.name}:{i}"] = 0
         diff = self.compare(st, v, after)
         if diff is None:
             again = self.evaluators[id(st)](v, ["again"])["again"] if "again" in st.extra else False
@@ -371,8 +373,20 @@ def table_values(rules: Rules, t: Any) -> dict[str, Any]:
         out["chooser"] = t.chooser
     for i, h in enumerate(t.hands):
         out[f"hand{i}"] = len(h)
-    for i, k in enumerate(t.poses):
-        out[f"pose{i}"] = k
+    for st_rule, row in zip(rules.statuses, t.statuses, strict=False):
+        for i, k in enumerate(row):
+            out[f"{st_rule.name}:{i}"] = k
+    return out
+
+
+def status_values(rules: Rules, s: GameState, seats: int) -> dict[str, int]:
+    """The state's status counts as the model names them (``pose:1``), seats past the
+    table's size and statuses the state does not list yet counting 0."""
+    out = {}
+    for k, st in enumerate(rules.statuses):
+        row = s.statuses[k] if k < len(s.statuses) else ()
+        for i in range(seats):
+            out[f"{st.name}:{i}"] = row[i] if i < min(len(row), s.players) else 0
     return out
 
 
@@ -383,9 +397,10 @@ def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
     sh = Shape.of(rules)
     iv = z3.IntVal
     hands = [iv(len(s.hands[i]) if i < s.players else 0) for i in range(rules.max_players)]
-    poses = [iv(s.poses[i] if i < s.players else 0) for i in range(rules.max_players)]
+    values = status_values(rules, s, rules.max_players)
+    statuses = {st.name: [iv(values[f"{st.name}:{i}"]) for i in range(rules.max_players)] for st in rules.statuses}
     return SymTable(
-        sh, iv(s.players), hands, poses, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
+        sh, iv(s.players), hands, statuses, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
         direction=iv(s.direction), colour=iv(sh.colour_index(s.color)),
         top_kind=iv(sh.kind_index[s.top.kind]), top_colour=iv(sh.colour_index(s.top.color)),
         dealer=iv(s.dealer), pending=iv(s.pending_draw),

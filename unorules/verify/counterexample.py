@@ -209,7 +209,7 @@ def legality_scenario(rules: Rules, model: Model, kind: str, p: Any, v: dict[str
 def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
     """The engine's own position (when a scenario can set it up) and the model's values."""
     s: GameState = mm.state
-    if (s.phase != TURN or s.pending_draw or s.challenge is not None or any(s.poses)
+    if (s.phase != TURN or s.pending_draw or s.challenge is not None or any(any(row) for row in s.statuses)
             or s.drawn is not None):
         return None
     setup: dict[str, Any] = {

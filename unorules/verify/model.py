@@ -71,15 +71,17 @@ class Model:
         hands = [fresh_int(f"hand{i}") for i in range(sh.hi)]
         for i, h in enumerate(hands):
             v[f"hand{i}"] = h
-        poses = [fresh_int(f"pose{i}") for i in range(sh.hi)]
-        for i, p in enumerate(poses):
-            v[f"pose{i}"] = p
+        statuses: dict[str, list[Any]] = {}
+        for name in sh.statuses:
+            statuses[name] = [fresh_int(f"{name}:{i}") for i in range(sh.hi)]
+            for i, p in enumerate(statuses[name]):
+                v[f"{name}:{i}"] = p
         if target:
             v["target"] = fresh_int("target")
         if named:
             v["named"] = fresh_int("named")
         z = SymTable(
-            sh, v["n"], hands, poses, draw=v["draw"], discard=v["discard"], direction=v["direction"],
+            sh, v["n"], hands, statuses, draw=v["draw"], discard=v["discard"], direction=v["direction"],
             colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
             dealer=v["dealer"], pending=v["pending"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
             target=v.get("target"), named=v.get("named"), final=final,
@@ -114,8 +116,9 @@ class Model:
         return [
             z3.Or(z.direction == 1, z.direction == -1),
             seat(z.to_act), seat(z.dealer),
-            # A pose lasts at most two turn starts of its holder; seats past n hold none.
-            *(z3.If(n > i, z3.And(p >= 0, p <= 2), p == 0) for i, p in enumerate(z.poses)),
+            # A status lasts at most the turn starts it declares; seats past n hold none.
+            *(z3.If(n > i, z3.And(p >= 0, p <= sh.statuses[name]), p == 0)
+              for name, row in z.statuses.items() for i, p in enumerate(row)),
             z.colour >= -1, z.colour < len(sh.colours),
             z.top_kind >= 0, z.top_kind < self.k,
             z3.If(sh.is_coloured(z.top_kind),
@@ -139,10 +142,9 @@ class Model:
         counts, read = colour_counts(len(self.shape.colours), prefix)
         for i, c in enumerate(counts):
             v[f"hc{i - 1}"] = c
-        v["holds"] = fresh_bool("holds")
         p = SymProbe(card_kind=v["card_kind"], card_colour=v["card_colour"], top_kind=v["top_kind"],
                      top_colour=v["top_colour"], colour=v["colour"], n=n,
-                     target_holds_pose=v["holds"], hand_count=read)
+                     hand_count=read)
         return p, v
 
     def probe_valid(self, p: SymProbe, v: dict[str, Any]) -> list[Any]:
@@ -183,8 +185,9 @@ class Model:
     def begin_turn(self, z: SymTable, seat: Any) -> None:
         z.phase = z3.IntVal(PHASE[TURN])
         z.to_act = seat
-        # Only the seat whose turn begins counts its pose down.
-        z.poses = [z3.If(z3.And(seat == i, p > 0), p - 1, p) for i, p in enumerate(z.poses)]
+        # Only the seat whose turn begins counts its statuses down.
+        z.statuses = {name: [z3.If(z3.And(seat == i, p > 0), p - 1, p) for i, p in enumerate(row)]
+                      for name, row in z.statuses.items()}
 
     def finish(self, z: SymTable) -> None:
         turn = z.fork()
@@ -200,7 +203,7 @@ class Model:
         z.phase = z3.If(over, PHASE[GAME_OVER], PHASE[ROUND_OVER])
         z.to_act = winner
         z.pending = z3.IntVal(0)
-        z.clear_poses()
+        z.clear_statuses()
 
     def reset_outcome(self, z: SymTable) -> None:
         z.skips = z3.IntVal(0)
@@ -263,7 +266,7 @@ class Model:
             g.append(z3.Sum(counts) == held - 1)
             before = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
                               top_colour=z.top_colour, colour=z.colour, n=z.n,
-                              target_holds_pose=z3.BoolVal(False), hand_count=read)
+                              hand_count=read)
             extra: dict[str, Any] = {"legal": self.legal(kind, before)}
             if not stacking:
                 g.append(extra["legal"])
@@ -271,7 +274,7 @@ class Model:
                 assert r.jump_in is not None
                 bare = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
                                 top_colour=z.top_colour, colour=z.colour, n=z.n,
-                                target_holds_pose=z3.BoolVal(False), hand_count=lambda c: z3.IntVal(0))
+                                hand_count=lambda c: z3.IntVal(0))
                 g.append(r.jump_in.symbolic(bare))
             if kind in r.challenge_of:
                 extra["guilt"] = self.guilt(kind, before)
@@ -388,10 +391,10 @@ class Model:
             tg = z.target
             g += [self.seat(z, z.player), self.seat(z, tg), z.player != tg]
             if rep.cond is not None:
-                # engine._report's probe: the top card, no hand, whether the target holds a pose.
+                # engine._report's probe: the top card, no hand, the reporter and the target.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
                              top_colour=z.top_colour, colour=z.colour, n=z.n,
-                             target_holds_pose=z.pose(tg) > 0, hand_count=lambda c: z3.IntVal(0))
+                             hand_count=lambda c: z3.IntVal(0), holds=z.holds_status)
                 g.append(rep.cond.symbolic(p))
             self.reset_outcome(z)
             self.run(z, rep.effects)
@@ -444,7 +447,7 @@ class Model:
             z.discard = z3.IntVal(1)
             z.direction = z3.IntVal(1)
             z.pending = z3.IntVal(0)
-            z.clear_poses()
+            z.clear_statuses()
             return {}
 
         return self._step("deal", "deal", build, n=n)

@@ -201,7 +201,7 @@ class Prover:
         again = st.extra.get("again", z3.BoolVal(False))
         colour_ok = z3.Implies(post.phase == PHASE[TURN], post.colour >= 0)
         return ([z3.Or(again, z3.And(*self.model.ranges(post), colour_ok))],
-                "the player to act or the dealer is out of range, a pose outlasts two turns or "
+                "the player to act or the dealer is out of range, a status outlasts its turns or "
                 "sits at an empty seat, "
                 "or a turn begins without an active colour")
 

@@ -5,8 +5,8 @@ cards in the draw pile, in the discard pile and in every seat's hand (a vector a
 long as the variant's largest table, seats at or past the player count always
 empty), the player count ``n`` (symbolic, over the variant's range), the direction,
 the active colour, the top card, the seats an effect names, the pending stack
-total, every seat's pose (like the hands, a vector: the turn starts left before
-it is released, 0 for none), and the outcome flags the effects set for the engine's turn logic.
+total, every status of every seat (like the hands, one vector per status the variant
+declares: the turn starts left before it ends, 0 for none), and the outcome flags the effects set for the engine's turn logic.
 
 The primitives' ``symbolic(z)`` methods change a SymTable the way ``run(t, ctx)``
 changes a Table. What a count-only model cannot know (how many cards of the active
@@ -31,7 +31,7 @@ from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER,
 from unorules.ir import subjects
 
 PHASES = (TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER)
-PHASE = {p: i for i, p in enumerate(PHASES)}
+PHASE: dict[str, int] = {p: i for i, p in enumerate(PHASES)}
 
 # Fields a guarded effect may change; a branch is merged back field by field.
 INT_FIELDS = (
@@ -60,8 +60,9 @@ class Shape:
     """What the model needs to know of a variant: player range, colours and card kinds."""
 
     def __init__(self, lo: int, hi: int, colours: Sequence[str], kinds: Sequence[str],
-                 coloured: Sequence[bool]) -> None:
+                 coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = ()) -> None:
         self.lo, self.hi = lo, hi
+        self.statuses = {name: turns for name, turns in statuses}  # name -> turn starts it lasts
         self.colours = tuple(colours)
         self.kinds = tuple(kinds)
         self.kind_index = {k: i for i, k in enumerate(kinds)}
@@ -70,7 +71,8 @@ class Shape:
     @classmethod
     def of(cls, rules: Any) -> Shape:
         return cls(rules.min_players, rules.max_players, rules.colours,
-                   [k.name for k in rules.kinds], [k.coloured for k in rules.kinds])
+                   [k.name for k in rules.kinds], [k.coloured for k in rules.kinds],
+                   [(st.name, st.turns) for st in rules.statuses])
 
     def colour_index(self, colour: str | None) -> int:
         return -1 if colour is None else self.colours.index(colour)
@@ -98,8 +100,8 @@ class SymProbe:
     """
 
     def __init__(self, *, card_kind: Any, card_colour: Any, top_kind: Any, top_colour: Any,
-                 colour: Any, n: Any, target_holds_pose: Any,
-                 hand_count: Callable[[Any], Any]) -> None:
+                 colour: Any, n: Any, hand_count: Callable[[Any], Any],
+                 holds: Callable[[str, str], Any] | None = None) -> None:
         self.z3 = z3
         self.card_kind = card_kind
         self.card_colour = card_colour
@@ -107,7 +109,9 @@ class SymProbe:
         self.top_colour = top_colour
         self.colour = colour
         self.n = n
-        self.target_holds_pose = target_holds_pose
+        # holds(status, who): the seat(s) ``who`` names hold the status (nobody does
+        # where no status can be asked about, as in a play condition).
+        self.holds = holds if holds is not None else (lambda status, who: z3.BoolVal(False))
         self.hand_count = hand_count
 
 
@@ -148,13 +152,15 @@ class SymTable:
     challenge_open: Any
     stack_open: Any
 
-    def __init__(self, shape: Shape, n: Any, hands: list[Any], poses: list[Any] | None = None,
+    def __init__(self, shape: Shape, n: Any, hands: list[Any], statuses: dict[str, list[Any]] | None = None,
                  **fields: Any) -> None:
         self.z3 = z3
         self.shape = shape
         self.n = n
         self.hands = list(hands)
-        self.poses = list(poses) if poses is not None else [z3.IntVal(0)] * len(self.hands)
+        self.statuses = {name: list(row) for name, row in (statuses or {}).items()}
+        for name in shape.statuses:
+            self.statuses.setdefault(name, [z3.IntVal(0)] * len(self.hands))
         for f in INT_FIELDS:
             setattr(self, f, fields.pop(f, z3.IntVal(0)))
         for f in BOOL_FIELDS:
@@ -175,7 +181,7 @@ class SymTable:
         other = object.__new__(SymTable)
         other.__dict__.update(self.__dict__)
         other.hands = list(self.hands)
-        other.poses = list(self.poses)
+        other.statuses = {name: list(row) for name, row in self.statuses.items()}
         other.choices, other.constraints, other.obligations = [], [], []
         return other
 
@@ -186,7 +192,10 @@ class SymTable:
             if not a.eq(b):
                 setattr(self, f, z3.If(cond, a, b))
         self.hands = [h if h.eq(old) else z3.If(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
-        self.poses = [p if p.eq(old) else z3.If(cond, p, old) for p, old in zip(branch.poses, self.poses, strict=False)]
+        self.statuses = {
+            name: [p if p.eq(old) else z3.If(cond, p, old) for p, old in zip(branch.statuses[name], row, strict=False)]
+            for name, row in self.statuses.items()
+        }
         self.choices.extend(branch.choices)
         self.constraints.extend(z3.Implies(cond, c) for c in branch.constraints)
         self.obligations.extend((z3.Implies(cond, ob), why) for ob, why in branch.obligations)
@@ -220,7 +229,7 @@ class SymTable:
         return subjects.symbolic_seats(who, self, self.seat_after, missing)
 
     def one_seat(self, who: str) -> Any:
-        """The one seat an effect such as a swap or a pose names."""
+        """The one seat an effect such as a swap or a status names."""
         if who == "others":
             self.obligations.append((
                 self.n == 2,
@@ -258,18 +267,26 @@ class SymTable:
             return
         self.hands = [z3.If(seat == i, value, h) for i, h in enumerate(self.hands)]
 
-    def pose(self, seat: Any) -> Any:
-        """The turn starts left of ``seat``'s pose (0: none)."""
-        return self.hand(seat, self.poses)
+    def status(self, name: str, seat: Any) -> Any:
+        """The turn starts left of ``seat``'s status ``name`` (0: not held)."""
+        return self.hand(seat, self.statuses[name])
 
-    def set_pose(self, seat: Any, value: Any) -> None:
+    def set_status(self, name: str, seat: Any, value: Any) -> None:
+        row = self.statuses[name]
         if z3.is_int_value(seat):
-            self.poses[seat.as_long()] = value
+            row[seat.as_long()] = value
             return
-        self.poses = [z3.If(seat == i, value, p) for i, p in enumerate(self.poses)]
+        self.statuses[name] = [z3.If(seat == i, value, p) for i, p in enumerate(row)]
 
-    def clear_poses(self) -> None:
-        self.poses = [z3.IntVal(0)] * len(self.poses)
+    def clear_statuses(self) -> None:
+        self.statuses = {name: [z3.IntVal(0)] * len(row) for name, row in self.statuses.items()}
+
+    def holds_status(self, status: str, who: str) -> Any:
+        """The seats ``who`` names (for the effect's player and target) hold ``status``."""
+        got = self.seats(who)
+        if not got:
+            return z3.BoolVal(False)
+        return z3.And(*(z3.Implies(exists, self.status(status, seat) > 0) for exists, seat in got))
 
     def total_in_hands(self) -> Any:
         return z3.Sum(self.hands)
@@ -325,16 +342,16 @@ class SymTable:
                 made.append(read)
             return made[0](colour)
 
-        holds = z3.BoolVal(False) if self.target is None else self.pose(self.target) > 0
         return SymProbe(card_kind=self.top_kind, card_colour=self.top_colour, top_kind=self.top_kind,
                         top_colour=self.top_colour, colour=self.colour, n=self.n,
-                        target_holds_pose=holds, hand_count=hand_count)
+                        hand_count=hand_count, holds=self.holds_status)
 
     def values(self) -> dict[str, Any]:
-        """Every tracked term by name (hands as ``hand0``..., poses as ``pose0``...)."""
+        """Every tracked term by name (hands as ``hand0``..., statuses as ``pose:0``...)."""
         out = {f: getattr(self, f) for f in (*INT_FIELDS, *BOOL_FIELDS)}
         out.update({f"hand{i}": h for i, h in enumerate(self.hands)})
-        out.update({f"pose{i}": p for i, p in enumerate(self.poses)})
+        for name, row in self.statuses.items():
+            out.update({f"{name}:{i}": p for i, p in enumerate(row)})
         return out
 
 

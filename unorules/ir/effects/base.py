@@ -10,6 +10,7 @@ path, where one exists.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from attrs import frozen
@@ -18,6 +19,7 @@ from unorules.ir.conditions.base import Cond
 from unorules.ir.primitive import Primitive
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
+from unorules.ir.statuses import StatusRule
 from unorules.ir.subjects import the
 
 
@@ -73,6 +75,9 @@ class Guarded(Effect):
 
     effect: Effect
     cond: Cond
+
+    def resolved(self, statuses: Mapping[str, StatusRule]) -> Guarded:
+        return Guarded(self.effect.resolved(statuses), self.cond)
 
     def run(self, t: Table, ctx: Ctx) -> None:
         if self.cond.holds(t.probe(ctx)):
