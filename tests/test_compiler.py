@@ -56,13 +56,14 @@ def test_single_clauses_are_overridden_too(standard: Rules) -> None:
 
 
 def test_notes_are_inherited_with_their_clause(standard: Rules) -> None:
-    note = clause(standard, "on reverse").notes
+    claim = "claim with 2 players reverse acts as skip"
+    note = clause(standard, claim).notes
     assert note and "two players" in note[0]
     kept = child("on skip: next draws 1, next loses turn\n")
-    assert clause(kept, "on reverse").notes == note
+    assert clause(kept, claim).notes == note
     # Replacing the clause replaces its notes: the parent's note explained the old rule.
-    replaced = child("on reverse: reverse\n")
-    assert clause(replaced, "on reverse").notes == ()
+    replaced = child(claim + "\n")
+    assert clause(replaced, claim).notes == ()
     annotated = child('on reverse: reverse\nnote "House rule: no skip with two."\nnote "Second line."\n')
     assert clause(annotated, "on reverse").notes == ("House rule: no skip with two.", "Second line.")
 

@@ -12,7 +12,7 @@ pytest.importorskip("z3")
 
 import unorules
 from unorules.cli import main
-from unorules.testing import run_scenario
+from unorules.testing import ScenarioFailed, run_scenario
 from unorules.verify import verify
 from unorules.verify.report import ERROR, PROVED, REFUTED
 
@@ -35,10 +35,22 @@ def test_bundled_variant_is_proved(name: str) -> None:
     assert report.ok, "\n" + report.table()
 
 
-def test_two_player_claim_is_read_from_the_note() -> None:
-    report = verify("standard", only=("two_player",))
+def test_the_two_player_claim_is_a_clause() -> None:
+    report = verify("standard", only=("claims",))
     (row,) = report.results
-    assert row.status == PROVED and "reverse acts like skip" in row.detail
+    assert row.status == PROVED and "with 2 players, reverse acts as skip" in row.detail
+    # A note alone claims nothing: without the claim clause the property is not run.
+    text = ("variant noted\nextends standard\nwithout claim with 2 players reverse acts as skip\n"
+            "on reverse: reverse\nnote \"With two players a Reverse acts like a Skip.\"\n")
+    assert not [r for r in verify(unorules.loads(text), only=("claims",)).results]
+
+
+def test_a_claim_is_proved_for_its_player_count(tmp_path: Path) -> None:
+    text = "variant c\nextends standard\nclaim with 3 players reverse acts as skip\n"
+    report = verify(unorules.loads(text), only=("claims",), out=tmp_path)
+    (row,) = report.results
+    # With three players both cards hand the turn to the same seat, but play goes the other way.
+    assert row.status == REFUTED and "with 3 players, reverse acts as skip does not hold" in row.detail
 
 
 @pytest.mark.parametrize("path", BROKEN, ids=lambda p: p.stem)
@@ -108,3 +120,15 @@ def test_import_unorules_does_not_import_z3() -> None:
     code = "import sys, unorules; unorules.load('standard'); print('z3' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_a_refuted_claim_writes_a_scenario_that_shows_it(tmp_path: Path) -> None:
+    text = "variant c\nextends standard\nclaim with 3 players reverse acts as skip\n"
+    path = tmp_path / "c.uno"
+    path.write_text(text, encoding="utf-8")
+    report = verify(str(path), only=("claims",), out=tmp_path / "out")
+    (row,) = report.results
+    assert row.status == REFUTED and row.file is not None
+    # The scenario expects what a skip does; the reverse does otherwise, so it fails when run.
+    with pytest.raises(ScenarioFailed, match="direction"):
+        run_scenario(row.file)

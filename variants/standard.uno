@@ -38,7 +38,8 @@ on number cards: nothing
 on draw_two: next draws 2, next loses turn
 on skip: next loses turn
 on reverse: reverse, next loses turn if 2 players
-note "With two players a Reverse acts like a Skip: the player who played it plays again."
+claim with 2 players reverse acts as skip
+note "With two players a Reverse acts like a Skip: the player who played it plays again. unorules verify proves it of this variant and of every variant that extends it."
 on wild: player chooses colour
 on wild_draw_four: player chooses colour, next may challenge
 

@@ -1,5 +1,5 @@
-# planted fault: the note claims the two-player rule, the effect forgot the skip
-# expect: two-player reverse
+# planted fault: the effect forgot the skip, while standard's claim (inherited) says reverse acts as skip
+# expect: claims
 variant broken_reverse_claim
 extends standard
 on reverse: reverse

@@ -33,6 +33,22 @@ class ChallengeRule:
 
 
 @frozen
+class Claim:
+    """What the variant's designer says a rule amounts to; ``unorules verify`` proves it.
+    ``acts_as``: with ``players`` players, playing ``card`` leads to the same position as
+    playing ``like`` would."""
+
+    what: str  # "acts_as"
+    players: int
+    card: str
+    like: str
+    text: str  # the claim as written
+
+    def english(self) -> str:
+        return f"with {self.players} players, {self.card} acts as {self.like}"
+
+
+@frozen
 class ReportRule:
     name: str
     cond: Cond | None

@@ -15,7 +15,15 @@ from unorules.cards import Card, CardKind
 from unorules.errors import CardError
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
-from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
+from unorules.ir.records import (
+    ChallengeRule,
+    Claim,
+    ClauseInfo,
+    DealerRule,
+    DrawRule,
+    Expectation,
+    ReportRule,
+)
 from unorules.ir.statuses import StatusRule
 
 EffectList = tuple[Effect, ...]
@@ -48,6 +56,7 @@ class RuleSet:
     penalties: tuple[tuple[str, EffectList], ...]
     reports: tuple[ReportRule, ...]
     statuses: tuple[StatusRule, ...]
+    claims: tuple[Claim, ...]
     stacks: tuple[tuple[str, str], ...]
     jump_in: Cond | None
     last_card: str

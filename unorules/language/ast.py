@@ -268,6 +268,25 @@ class StatusClause(Clause):
 
 
 @frozen(kw_only=True)
+class ClaimClause(Clause):
+    """``claim with N players CARD acts as OTHER``: the designer's intent, which
+    ``unorules verify`` proves."""
+
+    kind: ClassVar[str] = "claim"
+    players: int
+    card: str
+    like: str
+
+    @property
+    def key(self) -> str:
+        return claim_key(self.players, self.card, self.like)
+
+
+def claim_key(players: int, card: str, like: str) -> str:
+    return f"claim with {players} players {card} acts as {like}"
+
+
+@frozen(kw_only=True)
 class JumpInClause(Clause):
     kind: ClassVar[str] = "jump_in"
     cond: Cond

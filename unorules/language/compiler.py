@@ -22,7 +22,15 @@ from unorules.ir import subjects
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect, EffectList, Guarded, flat
 from unorules.ir.primitive import Primitive
-from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, Expectation, ReportRule
+from unorules.ir.records import (
+    ChallengeRule,
+    Claim,
+    ClauseInfo,
+    DealerRule,
+    DrawRule,
+    Expectation,
+    ReportRule,
+)
 from unorules.ir.rules import RuleSet
 from unorules.ir.statuses import StatusRule
 from unorules.language import ast as a
@@ -39,7 +47,7 @@ HANDLED: frozenset[type[a.Clause]] = frozenset({
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
-    a.TargetClause, a.EmptyPilesClause, a.StatusClause,
+    a.TargetClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
 })
 
 # Words that stand where a card kind's name may stand, so a kind named so could never
@@ -269,7 +277,7 @@ class Builder:
             kinds=kinds, aliases=aliases, expectations=(), dealer=self.dealer(),
             play=play, require=require, on=on, start=start, challenges=challenges,
             draw=self.draw_rule(), uno=uno_cl is not None, penalties=penalties,
-            reports=self.reports(), stacks=stacks, statuses=statuses,
+            reports=self.reports(), stacks=stacks, statuses=statuses, claims=self.claims(lo, hi),
             jump_in=jump.cond if jump is not None else None,
             last_card=last.rule if last is not None else "draws",
             empty_piles=empty.rule,
@@ -546,6 +554,20 @@ class Builder:
                     raise _err(cl, f"{kind} does not pass a draw on, so it cannot be stacked",
                                hint=f"give it a stackable draw: 'on {kind}: next draws 2 or stacks'")
             out.append(pair)
+        return tuple(out)
+
+    def claims(self, lo: int, hi: int) -> tuple[Claim, ...]:
+        out = []
+        for cl in self.of(a.ClaimClause):
+            card, like = self.known(cl, cl.card), self.known(cl, cl.like)
+            # An inherited claim about a player count this variant does not allow is kept
+            # (verify says it does not apply); the file's own such claim is a mistake.
+            if not lo <= cl.players <= hi and cl.file == self.file:
+                raise _err(cl, f"the claim is about {cl.players} players, but the variant is played by {lo} to {hi}",
+                           hint=f"claim something of {lo} to {hi} players, or allow {cl.players}")
+            if card == like:
+                raise _err(cl, f"a card always acts as itself: '{cl.text}' claims nothing")
+            out.append(Claim("acts_as", cl.players, card, like, cl.text))
         return tuple(out)
 
     def dealer(self) -> DealerRule:

@@ -251,6 +251,16 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def status_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.StatusClause(name=str(x[0]), turns=x[1], **self._pos(meta))
 
+    def claim(self, meta: Meta, x: list[Any]) -> tuple[int, str, str]:
+        return (x[0], x[1], x[2])
+
+    def claim_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
+        players, card, like = x[0]
+        return a.ClaimClause(players=players, card=card, like=like, **self._pos(meta))
+
+    def key_claim(self, meta: Meta, x: list[Any]) -> str:
+        return a.claim_key(*x[0])
+
     def key_status(self, meta: Meta, x: list[Any]) -> str:
         return f"status {x[0]}"
 

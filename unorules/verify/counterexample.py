@@ -18,7 +18,9 @@ import z3
 
 from unorules.cards import Card
 from unorules.engine.rules import Rules
-from unorules.engine.state import TURN, GameState
+from unorules.engine.state import TURN, Action, GameState
+from unorules.errors import UnorulesError
+from unorules.ir.records import Claim
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASES
 
@@ -136,24 +138,45 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
     return {"description": why, "variant": rules.name, "players": n, "setup": setup, "step": steps}
 
 
-def two_player_scenario(model: Model, st: Step, m: Any, other: str, why: str) -> dict[str, Any] | None:
-    """Play the card with two players and expect the turn to come back, as after ``other``."""
-    rules = model.rules
+def claim_scenario(rules: Rules, claim: Claim, why: str) -> dict[str, Any] | None:
+    """Play the claim's card with its number of players, and expect what playing the card
+    it claims to act as leads to (found by playing that one in the same position)."""
+    from unorules.testing import build_position
+
+    n = claim.players
     take = Cards(rules)
-    kind = st.name.split(" ")[1]
-    colour = rules.colours[0] if rules.kind_of[kind].coloured else None
-    card = take.take(Card(kind, colour))
-    top = take.take(colour=colour) if colour else take.take()
-    hands = [[str(card), str(take.take()), str(take.take())], [str(take.take()), str(take.take())]]
-    step: dict[str, Any] = {"action": "play", "card": str(card)}
-    if kind in rules.needs_colour:
-        step["color"] = rules.colours[0]
-    if kind in rules.needs_target:
-        step["target"] = 1
-    return {"description": why, "variant": rules.name, "players": 2,
-            "setup": {"dealer": 1, "to_act": 0, "color": colour or rules.colours[0],
-                      "discard": [str(top)], "hands": hands},
-            "step": [step, {"expect": {"to_act": 0}}]}
+    colour = rules.colours[0]
+
+    def card_of(kind: str) -> Card:
+        return take.take(Card(kind, colour if rules.kind_of[kind].coloured else None))
+
+    card, like = card_of(claim.card), card_of(claim.like)
+    top = take.take(colour=colour)
+    rest = [[str(take.take()), str(take.take())] for _ in range(n)]
+
+    def play(c: Card) -> tuple[dict[str, Any], dict[str, Any]]:
+        hands = [list(h) for h in rest]
+        hands[0] = [str(c), *hands[0]]
+        setup = {"dealer": n - 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands}
+        step: dict[str, Any] = {"action": "play", "card": str(c)}
+        if c.kind in rules.needs_colour:
+            step["color"] = colour
+        if c.kind in rules.needs_target:
+            step["target"] = 1
+        return setup, step
+
+    setup, step = play(card)
+    like_setup, like_step = play(like)
+    try:
+        state = build_position(rules, n, like_setup)
+        after = rules.apply(state, Action("play", 0, like, like_step.get("color"), like_step.get("target")))
+    except UnorulesError:
+        return None
+    expect: dict[str, Any] = {"to_act": after.to_act}
+    if n > 2:
+        expect["direction"] = after.direction
+    return {"description": why, "variant": rules.name, "players": n, "setup": setup,
+            "step": [step, {"expect": expect}]}
 
 
 def unplayable_scenario(rules: Rules, kind: str, why: str) -> dict[str, Any] | None:

@@ -10,7 +10,6 @@ and, where the position can be written down, as a scenario (see
 
 from __future__ import annotations
 
-import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -252,55 +251,40 @@ class Prover:
     def _openers(self) -> set[str]:
         return {k for k, effs in self.rules.on if any(isinstance(e, fx.OpenChallenge) for e in fx.flat(effs))}
 
-    def claims_two_player(self) -> list[tuple[str, str, str]]:
-        """Notes that say a card acts like another with two players: (kind, other, note)."""
-        r = self.rules
-        out = []
-        names = {k.name: k.name for k in r.kinds}
-        names.update({k.name.replace("_", " "): k.name for k in r.kinds})
-        names.update(dict(r.aliases))
-        for cl in r.clauses:
-            if cl.kind != "on":
-                continue
-            kinds = [r.names.get(w.strip(), w.strip()) for w in cl.key.split(" ", 1)[1].split(",")]
-            for note in cl.notes:
-                low = note.lower()
-                if not re.search(r"\b(two|2)[- ]players?\b|\bwith (two|2)\b", low):
-                    continue
-                m = re.search(r"\b(?:acts?|works?|counts?|plays?)\s+(?:just\s+)?(?:like|as)\s+(?:an?\s+)?([a-z0-9_ ]+)", low)
-                if not m:
-                    continue
-                words = m.group(1).split()
-                for size in (3, 2, 1):
-                    cand = " ".join(words[:size])
-                    if cand in names:
-                        for kind in kinds:
-                            if kind in r.kind_of and names[cand] != kind:
-                                out.append((kind, names[cand], note))
-                        break
-        return out
-
-    def two_player(self) -> Outcome | None:
-        claims = self.claims_two_player()
-        if not claims or self.model.shape.lo > 2:
+    def claims(self) -> Outcome | None:
+        """Every ``claim`` clause: with its number of players, playing the card leads to the
+        same position (whose turn, phase, piles and hands) as playing the other would."""
+        claims = self.rules.claims
+        if not claims:
             return None
         m = self.model
-        for kind, other, _ in claims:
-            base = m.fresh(n=2)
-            a = m.play(kind, final=False, n=2, base=base)
-            b = m.play(other, final=False, n=2, base=base)
+        lo, hi = m.shape.lo, m.shape.hi
+        said = []
+        for claim in claims:
+            if not lo <= claim.players <= hi:
+                said.append(f"{claim.english()}: does not apply ({lo} to {hi} players)")
+                continue
+            n, kind, other = claim.players, claim.card, claim.like
+            base = m.fresh(n=n)
+            a = m.play(kind, final=False, n=n, base=base)
+            b = m.play(other, final=False, n=n, base=base)
             pa, pb = a.post, b.post
-            same = z3.And(pa.to_act == pb.to_act, pa.phase == pb.phase, pa.draw == pb.draw,
+            # With two players the direction of play changes nothing; with more it does.
+            direction = [pa.direction == pb.direction] if n > 2 else []
+            same = z3.And(pa.to_act == pb.to_act, pa.phase == pb.phase, pa.draw == pb.draw, *direction,
                           pa.discard == pb.discard, *(x == y for x, y in zip(pa.hands, pb.hands, strict=False)))
             # The same position, the same colour for both cards: only the card differs.
             facts = [*m.invariant(a.pre), *a.guard, *b.guard, *a.post.constraints, *b.post.constraints,
                      a.inputs["card_colour"] == b.inputs["card_colour"]]
             got, model = _solve(*facts, z3.Not(same))
             if got == z3.sat:
-                why = (f"with 2 players, {kind} does not act like {other}: after {kind} "
+                why = (f"{claim.english()} does not hold: after {kind} "
                        f"p{_val(model, pa.to_act)} acts, after {other} p{_val(model, pb.to_act)}")
-                return REFUTED, why, cx.two_player_scenario(m, a, model, other, why)
-        return PROVED, "; ".join(f"with 2 players {k} acts like {o}" for k, o, _ in claims), None
+                return REFUTED, why, cx.claim_scenario(self.rules, claim, why)
+            if got != z3.unsat:
+                return ERROR, f"{claim.english()}: Z3 gave no answer ({got})", None
+            said.append(claim.english())
+        return PROVED, "; ".join(said), None
 
     def playable(self) -> Outcome:
         m = self.model
@@ -428,7 +412,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("turn order in range", "turn_order"),
     ("empty hand ends the round", "round_ends"),
     ("no deadlock", "deadlock"),
-    ("two-player reverse", "two_player"),
+    ("claims", "claims"),
     ("every kind playable", "playable"),
     ("start rules", "start_rules"),
     ("legality as written", "legality"),
