@@ -12,7 +12,7 @@ import attrs
 import pytest
 
 import unorules
-from unorules import Action, GameState, IllegalAction, Rules
+from unorules import Action, Card, GameState, IllegalAction, Rules
 from unorules.engine import random_games as simulate
 from unorules.engine.state import CHOOSE, DRAWN, RESPOND, ROUND_OVER, TURN
 from unorules.testing import build_position
@@ -334,3 +334,15 @@ def test_every_library_error_is_an_unorules_error_and_a_value_error() -> None:
     assert len(classes) >= 6
     for cls in classes:
         assert issubclass(cls, errors.UnorulesError) and issubclass(cls, ValueError), cls
+
+
+@pytest.mark.parametrize(("action", "says"), [
+    (Action("draw", 0, Card("5", "red"), "red", 1, "x"), "a draw action names no card or color or target or report"),
+    (Action("pass", 0, target=1), "a pass action names no target"),
+    (Action("uno", 0, color="red"), "a uno action names no color"),
+    (Action("shout", 0), "unknown action kind 'shout'"),
+])
+def test_an_action_with_fields_its_kind_does_not_use_is_refused(standard: Rules, action: Action, says: str) -> None:
+    s = standard.new_game(players=2, seed=3)
+    with pytest.raises(IllegalAction, match=says):
+        standard.apply(s, attrs.evolve(action, player=s.to_act))

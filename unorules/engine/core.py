@@ -13,6 +13,7 @@ from unorules.cards import Card
 from unorules.engine import fastpath, legality, rng
 from unorules.engine.probe import Ctx, Probe
 from unorules.engine.state import (
+    ACTION_FIELDS,
     CHOOSE,
     DRAWN,
     GAME_OVER,
@@ -21,6 +22,7 @@ from unorules.engine.state import (
     STACK,
     TURN,
     Action,
+    ActionKind,
     GameState,
     PendingChallenge,
     PlayerView,
@@ -295,8 +297,12 @@ def _is_int(x: object) -> bool:
 
 def _malformed(a: Action) -> str:
     """Why an action's fields cannot mean anything, or ''."""
-    if a.kind not in _HANDLERS and a.kind != "next_round":
-        return f"unknown action kind {a.kind!r} (actions: {', '.join(sorted([*_HANDLERS, 'next_round']))})"
+    if not isinstance(a.kind, str) or a.kind not in ACTION_FIELDS:
+        return f"unknown action kind {a.kind!r} (actions: {', '.join(ACTION_FIELDS)})"
+    extra = [f for f in ("card", "color", "target", "report")
+             if getattr(a, f) is not None and f not in ACTION_FIELDS[ActionKind(a.kind)]]
+    if extra:
+        return f"a {a.kind} action names no {' or '.join(extra)}"
     if not _is_int(a.player):
         return f"player must be a seat number, not {a.player!r}"
     if a.card is not None and not isinstance(a.card, Card):

@@ -93,8 +93,6 @@ class RuleSet:
     enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        from unorules.ir.effects import ChooseColour
-
         s = object.__setattr__
         deck: list[Card] = []
         cards: list[Card] = []
@@ -122,7 +120,7 @@ class RuleSet:
         ))
         s(self, "needs_colour", frozenset(
             k for k, effs in self.on
-            if any(isinstance(e, ChooseColour) and e.needs_colour for e in flat(effs))
+            if any(e.needs_colour for e in flat(effs))
         ))
         stack_on: dict[str, set[str]] = {}
         for card_kind, on_kind in self.stacks:
@@ -150,7 +148,7 @@ class RuleSet:
         """What still happens when a card of ``kind`` was its player's last (the
         ``last card`` clause): with ``draws apply``, only the drawing effects, and a
         challengeable card counts as accepted, since nobody can answer it any more."""
-        from unorules.ir.effects import Guarded, OpenChallenge
+        from unorules.ir.effects import Guarded
 
         if self.last_card == "nothing":
             return []
@@ -158,7 +156,7 @@ class RuleSet:
         out: list[Effect] = []
         for e in self.on_of.get(kind, ()):
             inner = e.effect if isinstance(e, Guarded) else e
-            if isinstance(inner, OpenChallenge):
+            if inner.opens_challenge:
                 out.extend(x for x in self.challenge_of[kind].accepted if everything or x.is_draw)
             elif everything or inner.is_draw:
                 out.append(e)

@@ -251,7 +251,7 @@ class Agreement(Checker):
             return None
         # A card sent back by a start rule that also did something else leaves that
         # something behind; the comparison above only knows the last card's rule.
-        if any(isinstance(e, fx.ReturnAndTurn) for effs in r.start_of.values() for e in fx.flat(effs)
+        if any(e.returns_card for effs in r.start_of.values() for e in fx.flat(effs)
                if len(effs) > 1):
             return None
         what = ", ".join(f"{k}: model {val}" for k, val in sorted(diff.items()))

@@ -122,7 +122,7 @@ class Prover:
         """Every allowed player count can be dealt, and a card turned over."""
         st = self.steps[0]
         post = st.post
-        returns = any(isinstance(e, fx.ReturnAndTurn) for effs in self.rules.start_of.values() for e in fx.flat(effs))
+        returns = any(e.returns_card for effs in self.rules.start_of.values() for e in fx.flat(effs))
         need = post.draw >= (1 if returns else 0)
         got, m = _solve(*self.premises(st), z3.Not(z3.And(need, *(h >= 0 for h in post.hands))))
         if got == z3.unsat:
@@ -249,7 +249,7 @@ class Prover:
         return PROVED, "turn: play or draw; drawn: play it or pass; choose, respond, stack, round over: always", None
 
     def _openers(self) -> set[str]:
-        return {k for k, effs in self.rules.on if any(isinstance(e, fx.OpenChallenge) for e in fx.flat(effs))}
+        return {k for k, effs in self.rules.on if any(e.opens_challenge for e in fx.flat(effs))}
 
     def claims(self) -> Outcome | None:
         """Every ``claim`` clause: with its number of players, playing the card leads to the
