@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -52,8 +53,28 @@ EXTRA_CONDS: tuple[cd.Cond, ...] = (
 )
 
 
+def _examples() -> list[Any]:
+    """The primitives in every registered primitive's own example clause: a primitive
+    added to the registry is checked here with no edit to this file."""
+    from unorules.ir.primitive import load_all
+    from unorules.language.parser import parse
+
+    out: list[Any] = []
+    for cls in load_all().values():
+        clause = parse("variant example\n" + cls.example + "\n")[1]
+        for f in attrs.fields(type(clause)):
+            value = getattr(clause, f.name)
+            for x in value if isinstance(value, tuple) else (value,):
+                if isinstance(x, (fx.Effect, cd.Cond)):
+                    out.append(x)
+    return out
+
+
+EXAMPLES = _examples()
+
+
 def _effects(rules: Rules) -> list[fx.Effect]:
-    out: list[fx.Effect] = list(EXTRA_EFFECTS)
+    out: list[fx.Effect] = [*EXTRA_EFFECTS, *(e for e in EXAMPLES if isinstance(e, fx.Effect))]
     for _, effs in (*rules.on, *rules.start, *rules.penalties):
         out.extend(effs)
     for ch in rules.challenges:
@@ -65,7 +86,7 @@ def _effects(rules: Rules) -> list[fx.Effect]:
 
 
 def _conds(rules: Rules) -> list[cd.Cond]:
-    out: list[cd.Cond] = list(EXTRA_CONDS)
+    out: list[cd.Cond] = [*EXTRA_CONDS, *(c for c in EXAMPLES if isinstance(c, cd.Cond))]
     out += [c for _, c in (*rules.play, *rules.require)]
     out += [r.cond for r in rules.reports if r.cond is not None]
     if rules.jump_in is not None:
@@ -79,8 +100,10 @@ def test_every_primitive_is_covered() -> None:
     from unorules.ir.primitive import load_all
 
     registry = load_all().values()
-    assert {c for c in registry if c.kind == "effect"} | {fx.Guarded} <= {type(e) for e in EXTRA_EFFECTS}
-    assert {c for c in registry if c.kind == "condition"} | {cd.Not, cd.And, cd.Or} <= {type(c) for c in EXTRA_CONDS}
+    effects = {type(e) for e in (*EXTRA_EFFECTS, *EXAMPLES)}
+    conds = {type(c) for c in (*EXTRA_CONDS, *EXAMPLES)}
+    assert {c for c in registry if c.kind == "effect"} | {fx.Guarded} <= effects
+    assert {c for c in registry if c.kind == "condition"} | {cd.Not, cd.And, cd.Or} <= conds
 
 
 def random_state(name: str, seed: int, steps: int) -> tuple[Rules, GameState]:
