@@ -450,3 +450,10 @@ def test_rules_the_engine_could_not_follow_are_refused(parent: str, line: str, m
     err = info.value
     assert message in err.message
     assert err.line == 3 and err.text == line
+
+
+def test_an_empty_range_is_refused() -> None:
+    with pytest.raises(VariantError) as info:
+        unorules.loads("variant v\nextends standard\non 9 to 1: nothing\n")
+    assert info.value.line == 3 and "the range is empty" in info.value.message
+    assert "'1 to 9'" in info.value.hint

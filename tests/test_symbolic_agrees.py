@@ -149,7 +149,7 @@ def _holds(statuses: dict[str, list[int]], s: Any, player: int, target: int) -> 
     w = Words()
     w.player, w.target, w.dealer, w.n = z3.IntVal(player), z3.IntVal(target), z3.IntVal(s.dealer), z3.IntVal(s.players)  # type: ignore[attr-defined]
 
-    def after(seat: Any, k: int) -> Any:
+    def after(seat: Any, k: int, when: Any = None) -> Any:
         return z3.IntVal((z3.simplify(seat).as_long() + k * s.direction) % s.players)
 
     def holds(status: str, who: str) -> Any:

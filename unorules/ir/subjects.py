@@ -117,11 +117,12 @@ def seats(who: str, player: int, players: int, direction: int, dealer: int,
     raise ArgumentError(f"unknown subject {who!r}")
 
 
-def symbolic_seats(who: str, z: Any, seat_after: Callable[[Any, int], Any],
+def symbolic_seats(who: str, z: Any, seat_after: Callable[..., Any],
                    missing_target: Callable[[], None]) -> list[tuple[Any, Any]]:
     """:func:`seats` over a symbolic table ``z`` (Z3 terms): each seat with the condition
-    under which it exists. ``seat_after(seat, k)`` is the table's seat arithmetic;
-    ``missing_target()`` records that a target is named where none is chosen."""
+    under which it exists. ``seat_after(seat, k, when)`` is the table's seat arithmetic,
+    exact ``when`` the seat exists; ``missing_target()`` records that a target is named
+    where none is chosen."""
     true = z.z3.BoolVal(True)
     if who == "player":
         return [(true, z.player)]
@@ -135,5 +136,5 @@ def symbolic_seats(who: str, z: Any, seat_after: Callable[[Any, int], Any],
     if who == "dealer":
         return [(true, z.dealer)]
     if who == "others":
-        return [(z.n > k, seat_after(z.player, k)) for k in range(1, z.shape.hi)]
+        return [(z.n > k, seat_after(z.player, k, z.n > k)) for k in range(1, z.shape.hi)]
     raise ArgumentError(f"unknown subject {who!r}")

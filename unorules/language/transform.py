@@ -126,10 +126,10 @@ class Clauses(Transformer[Token, list[a.Clause]]):
         if not counts:
             raise self._error(meta, f"card {label} has no count",
                               "add '<n> per colour' for coloured cards or '<n> without colour' for wilds",
-                              f"card {names[0]}")
+                              f"card {label}")
         if len(counts) > 1:
             raise self._error(meta, f"card {label} is given both a per-colour count and a colourless count",
-                              "a card kind is either coloured or not", f"card {names[0]}")
+                              "a card kind is either coloured or not", f"card {label}")
         return [
             a.CardClause(name=n, coloured=counts[0] == "per_colour", count=props[counts[0]],
                          number=bool(props.get("number")), points=props.get("points", 0), **self._pos(meta))
@@ -176,6 +176,9 @@ class Clauses(Transformer[Token, list[a.Clause]]):
         return tuple(x)
 
     def kind_range(self, meta: Meta, x: list[int]) -> tuple[str, ...]:
+        if x[0] > x[1]:
+            raise self._error(meta, f"'{x[0]} to {x[1]}' names no card: the range is empty",
+                              f"write the smaller number first: '{x[1]} to {x[0]}'", "")
         return tuple(str(i) for i in range(x[0], x[1] + 1))
 
     def selector(self, meta: Meta, x: list[tuple[str, ...]]) -> a.Selector:

@@ -278,8 +278,13 @@ class Prover:
                      a.inputs["card_colour"] == b.inputs["card_colour"]]
             got, model = _solve(*facts, z3.Not(same))
             if got == z3.sat:
-                why = (f"{claim.english()} does not hold: after {kind} "
-                       f"p{_val(model, pa.to_act)} acts, after {other} p{_val(model, pb.to_act)}")
+                parts = {"player to act": (pa.to_act, pb.to_act), "phase": (pa.phase, pb.phase),
+                         "draw pile": (pa.draw, pb.draw), "discard pile": (pa.discard, pb.discard),
+                         **({"direction": (pa.direction, pb.direction)} if n > 2 else {}),
+                         **{f"p{i}'s hand": (x, y) for i, (x, y) in enumerate(zip(pa.hands, pb.hands, strict=False))}}
+                differ = [f"{what} {_val(model, x)} after {kind}, {_val(model, y)} after {other}"
+                          for what, (x, y) in parts.items() if _val(model, x) != _val(model, y)]
+                why = f"{claim.english()} does not hold: " + "; ".join(differ)
                 return REFUTED, why, cx.claim_scenario(self.rules, claim, why)
             if got != z3.unsat:
                 return ERROR, f"{claim.english()}: Z3 gave no answer ({got})", None

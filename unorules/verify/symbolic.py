@@ -201,16 +201,19 @@ class SymTable:
         self.obligations.extend((z3.Implies(cond, ob), why) for ob, why in branch.obligations)
 
     # --- arithmetic over the player count ----------------------------------------
-    def mod_n(self, x: Any) -> Any:
+    def mod_n(self, x: Any, when: Any = None) -> Any:
         """``x mod n`` for a seat plus or minus a few steps: subtract the right multiple of
-        ``n`` (linear, unlike ``%``); an obligation records the window it is exact in."""
+        ``n`` (linear, unlike ``%``); an obligation records the window it is exact in,
+        needed only ``when`` the seat exists (the k-th other player of fewer than k + 1 does
+        not, and its arithmetic must not count)."""
         if z3.is_int_value(self.n):
             return x % self.n.as_long()
         n = self.n
         out = x - MOD_WINDOW[-1] * n
         for q in reversed(MOD_WINDOW[:-1]):
             out = z3.If(x < (q + 1) * n, x - q * n, out)
-        self.obligations.append((z3.And(x >= MOD_WINDOW[0] * n, x < (MOD_WINDOW[-1] + 1) * n),
+        exact = z3.And(x >= MOD_WINDOW[0] * n, x < (MOD_WINDOW[-1] + 1) * n)
+        self.obligations.append((exact if when is None else z3.Implies(when, exact),
                                  "a seat is more turns away than the model's seat arithmetic covers"))
         return out
 
@@ -218,8 +221,8 @@ class SymTable:
         return ladder(self.n, self.shape.lo, self.shape.hi, lambda c: x / c)
 
     # --- seats ---------------------------------------------------------------------
-    def seat_after(self, seat: Any, steps: Any = 1) -> Any:
-        return self.mod_n(seat + z3.If(self.direction == 1, steps, -steps))
+    def seat_after(self, seat: Any, steps: Any = 1, when: Any = None) -> Any:
+        return self.mod_n(seat + z3.If(self.direction == 1, steps, -steps), when)
 
     def seats(self, who: str) -> list[tuple[Any, Any]]:
         """The seats ``who`` names, each with the condition under which it exists."""
