@@ -122,7 +122,7 @@ def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
     d["phase"] = TURN
     d["to_act"] = seat
     d["drawn"] = None
-    if any(row[seat] > 0 for row in s.statuses):
+    if s.statuses and any(row[seat] > 0 for row in s.statuses):
         d["statuses"] = tuple(
             (*row[:seat], row[seat] - 1, *row[seat + 1:]) if row[seat] > 0 else row for row in s.statuses
         )
@@ -144,7 +144,7 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     ok = tb.ok.get((top, color))
     if ok is None:
         ok = tb.playable_on(top, color)
-    variants, draw, pass_ = own(rules, s.players)[p]
+    variants, draw, pass_ = (tb.by_players.get(s.players) or own(rules, s.players))[p]
     if phase == TURN:
         hand = s.hands[p]
         cards = ok.intersection(hand)
