@@ -147,6 +147,9 @@ def build() -> Any:
     from unorules.verify import cli as verify_cli  # z3 is imported only when the command runs
 
     verify_cli.register(cli)
+    from unorules.sim import cli as sim_cli  # the bots and statistics load only when run
+
+    sim_cli.register(cli)
     return cli
 
 

@@ -1,0 +1,150 @@
+"""The bots: every bundled variant, every action kind, only the view, seeded."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import unorules
+from unorules import Action, GameState, IllegalAction, PlayerView
+from unorules.bots import NAMES, Policy, make
+from unorules.bots.ismcts import Ismcts
+from unorules.sim import simulate
+
+VARIANTS = unorules.variants()
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize("bot", ["uniform", "random", "greedy"])
+def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> None:
+    rules = unorules.load(name)
+    players = min(max(3, rules.min_players), rules.max_players)
+    report = simulate(rules, players=players, games=12, seed=5, policies=bot, max_actions=6000)
+    # The driver raises IllegalAction on any illegal choice; every game ended or hit the cap.
+    assert report.tally.games == 12
+    assert report.tally.rounds > 0
+    if bot != "uniform":
+        assert report.tally.abandoned == 0
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_ismcts_plays_every_variant(name: str) -> None:
+    rules = unorules.load(name)
+    # A small budget, and search from the first move (endgame above any hand).
+    report = simulate(rules, players=2 if rules.min_players <= 2 else rules.min_players, games=1,
+                      seed=2, policies=("ismcts:3", "greedy"), max_actions=4000)
+    assert report.tally.games == 1
+
+
+def test_every_action_kind_is_taken_somewhere() -> None:
+    """Targets, reports, stacks, jump-ins, challenges, colour choices, UNO calls, catches."""
+    seen: set[str] = set()
+    for name in VARIANTS:
+        rules = unorules.load(name)
+        for bot in ("uniform", "greedy"):
+            report = simulate(rules, players=3, games=6, seed=1, policies=bot, max_actions=6000)
+            seen |= {e.split(" ")[0] for e, _ in report.tally.events}
+            seen |= {e for e, _ in report.tally.events}
+    for expected in ("stacks", "jump-ins", "challenges", "colours", "UNO", "penalty missed_uno",
+                     "report offer", "report pose_broken", "played wild_swap", "played 7"):
+        assert expected in seen, expected
+
+
+class Spy:
+    """Wraps a bot and records what it was given."""
+
+    def __init__(self, inner: Policy) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.given: list[tuple[object, tuple[Action, ...]]] = []
+
+    def act(self, rules: unorules.Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+        self.given.append((view, legal))
+        return self.inner.act(rules, view, legal)
+
+
+@pytest.mark.parametrize("bot", NAMES)
+def test_a_bot_sees_only_its_view_and_its_own_actions(bot: str) -> None:
+    rules = unorules.load("standard")
+    spy = Spy(make(bot, seed=4, **({"iterations": 2, "endgame": 7} if bot == "ismcts" else {})))
+    state = rules.new_game(players=2, seed=9)
+    for _ in range(60):
+        if state.round_over:
+            break
+        seat = state.to_act
+        legal = tuple(a for a in rules.legal_actions(state) if a.player == seat)
+        action = spy.act(rules, rules.view(state, seat), legal)
+        assert action in legal
+        state = rules.apply(state, action)
+    assert spy.given
+    for view, legal in spy.given:
+        assert isinstance(view, PlayerView) and not isinstance(view, GameState)
+        assert all(a.player == view.player for a in legal)  # type: ignore[attr-defined]
+
+
+def test_ismcts_determinisations_agree_with_the_view() -> None:
+    rules = unorules.load("standard")
+    bot = Ismcts(seed=1)
+    state = rules.new_game(players=3, seed=4)
+    for _ in range(25):  # some way into the round, so that piles and hands have moved
+        state = rules.apply(state, rules.legal_actions(state)[-1])
+    seat = state.to_act
+    view = rules.view(state, seat)
+    deals = [bot.determinise(rules, view) for _ in range(5)]
+    for d in deals:
+        assert rules.view(d, seat) == view
+        assert sorted(map(str, d.all_cards())) == sorted(map(str, rules.deck))
+    others = [h for d in deals for i, h in enumerate(d.hands) if i != seat]
+    assert len(set(others)) > 1  # the hidden cards are dealt afresh each time
+
+
+def test_ismcts_finds_guilt_as_the_engine_would() -> None:
+    """With the bluffer's hand known (a deal that gives them the active colour), the
+    reconstructed challenge is guilty; without any card of it, innocent."""
+    rules = unorules.load("standard")
+    bot = Ismcts(seed=0)
+    wd4, red5, blue3 = rules.card("wild_draw_four"), rules.card("red 5"), rules.card("blue 3")
+    base = rules.new_game(players=2, seed=1)
+    state = attrs.evolve(base, hands=((red5, blue3), (blue3,)), discard_pile=(rules.card("red 9"), wd4),
+                         color="green", phase="respond", to_act=1)
+    assert bot.guilty(rules, state, 0) is True
+    state = attrs.evolve(state, hands=((blue3, blue3), (blue3,)))
+    assert bot.guilty(rules, state, 0) is False
+
+
+def test_make_rejects_unknown_bots_and_options() -> None:
+    with pytest.raises(ValueError, match="unknown bot 'clever'"):
+        make("clever")
+    with pytest.raises(ValueError, match="takes no options"):
+        make("greedy", iterations=3)
+    with pytest.raises(ValueError, match="at least one iteration"):
+        make("ismcts", iterations=0)
+    with pytest.raises(ValueError, match="whole number"):
+        make("random", seed="x")  # type: ignore[arg-type]
+
+
+def test_bots_are_seeded() -> None:
+    rules = unorules.load("minion")
+    a = simulate(rules, players=3, games=4, seed=8, policies="random")
+    b = simulate(rules, players=3, games=4, seed=8, policies="random")
+    c = simulate(rules, players=3, games=4, seed=9, policies="random")
+    assert a == b and a.to_json() == b.to_json()
+    assert a.tally != c.tally
+
+
+def test_a_policy_that_cheats_is_stopped_with_its_name() -> None:
+    """The driver checks each choice against the seat's legal actions (a mutant bot)."""
+    from unorules.bots.simple import Random
+
+    class Cheat(Random):
+        name = "cheat"
+
+        def act(self, rules: unorules.Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+            return Action("draw", (view.player + 1) % len(view.hand_sizes))
+
+    from unorules.sim.game import play_game
+    from unorules.sim.tally import Counting
+
+    rules = unorules.load("standard")
+    with pytest.raises(IllegalAction, match="the cheat policy chose"):
+        play_game(rules, 2, 1, [Cheat(0), Cheat(1)], ["cheat", "cheat"], Counting(2), 100)

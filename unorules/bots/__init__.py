@@ -1,0 +1,71 @@
+"""Bots: seeded policies that see what one seat may see and pick one of its legal actions.
+
+A policy is asked ``act(rules, view, legal)``: ``view`` is ``rules.view(state, seat)`` and
+``legal`` holds only that seat's legal actions (its out-of-turn ones included: UNO calls,
+catches, reports, jump-in plays). It never sees another hand or the draw order.
+
+Out of turn a seat may also act without being asked: a policy that wants to may define
+``interrupt(rules, view, legal) -> Action | None``, which a game driver (such as
+:func:`unorules.sim.simulate`) calls for every seat that is not to act but holds an
+action; ``None`` lets the game go on. The bots of :func:`make` all define it.
+
+>>> import unorules
+>>> from unorules import bots
+>>> rules = unorules.load("standard")
+>>> state = rules.new_game(players=2, seed=3)
+>>> seat = state.to_act
+>>> legal = tuple(a for a in rules.legal_actions(state) if a.player == seat)
+>>> policy = bots.make("greedy", seed=1)
+>>> policy.act(rules, rules.view(state, seat), legal) in legal
+True
+>>> bots.NAMES
+('uniform', 'random', 'greedy', 'ismcts')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from unorules import Action, PlayerView, Rules
+
+NAMES: tuple[str, ...] = ("uniform", "random", "greedy", "ismcts")
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """Anything with a ``name`` that picks one of a seat's legal actions from its view."""
+
+    name: str
+
+    def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action: ...
+
+
+def make(name: str, seed: int = 0, **options: Any) -> Policy:
+    """A fresh bot by name (one of :data:`NAMES`), its random choices drawn from ``seed``.
+
+    ``ismcts`` takes ``iterations`` (its search budget per decision) as an option.
+    """
+    from unorules.bots import simple
+
+    if not isinstance(name, str) or name not in NAMES:
+        raise ValueError(f"unknown bot {name!r}: choose one of {', '.join(NAMES)}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"a bot's seed is a whole number, not {seed!r}")
+    if name == "ismcts":
+        from unorules.bots.ismcts import Ismcts
+
+        allowed = {"iterations", "rollout_cap", "margin", "endgame"}
+        unknown = set(options) - allowed
+        if unknown:
+            raise ValueError(f"ismcts takes the options {', '.join(sorted(allowed))}, not "
+                             f"{', '.join(sorted(unknown))}")
+        return Ismcts(seed=seed, **options)
+    if options:
+        raise ValueError(f"the {name} bot takes no options (got {', '.join(sorted(options))})")
+    bots: dict[str, type[simple.Uniform | simple.Random | simple.Greedy]] = {
+        "uniform": simple.Uniform, "random": simple.Random, "greedy": simple.Greedy}
+    return bots[name](seed)
+
+
+__all__ = ["NAMES", "Policy", "make"]

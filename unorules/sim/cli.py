@@ -1,0 +1,190 @@
+"""``unorules simulate`` and ``unorules compare``: statistics of many bot games, side by side."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import contextlib
+import re
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import click as click_types
+
+    from unorules.sim.report import SimulationReport
+
+
+@contextlib.contextmanager
+def executor_for(workers: int, scheduler: str | None) -> Iterator[cf.Executor | None]:
+    """None (this process), a local process pool, or a Dask cluster's executor."""
+    if scheduler:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise ValueError("--scheduler needs Dask: pip install 'unorules[sim]'") from None
+        try:
+            client = Client(scheduler, timeout="10s")  # type: ignore[no-untyped-call]
+        except (OSError, TimeoutError, ValueError) as err:
+            raise ValueError(f"cannot reach the Dask scheduler at {scheduler}: {err}") from None
+        try:
+            yield client.get_executor()  # type: ignore[no-untyped-call]
+        finally:
+            client.close()  # type: ignore[no-untyped-call]
+    elif workers > 1:
+        with cf.ProcessPoolExecutor(workers) as pool:
+            yield pool
+    else:
+        yield None
+
+
+def run_all(names: Sequence[str], players: int, games: int, seed: int, policies: list[str],
+            workers: int, scheduler: str | None, chunk: int, show_progress: bool) -> list[SimulationReport]:
+    import unorules
+    from unorules.sim.run import simulate
+
+    rules = [unorules.load(n) for n in names]
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = (TextColumn("{task.description:>12}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("games"), TaskProgressColumn(), TextColumn("{task.fields[rate]}"),
+               TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
+    out: list[SimulationReport] = []
+    with executor_for(workers, scheduler) as ex, Progress(
+        *columns, console=Console(stderr=True), disable=not show_progress, transient=False,
+    ) as bar:
+        for r in rules:
+            task = bar.add_task(r.name, total=games, rate="")
+
+            def tick(done: int, total: int, task: Any = task) -> None:
+                bar.update(task, completed=done)
+                speed = bar.tasks[task].speed
+                bar.update(task, rate=f"{speed:,.0f} games/s" if speed else "")
+
+            out.append(simulate(r, players=players, games=games, seed=seed, policies=policies,
+                                executor=ex, progress=tick, chunk=chunk))
+    return out
+
+
+def write(target: str, text: str, what: str) -> None:
+    import click
+
+    if target == "-":
+        click.echo(text, nl=False)
+        return
+    try:
+        Path(target).write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise click.ClickException(f"cannot write the {what} to {target}: {err.strerror}") from None
+    click.echo(f"wrote {what} to {target}", err=True)
+
+
+def plain(rst: str) -> str:
+    """A rule-book paragraph as plain text (drop the reStructuredText markup)."""
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", rst)
+    text = re.sub(r"``(.+?)``", r"\1", text)
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def register(cli: click_types.Group) -> None:
+    """Add ``simulate`` and ``compare`` to the ``unorules`` click group."""
+    import click
+
+    from unorules import UnorulesError
+
+    def common(f: Any) -> Any:
+        for deco in reversed([
+            click.option("--players", default=4, show_default=True, type=click.IntRange(min=1)),
+            click.option("--games", default=1000, show_default=True, type=click.IntRange(min=1),
+                         help="games (to the target score) per variant"),
+            click.option("--seed", default=0, show_default=True, type=int),
+            click.option("--policy", "policy", default="random", show_default=True,
+                         help="a bot for every seat, or one per seat: P[,P...] among uniform, random, "
+                              "greedy, ismcts[:ITERATIONS]; differing bots rotate seats from game to game"),
+            click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1),
+                         help="local processes"),
+            click.option("--scheduler", metavar="ADDRESS",
+                         help="run on this Dask distributed scheduler instead (tcp://host:port)"),
+            click.option("--chunk", default=50, show_default=True, type=click.IntRange(min=1),
+                         help="games per unit of work (the report does not depend on it)"),
+            click.option("--json", "json_out", metavar="FILE|-", help="write the figures as JSON"),
+            click.option("--csv", "csv_out", metavar="FILE|-", help="write the figures as CSV"),
+            click.option("--plot", "plot_out", type=click.Path(dir_okay=False, path_type=Path),
+                         help="draw round lengths and seat win rates (.svg or .png)"),
+            click.option("--progress/--no-progress", default=True, show_default=True,
+                         help="the live progress bar (on standard error)"),
+        ]):
+            f = deco(f)
+        return f
+
+    def go(names: Sequence[str], players: int, games: int, seed: int, policy: str, workers: int,
+           scheduler: str | None, chunk: int, json_out: str | None, csv_out: str | None,
+           plot_out: Path | None, progress: bool, before: Sequence[str] = ()) -> None:
+        from rich.console import Console
+
+        from unorules.sim import output
+
+        if json_out == "-" and csv_out == "-":
+            raise click.UsageError("only one of --json and --csv can write to standard output")
+        if plot_out is not None and plot_out.suffix.lower() not in (".svg", ".png"):
+            raise click.UsageError(f"--plot {plot_out}: the file name ends in .svg or .png")
+        policies = [p.strip() for p in policy.split(",")]
+        try:
+            reports = run_all(names, players, games, seed, policies, workers, scheduler, chunk,
+                              progress and sys.stderr.isatty())
+        except (UnorulesError, ValueError) as err:
+            raise click.ClickException(str(err)) from None
+        if json_out != "-" and csv_out != "-":
+            # Piped or redirected, the table keeps its full width instead of folding at 80.
+            console = Console() if sys.stdout.isatty() else Console(width=220)
+            for line in before:
+                console.print(line, markup=False, highlight=False)
+            console.print(output.render_table(reports))
+        if json_out:
+            write(json_out, output.to_json(reports), "JSON")
+        if csv_out:
+            write(csv_out, output.to_csv(reports), "CSV")
+        if plot_out is not None:
+            from unorules.sim.plot import plot
+
+            try:
+                plot(reports, plot_out)
+            except (ValueError, OSError) as err:
+                raise click.ClickException(str(err)) from None
+            click.echo(f"wrote the plot to {plot_out}", err=True)
+
+    @cli.command(help="Play many seeded games between bots and report statistics with 95% intervals; "
+                      "with several variants, side by side with the differences and their p-values.")
+    @click.argument("variants", nargs=-1, required=True)
+    @common
+    def simulate(variants: tuple[str, ...], **options: Any) -> None:
+        go(variants, **options)
+
+    @cli.command(help="The rule differences of CHILD from PARENT (read from the compiled rules) beside "
+                      "the statistical differences they cause.")
+    @click.argument("parent")
+    @click.argument("child")
+    @common
+    def compare(parent: str, child: str, **options: Any) -> None:
+        import unorules
+        from unorules.rulebook import changes
+
+        try:
+            old, new = unorules.load(parent), unorules.load(child)
+        except (UnorulesError, ValueError) as err:
+            raise click.ClickException(str(err)) from None
+        found = [plain(c) for c in changes(new, old)]
+        lines = [f"Rules of {new.name} that differ from {old.name}:"]
+        lines += [f"  - {c}" for c in found] or ["  (none: the two compile to the same rules)"]
+        lines.append("")
+        go((parent, child), before=lines, **options)

@@ -1,0 +1,138 @@
+"""Run a simulation: cut the games into seeded chunks, play them anywhere, merge exactly.
+
+Game ``i`` of a run with seed ``s`` is dealt from a seed derived from ``(s, i)`` and its
+bots are seeded from ``(s, i, seat)``; a chunk is a range of game numbers. So a chunk
+plays the same games in this process, in a process pool or on a Dask worker, and the
+merged tally (integer sums) does not depend on how the games were cut or in what order
+chunks came back.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from attrs import frozen
+
+from unorules import Rules
+from unorules.sim.game import derive, play_game
+from unorules.sim.report import SimulationReport
+from unorules.sim.tally import Counting, Tally
+
+Progress = Callable[[int, int], None]
+
+
+def parse_policy(spec: str) -> tuple[str, dict[str, int]]:
+    """``"greedy"`` or ``"ismcts:200"`` (200 iterations per decision) -> name and options."""
+    from unorules.bots import NAMES
+
+    if not isinstance(spec, str):
+        raise ValueError(f"a policy is named by a text such as 'random', not {spec!r}")
+    name, _, budget = spec.strip().partition(":")
+    if name not in NAMES:
+        raise ValueError(f"unknown policy {name!r}: choose among {', '.join(NAMES)} "
+                         "(ismcts:N sets its iterations per decision)")
+    if not budget:
+        return name, {}
+    if name != "ismcts" or not budget.isdigit() or int(budget) < 1:
+        raise ValueError(f"{spec!r}: only ismcts takes a budget, written ismcts:N with N >= 1")
+    return name, {"iterations": int(budget)}
+
+
+@frozen
+class Chunk:
+    """Games ``start`` to ``stop - 1`` of a run: everything a worker needs (picklable)."""
+
+    source: str | Rules  # a variant file's path (workers compile it) or the Rules themselves
+    players: int
+    seed: int
+    policies: tuple[str, ...]
+    rotate: bool
+    max_actions: int
+    start: int
+    stop: int
+
+
+def seat_policies(policies: tuple[str, ...], game: int, rotate: bool) -> tuple[str, ...]:
+    n = len(policies)
+    return tuple(policies[(s + game) % n] for s in range(n)) if rotate else policies
+
+
+def run_chunk(chunk: Chunk) -> Tally:
+    """Play one chunk of games (a top-level function, so that executors can ship it)."""
+    from unorules import bots, load
+
+    rules = chunk.source if isinstance(chunk.source, Rules) else load(Path(chunk.source))
+    counting = Counting(chunk.players)
+    for game in range(chunk.start, chunk.stop):
+        names = seat_policies(chunk.policies, game, chunk.rotate)
+        policies = []
+        for seat, spec in enumerate(names):
+            name, options = parse_policy(spec)
+            policies.append(bots.make(name, seed=derive(chunk.seed, game, seat), **options))
+        play_game(rules, chunk.players, derive(chunk.seed, game), policies, names, counting,
+                  chunk.max_actions)
+    return counting.freeze()
+
+
+def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
+             policies: str | Sequence[str] = ("random",), executor: cf.Executor | None = None,
+             progress: Progress | None = None, *, chunk: int = 50, rotate: bool = True,
+             max_actions: int = 20000) -> SimulationReport:
+    """Play ``games`` seeded games of ``rules`` to the target score and report their statistics.
+
+    ``policies`` names one bot for every seat or one per seat (``"ismcts:N"`` sets its
+    iterations); with ``rotate`` and differing policies, game ``i`` shifts them ``i`` seats
+    round, so no policy keeps a seat's advantage. ``executor`` is any
+    ``concurrent.futures.Executor`` (a process pool, ``distributed.Client.get_executor()``);
+    without one the games run here. ``progress(done, total)`` is called after each chunk.
+    The report is the same whatever the executor and ``chunk``.
+    """
+    if not isinstance(rules, Rules):
+        raise ValueError(f"simulate needs compiled rules (unorules.load('standard')), not {rules!r}")
+    for what, value, low in (("players", players, 1), ("games", games, 1), ("chunk", chunk, 1),
+                             ("max_actions", max_actions, 1)):
+        if not isinstance(value, int) or isinstance(value, bool) or value < low:
+            raise ValueError(f"{what} must be a whole number of at least {low}, not {value!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+                         f"players, not {players}")
+    specs = (policies,) if isinstance(policies, str) else tuple(policies)
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise ValueError(f"give one policy for every seat or one per seat ({players}), not {len(specs)}")
+    for spec in specs:
+        parse_policy(spec)
+    rotate = rotate and len(set(specs)) > 1
+    source: str | Rules = rules.file if Path(rules.file).is_file() else rules
+    chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games))
+              for i in range(0, games, chunk)]
+    total = Tally(players=players)
+    done = 0
+    if executor is None:
+        for c in chunks:
+            total = total.merge(run_chunk(c))
+            done += c.stop - c.start
+            if progress is not None:
+                progress(done, games)
+    else:
+        futures = {executor.submit(run_chunk, c): c for c in chunks}
+        try:
+            for fut in cf.as_completed(futures):
+                total = total.merge(fut.result())
+                c = futures[fut]
+                done += c.stop - c.start
+                if progress is not None:
+                    progress(done, games)
+        finally:
+            for fut in futures:
+                fut.cancel()
+    return SimulationReport(variant=rules.name, title=rules.title, players=players, games=games,
+                            seed=seed, policies=specs, rotate=rotate, max_actions=max_actions,
+                            tally=total)
+
+
