@@ -238,7 +238,7 @@ class Ismcts(Greedy):
     def quick(self, rules: Rules, state: GameState, acts: list[Action]) -> Action:
         """The rollout move: the greedy bot's choice, cut down to be cheap (the costliest
         coloured card first, wilds last; draw otherwise; name the colour held most;
-        accept a challengeable card; stack when possible)."""
+        challenge as greedy does; stack when possible)."""
         plays = [a for a in acts if a.kind == "play"]
         if plays:
             coloured = self.coloured(rules)
@@ -250,6 +250,13 @@ class Ismcts(Greedy):
         if chooses:
             held = Counter(c.color for c in state.hands[state.to_act])
             return max(chooses, key=lambda a: held[a.color])
+        challenge = first(acts, "challenge")
+        if challenge is not None and state.challenge is not None:
+            # As the greedy bot judges it: a player with h cards held the colour to follow
+            # with odds 1 - (1 - 1/colours)^h; challenge when that is more likely than not.
+            held = len(state.hands[state.challenge.player])
+            if 1 - (1 - 1 / len(rules.colours)) ** held > 0.5:
+                return challenge
         return first(acts, "draw") or first(acts, "accept") or first(acts, "pass") or acts[0]
 
     def coloured(self, rules: Rules) -> dict[str, bool]:
