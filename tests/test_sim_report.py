@@ -147,3 +147,20 @@ def test_bad_arguments_are_refused_with_a_reason() -> None:
         simulate(rules, players=2, games=0)
     with pytest.raises(ValueError, match="only ismcts takes a budget"):
         simulate(rules, players=2, games=1, policies="greedy:5")
+
+
+def test_unorules_simulate_is_the_library_call_and_loads_lazily(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    assert unorules.simulate is simulate
+    code = ("import sys, unorules\n"
+            "light = not any(m.startswith(('unorules.sim', 'unorules.bots', 'matplotlib', 'distributed'))"
+            " for m in sys.modules)\n"
+            "f = unorules.simulate\n"
+            "print(light, f.__module__, 'unorules.bots' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120, check=True)
+    assert done.stdout.split() == ["True", "unorules.sim.run", "False"]
+    with pytest.raises(AttributeError, match="no attribute 'simulat'"):
+        unorules.simulat  # type: ignore[attr-defined]  # noqa: B018

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from unorules.api import load, loads, variants
 from unorules.cards import Card
 from unorules.engine.record import GameRecord, replay
@@ -32,3 +34,13 @@ __all__ = [
     "ScenarioError", "StateError", "UnorulesError", "VariantError", "load", "loads", "replay", "variants",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    # unorules.simulate loads the bots and statistics only when first asked for, so that
+    # ``import unorules`` stays light.
+    if name == "simulate":
+        from unorules.sim import simulate
+
+        return simulate
+    raise AttributeError(f"module 'unorules' has no attribute {name!r}")

@@ -30,7 +30,7 @@ import attrs
 
 from unorules import Action, Card, GameState, UnorulesError
 from unorules.bots.simple import IN_TURN, Greedy, first, in_turn
-from unorules.state import PendingChallenge
+from unorules.engine.state import PendingChallenge
 
 if TYPE_CHECKING:
     from unorules import PlayerView, Rules
@@ -254,8 +254,8 @@ class Ismcts(Greedy):
         if challenge is not None and state.challenge is not None:
             # As the greedy bot judges it: a player with h cards held the colour to follow
             # with odds 1 - (1 - 1/colours)^h; challenge when that is more likely than not.
-            held = len(state.hands[state.challenge.player])
-            if 1 - (1 - 1 / len(rules.colours)) ** held > 0.5:
+            cards = len(state.hands[state.challenge.player])
+            if 1 - (1 - 1 / len(rules.colours)) ** cards > 0.5:
                 return challenge
         return first(acts, "draw") or first(acts, "accept") or first(acts, "pass") or acts[0]
 

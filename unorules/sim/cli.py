@@ -177,7 +177,7 @@ def register(cli: click_types.Group) -> None:
     @common
     def compare(parent: str, child: str, **options: Any) -> None:
         import unorules
-        from unorules.rulebook import changes
+        from unorules.docs.rulebook import changes
 
         try:
             old, new = unorules.load(parent), unorules.load(child)
