@@ -44,6 +44,10 @@ def test_a_policy_match_rotates_seats() -> None:
     assert dict(report.tally.policy_seats) == {"greedy": 40, "random": 40}
     greedy = report.figure("policy_win.greedy").estimate
     assert greedy.low > 0.6  # greedy beats the random baseline
+    wins = dict(report.tally.policy_round_wins)
+    assert wins["greedy"] + wins["random"] == report.tally.rounds
+    rate = report.figure("policy_round_win.greedy").estimate
+    assert rate.value == wins["greedy"] / report.tally.rounds
 
 
 def _report(**kw: object) -> SimulationReport:

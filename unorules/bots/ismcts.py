@@ -74,6 +74,11 @@ class Ismcts(Greedy):
         self.rollout_cap = rollout_cap
         self.templates: dict[tuple[str, int], GameState] = {}
         self.kinds: dict[str, dict[str, bool]] = {}
+        # What this bot saw and did at its last decision, and the seats it saw unable to
+        # follow (seat -> active colour, top face, hand size then): a player's memory of
+        # the table, all of it from its own views.
+        self.last: tuple[PlayerView, Action] | None = None
+        self.voids: dict[int, tuple[str | None, str, int]] = {}
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
@@ -81,11 +86,16 @@ class Ismcts(Greedy):
         call = first(legal, "uno") or first(legal, "catch")
         if call is not None:
             return call
-        options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal))
+        self.observe(view)
+        # With a seat known to lack a colour, the colour a wild names matters: weigh them all.
+        options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal), colours=bool(self.voids))
         if len(options) <= 1:
-            return options[0] if options else super().act(rules, view, legal)
+            chosen = options[0] if options else super().act(rules, view, legal)
+            self.last = (view, chosen)
+            return chosen
         base = self.baseline(rules, view, legal, options)
-        if min(view.hand_sizes) > self.endgame:
+        if min(view.hand_sizes) > self.endgame and not self.voids:
+            self.last = (view, base)
             return base
         root = Node(view.player)
         values: dict[Action, list[float]] = {a: [] for a in options}
@@ -97,7 +107,33 @@ class Ismcts(Greedy):
                     child = root.children[a] = Node(view.player)
                 reward = self.descend(rules, child, rules.apply(det, a), det)
                 values[a].append(reward[view.player])
-        return self.choose(values, base)
+        chosen = self.choose(values, base)
+        self.last = (view, chosen)
+        return chosen
+
+    def observe(self, view: PlayerView) -> None:
+        """Remember which seats showed they could not follow: between two of this bot's
+        decisions nothing was played but one other seat grew by exactly one card, so it
+        drew rather than play (as the bots do only when they cannot), and held nothing
+        of the active colour, of the top card's face, or without colour. Forgotten when
+        that seat gets more cards (new cards may follow) or the round ends."""
+        last = self.last
+        voids = self.voids
+        for seat in list(voids):
+            if view.hand_sizes[seat] > voids[seat][2]:
+                del voids[seat]
+        if last is None or last[0].round != view.round or last[0].player != view.player:
+            if last is None or last[0].round != view.round:
+                voids.clear()
+            return
+        before, mine = last
+        played = 1 if mine.kind == "play" and mine.player == view.player else 0
+        if len(view.discard_pile) != len(before.discard_pile) + played:
+            return  # someone played (or the pile was turned over): nothing to learn
+        grew = [s for s in range(len(view.hand_sizes)) if s != view.player
+                and view.hand_sizes[s] != before.hand_sizes[s]]
+        if len(grew) == 1 and view.hand_sizes[grew[0]] == before.hand_sizes[grew[0]] + 1:
+            voids[grew[0]] = (view.color, view.top.kind, view.hand_sizes[grew[0]])
 
     def baseline(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...],
                  options: list[Action]) -> Action:
@@ -140,13 +176,21 @@ class Ismcts(Greedy):
         unseen.subtract(view.discard_pile)
         pool = [c for c in rules.cards for _ in range(max(0, unseen[c]))]
         rng.shuffle(pool)
-        hands: list[tuple[Any, ...]] = []
+        hands: list[tuple[Any, ...]] = [()] * len(view.hand_sizes)
+        hands[view.player] = tuple(view.hand)
+        for seat, (colour, face, _) in self.voids.items():
+            # A seat seen unable to follow gets cards it could not have followed with.
+            size = view.hand_sizes[seat]
+            fits = [i for i, c in enumerate(pool)
+                    if c.color is not None and c.color != colour and c.kind != face]
+            if len(fits) >= size:
+                taken = set(fits[:size])
+                hands[seat] = tuple(pool[i] for i in fits[:size])
+                pool = [c for i, c in enumerate(pool) if i not in taken]
         at = 0
         for seat, size in enumerate(view.hand_sizes):
-            if seat == view.player:
-                hands.append(tuple(view.hand))
-            else:
-                hands.append(tuple(pool[at:at + size]))
+            if seat != view.player and (seat not in self.voids or len(hands[seat]) != size):
+                hands[seat] = tuple(pool[at:at + size])
                 at += size
         template = self.template(rules, len(view.hand_sizes))
         shared = {f.name for f in attrs.fields(type(template)) if f.init} & {
@@ -279,11 +323,23 @@ class Ismcts(Greedy):
         return [0.5 + 0.5 * math.tanh((g - (total - g) / (n - 1)) / 60) for g in gain]
 
 
-def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[Action]) -> list[Action]:
-    """One way to play each card: the colour its player holds most after it, and the
-    seat with the fewest cards as its target (the search spends its budget on which card)."""
-    if not any(a.color is not None or a.target is not None for a in acts if a.kind == "play"):
+def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[Action],
+          colours: bool = False) -> list[Action]:
+    """One way to play each card: the colour its player holds most after it (unless
+    ``colours``: then every colour stays), and the seat with the fewest cards as its
+    target (the search spends its budget on which card)."""
+    if not any((a.color is not None and not colours) or a.target is not None
+               for a in acts if a.kind == "play"):
         return acts
+    if colours:
+        keep: dict[tuple[Card | None, str | None], Action] = {}
+        for a in acts:
+            slot = (a.card, a.color)
+            got = keep.get(slot)
+            if got is None or (a.target is not None and got.target is not None
+                               and sizes[a.target] < sizes[got.target]):
+                keep[slot] = a
+        return [a for a in acts if a.kind != "play"] + [a for a in keep.values() if a.kind == "play"]
     held = Counter(c.color for c in hand)
     out: list[Action] = []
     best: dict[Card, Action] = {}

@@ -117,6 +117,7 @@ def play_game(rules: Rules, players: int, seed: int, policies: Sequence[Policy],
         counting.reshuffle_rounds += resh
         counting.exhausted_rounds += exh
         counting.round_wins[rwin] += 1
+        counting.policy_round_wins[names[rwin]] += 1
         counting.first_seat_wins += first
 
 

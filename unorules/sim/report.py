@@ -67,6 +67,9 @@ def metrics(tally: Tally) -> list[Metric]:
     if len(tally.policy_seats) > 1:
         out += [Metric(f"policy_win.{p}", f"{p} wins the game (per seat held)", "rate", _policy_wins(p))
                 for p, _ in tally.policy_seats]
+        out += [Metric(f"policy_round_win.{p}", f"{p} wins the round (per seat held)", "rate",
+                       _policy_round_wins(p))
+                for p, _ in tally.policy_seats]
     out += [
         Metric("first_seat", f"first seat wins the round (minus 1/{n})", "first",
                lambda t: (t.first_seat_wins, t.rounds)),
@@ -100,6 +103,18 @@ def _seat_wins(s: int) -> Callable[[Tally], tuple[int, int]]:
 
 def _policy_wins(p: str) -> Callable[[Tally], tuple[int, int]]:
     return lambda t: (dict(t.policy_wins).get(p, 0), dict(t.policy_seats).get(p, 0))
+
+
+def _policy_round_wins(p: str) -> Callable[[Tally], tuple[int, int]]:
+    # Out of the rounds it played, once per seat it held: a policy holds the same number
+    # of seats in every game (seats rotate, the list does not change), so that is the
+    # rounds times its seats per game.
+    def read(t: Tally) -> tuple[int, int]:
+        finished = t.games - t.abandoned
+        seats = dict(t.policy_seats).get(p, 0)
+        return dict(t.policy_round_wins).get(p, 0), t.rounds * seats // finished if finished else 0
+
+    return read
 
 
 def _event(e: str) -> Callable[[Tally], tuple[int, int]]:

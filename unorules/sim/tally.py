@@ -53,6 +53,7 @@ class Tally:
     first_seat_wins: int = 0  # rounds won by the seat to the dealer's left
     policy_seats: Pairs = ()  # policy -> seats it held, over finished games
     policy_wins: Pairs = ()
+    policy_round_wins: Pairs = ()
     reshuffle_rounds: int = 0
     exhausted_rounds: int = 0
     turns: Hist = ()  # per round
@@ -81,6 +82,7 @@ class Tally:
             first_seat_wins=self.first_seat_wins + other.first_seat_wins,
             policy_seats=_add_pairs(self.policy_seats, other.policy_seats),
             policy_wins=_add_pairs(self.policy_wins, other.policy_wins),
+            policy_round_wins=_add_pairs(self.policy_round_wins, other.policy_round_wins),
             reshuffle_rounds=self.reshuffle_rounds + other.reshuffle_rounds,
             exhausted_rounds=self.exhausted_rounds + other.exhausted_rounds,
             **{h: _add_hist(getattr(self, h), getattr(other, h)) for h in HISTS},
@@ -93,7 +95,7 @@ class Tally:
             "rounds": self.rounds, "game_wins": list(self.game_wins),
             "round_wins": list(self.round_wins), "first_seat_wins": self.first_seat_wins,
             "policy_seats": dict(self.policy_seats), "policy_wins": dict(self.policy_wins),
-            "reshuffle_rounds": self.reshuffle_rounds, "exhausted_rounds": self.exhausted_rounds,
+            "policy_round_wins": dict(self.policy_round_wins), "reshuffle_rounds": self.reshuffle_rounds, "exhausted_rounds": self.exhausted_rounds,
             "events": dict(self.events),
         }
         for h in HISTS:
@@ -108,6 +110,7 @@ class Tally:
                 rounds=int(d["rounds"]), game_wins=d["game_wins"], round_wins=d["round_wins"],
                 first_seat_wins=int(d["first_seat_wins"]),
                 policy_seats=_pairs(d["policy_seats"]), policy_wins=_pairs(d["policy_wins"]),
+                policy_round_wins=_pairs(d.get("policy_round_wins", {})),
                 reshuffle_rounds=int(d["reshuffle_rounds"]),
                 exhausted_rounds=int(d["exhausted_rounds"]),
                 events=_pairs(d["events"]),
@@ -131,6 +134,7 @@ class Counting:
         self.first_seat_wins = 0
         self.policy_seats: Counter[str] = Counter()
         self.policy_wins: Counter[str] = Counter()
+        self.policy_round_wins: Counter[str] = Counter()
         self.reshuffle_rounds = 0
         self.exhausted_rounds = 0
         self.hists: dict[str, Counter[int]] = {h: Counter() for h in HISTS}
@@ -142,7 +146,7 @@ class Counting:
             game_wins=self.game_wins, round_wins=self.round_wins,
             first_seat_wins=self.first_seat_wins,
             policy_seats=_pairs(self.policy_seats), policy_wins=_pairs(self.policy_wins),
-            reshuffle_rounds=self.reshuffle_rounds, exhausted_rounds=self.exhausted_rounds,
+            policy_round_wins=_pairs(self.policy_round_wins), reshuffle_rounds=self.reshuffle_rounds, exhausted_rounds=self.exhausted_rounds,
             events=_pairs(self.events),
             **{h: as_hist(c.items()) for h, c in self.hists.items()},
         )
