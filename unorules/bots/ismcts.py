@@ -137,12 +137,23 @@ class Ismcts(Greedy):
 
     def baseline(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...],
                  options: list[Action]) -> Action:
-        """The greedy bot's move among the options: kept unless the search finds better."""
+        """The greedy bot's move among the options, turned against what the bot saw: when
+        the next seat could not follow a colour, leave that colour active if a play can
+        (the costliest such card; a wild names it). Kept unless the search finds better."""
         g = Greedy.act(self, rules, view, legal)
-        for a in options:
-            if a == g:
-                return a
-        return next((a for a in options if a.kind == g.kind and a.card == g.card), options[0])
+        base = next((a for a in options if a == g), None) or next(
+            (a for a in options if a.kind == g.kind and a.card == g.card), options[0])
+        nxt = (view.player + view.direction) % len(view.hand_sizes)
+        void = self.voids.get(nxt)
+        if base.kind != "play" or void is None or void[0] is None:
+            return base
+        lacking = void[0]
+        coloured = [a for a in options if a.kind == "play" and a.card is not None
+                    and a.card.color == lacking]
+        if coloured:
+            return max(coloured, key=lambda a: rules.points(a.card) if a.card is not None else 0)
+        named = [a for a in options if a.kind == "play" and a.card == base.card and a.color == lacking]
+        return named[0] if named else base
 
     def choose(self, values: dict[Action, list[float]], base: Action) -> Action:
         """The option whose paired gain over the baseline is largest and more than one
