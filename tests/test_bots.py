@@ -148,3 +148,33 @@ def test_a_policy_that_cheats_is_stopped_with_its_name() -> None:
     rules = unorules.load("standard")
     with pytest.raises(IllegalAction, match="the cheat policy chose"):
         play_game(rules, 2, 1, [Cheat(0), Cheat(1)], ["cheat", "cheat"], Counting(2), 100)
+
+
+def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
+    rules = unorules.load("standard")
+    c = rules.card
+    start = rules.new_game(players=2, seed=1)
+    rest = [x for x in start.draw_pile if x.color != "red" and x.kind not in ("7", "wild", "wild_draw_four")]
+    s0 = attrs.evolve(start, hands=((c("red 5"), c("red 7"), c("blue 2")), (c("green 3"), c("yellow 6"))),
+                      discard_pile=(c("red 1"),), draw_pile=tuple(rest), color="red", to_act=0,
+                      phase="turn", uno_at_risk=None)
+    bot = Ismcts(seed=3, iterations=2)
+    play7 = Action("play", 0, c("red 7"))
+    assert bot.act(rules, rules.view(s0, 0), (play7,)) == play7
+    s1 = rules.apply(s0, play7)
+    s2 = rules.apply(s1, Action("draw", 1))  # nothing red, no 7, no wild: seat 1 draws
+    assert s2.to_act == 0 and s2.hand_sizes == (2, 3)
+    view = rules.view(s2, 0)
+    legal = tuple(a for a in rules.legal_actions(s2) if a.player == 0)
+    bot.act(rules, view, legal)
+    assert bot.voids == {1: ("red", "7", 3)}
+    for _ in range(10):
+        hand = bot.determinise(rules, view).hands[1]
+        assert not any(x.color in ("red", None) or x.kind == "7" for x in hand)
+    # A seat that could follow (it played) teaches nothing.
+    fresh = Ismcts(seed=3, iterations=2)
+    fresh.act(rules, rules.view(s0, 0), (play7,))
+    s1b = attrs.evolve(s1, hands=(s1.hands[0], (c("red 3"), c("yellow 6"))))
+    s2b = rules.apply(s1b, Action("play", 1, c("red 3")))
+    fresh.act(rules, rules.view(s2b, 0), tuple(a for a in rules.legal_actions(s2b) if a.player == 0))
+    assert fresh.voids == {}
