@@ -11,10 +11,13 @@ the round is worth to every seat (points won, as the game is won on points).
 
 Where it searches: UNO is mostly luck early in a round, where moves differ little and
 rollouts are long, so a small budget only adds noise there (measured: no gain over
-greedy). The bot therefore plays the greedy move until some hand holds ``endgame``
-cards or fewer, then searches, and leaves the greedy move only for an option whose
+greedy). The bot therefore plays its baseline move until some hand holds ``endgame``
+cards or fewer, then searches, and leaves the baseline only for an option whose
 paired gain is ``margin`` standard errors above zero (with several options, the best
-of noisy estimates is otherwise chosen for its luck). Reports are left out (a bot sees
+of noisy estimates is otherwise chosen for its luck). The baseline is the greedy move,
+turned against what the bot remembers: a seat seen drawing rather than following
+lacks that colour, so the deals give it none, and the baseline keeps that colour
+active for it when a play can. Reports are left out (a bot sees
 no offence to report); UNO is always called and a missed call always caught.
 """
 
@@ -94,7 +97,7 @@ class Ismcts(Greedy):
             self.last = (view, chosen)
             return chosen
         base = self.baseline(rules, view, legal, options)
-        if min(view.hand_sizes) > self.endgame and not self.voids:
+        if min(view.hand_sizes) > self.endgame:
             self.last = (view, base)
             return base
         root = Node(view.player)
