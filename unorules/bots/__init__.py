@@ -42,7 +42,7 @@ class Policy(Protocol):
 
 
 def make(name: str, seed: int = 0, **options: Any) -> Policy:
-    """A fresh bot by name (one of :data:`NAMES`), its random choices drawn from ``seed``.
+    """A fresh bot by name (one of ``NAMES``), its random choices drawn from ``seed``.
 
     ``ismcts`` takes ``iterations`` (its search budget per decision) as an option.
     """

@@ -42,7 +42,7 @@ def _seats(values: Any) -> tuple[int, ...]:
 
 @frozen
 class Tally:
-    """Counts over games; see :mod:`unorules.sim.report` for the figures made of them."""
+    """Counts over games; :class:`~unorules.sim.SimulationReport` makes its figures of them."""
 
     players: int
     games: int = 0
