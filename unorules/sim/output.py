@@ -15,7 +15,7 @@ from unorules.sim.report import Difference, Row, SimulationReport
 SET_FORMAT = "unorules-simulation-set/1"
 
 
-def fmt(r: Row | None, kind: str = "") -> str:
+def fmt(r: Row | None) -> str:
     if r is None:
         return "-"
     e = r.estimate
