@@ -168,3 +168,13 @@ def test_unorules_simulate_is_the_library_call_and_loads_lazily(tmp_path: Path) 
     assert done.stdout.split() == ["True", "unorules.sim.run", "False"]
     with pytest.raises(AttributeError, match="no attribute 'simulat'"):
         unorules.simulat  # type: ignore[attr-defined]  # noqa: B018
+
+
+def test_rules_from_text_travel_to_worker_processes() -> None:
+    """A variant compiled from text has no file for a worker to load: the rules go along."""
+    rules = unorules.loads("variant quick_seven\nextends standard\non 7: player swaps hands with target\n")
+    one = simulate(rules, players=3, games=6, seed=2, policies="greedy")
+    with cf.ProcessPoolExecutor(2) as pool:
+        assert simulate(rules, players=3, games=6, seed=2, policies="greedy", executor=pool,
+                        chunk=2).to_json() == one.to_json()
+    assert one.figure("event.played 7").estimate.value > 0
