@@ -28,12 +28,13 @@ from unorules.errors import (
     VariantError,
 )
 from unorules.ir.rules import RuleSet
+from unorules.version import VERSION
 
 __all__ = [
     "Action", "ArgumentError", "Card", "CardError", "GameRecord", "GameState", "IllegalAction", "PlayerView", "RuleSet", "Rules",
     "ScenarioError", "StateError", "UnorulesError", "VariantError", "load", "loads", "replay", "variants",
 ]
-__version__ = "0.1.0"
+__version__ = VERSION
 
 
 def __getattr__(name: str) -> Any:

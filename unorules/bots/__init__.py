@@ -27,7 +27,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from unorules import Action, PlayerView, Rules
+    from unorules.engine.rules import Rules
+    from unorules.engine.state import Action, PlayerView
 
 NAMES: tuple[str, ...] = ("uniform", "random", "greedy", "ismcts")
 

@@ -31,12 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from unorules import Action, Card, GameState, UnorulesError
 from unorules.bots.simple import IN_TURN, Greedy, first, in_turn
-from unorules.engine.state import PendingChallenge
+from unorules.cards import Card
+from unorules.engine.state import Action, GameState, PendingChallenge
+from unorules.errors import UnorulesError
 
 if TYPE_CHECKING:
-    from unorules import PlayerView, Rules
+    from unorules.engine.rules import Rules
+    from unorules.engine.state import PlayerView
 
 
 class Node:

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from unorules import Action, PlayerView, Rules
+    from unorules.engine.rules import Rules
+    from unorules.engine.state import Action, PlayerView
 
 # Actions of the seat to act that make the game go on (everything else may be done
 # out of turn by anyone: UNO calls, catches, reports, jump-in plays).

@@ -20,10 +20,10 @@ def register(cli: click_types.Group) -> None:
     @click.option("--verify/--no-verify", default=True, show_default=True,
                   help="add the verification table (needs unorules.verify and z3)")
     def docs(variant: str, output: Path | None, verify: bool) -> None:
-        import unorules
+        from unorules import api
         from unorules.docs.rulebook import rulebook
 
-        text = rulebook(unorules.load(variant), verify=verify)
+        text = rulebook(api.load(variant), verify=verify)
         if output is None:
             click.echo(text, nl=False)
             return

@@ -36,10 +36,11 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-import unorules
+from unorules import api
 from unorules.docs.rulebook import dependencies, rulebook
 from unorules.errors import VariantError
 from unorules.ir.rules import RuleSet as Rules
+from unorules.version import VERSION
 
 logger = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class VariantDirective(SphinxDirective):
             target = Path(self.env.srcdir) / argument.lstrip("/")
             # Even a missing file is a dependency: creating it fixes the page.
             self.env.note_dependency(str(target))
-        return unorules.load(target)
+        return api.load(target)
 
     def run(self) -> list[nodes.Node]:
         try:
@@ -132,7 +133,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-merge-info", _merge)
     app.connect("build-finished", _finished)
     return {
-        "version": unorules.__version__,
+        "version": VERSION,
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

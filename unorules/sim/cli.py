@@ -41,10 +41,10 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[cf.Executor | 
 
 def run_all(names: Sequence[str], players: int, games: int, seed: int, policies: list[str],
             workers: int, scheduler: str | None, chunk: int, show_progress: bool) -> list[SimulationReport]:
-    import unorules
+    from unorules.api import load
     from unorules.sim.run import simulate
 
-    rules = [unorules.load(n) for n in names]
+    rules = [load(n) for n in names]
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -100,7 +100,7 @@ def register(cli: click_types.Group) -> None:
     """Add ``simulate`` and ``compare`` to the ``unorules`` click group."""
     import click
 
-    from unorules import UnorulesError
+    from unorules.errors import UnorulesError
 
     def common(f: Any) -> Any:
         for deco in reversed([
@@ -176,11 +176,11 @@ def register(cli: click_types.Group) -> None:
     @click.argument("child")
     @common
     def compare(parent: str, child: str, **options: Any) -> None:
-        import unorules
+        from unorules.api import load
         from unorules.docs.rulebook import changes
 
         try:
-            old, new = unorules.load(parent), unorules.load(child)
+            old, new = load(parent), load(child)
         except (UnorulesError, ValueError) as err:
             raise click.ClickException(str(err)) from None
         found = [plain(c) for c in changes(new, old)]

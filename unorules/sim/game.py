@@ -15,12 +15,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from unorules import IllegalAction
+from unorules.errors import IllegalAction
 from unorules.sim.tally import Counting
 
 if TYPE_CHECKING:
-    from unorules import Action, GameState, Rules
     from unorules.bots import Policy
+    from unorules.engine.rules import Rules
+    from unorules.engine.state import Action, GameState
 
 
 def derive(*parts: object) -> int:

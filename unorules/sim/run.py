@@ -15,7 +15,7 @@ from pathlib import Path
 
 from attrs import frozen
 
-from unorules import Rules
+from unorules.engine.rules import Rules
 from unorules.sim.game import derive, play_game
 from unorules.sim.report import SimulationReport
 from unorules.sim.tally import Counting, Tally
@@ -61,7 +61,8 @@ def seat_policies(policies: tuple[str, ...], game: int, rotate: bool) -> tuple[s
 
 def run_chunk(chunk: Chunk) -> Tally:
     """Play one chunk of games (a top-level function, so that executors can ship it)."""
-    from unorules import bots, load
+    from unorules import bots
+    from unorules.api import load
 
     rules = chunk.source if isinstance(chunk.source, Rules) else load(Path(chunk.source))
     counting = Counting(chunk.players)

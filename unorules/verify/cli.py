@@ -42,10 +42,10 @@ def register(cli: click_types.Group) -> None:
         except ImportError as err:
             click.echo(f"unorules: {err}", err=True)
             raise SystemExit(2) from None
-        import unorules
+        from unorules import api
         from unorules.verify.report import Report
 
-        names = list(variants) or list(unorules.variants())
+        names = list(variants) or list(api.variants())
         t0 = time.perf_counter()
         jobs = jobs or min(len(names), os.cpu_count() or 1)
         work = [(n, out, games, actions) for n in names]
