@@ -1,0 +1,208 @@
+"""A compiled simulation kernel driven by the rules IR (optional extra ``unorules[kernel]``).
+
+:func:`simulate` plays many seeded rounds of any variant the kernel can lower and
+returns a :class:`KernelReport`; :func:`play` plays one and returns its actions,
+which :func:`unorules.replay` turns into exactly the state the kernel ended in.
+
+How it works: :mod:`unorules.kernel.lower` turns ``Rules`` into integer opcode
+tables; :mod:`unorules.kernel.machine` is a numba-compiled interpreter of those
+tables that runs the whole round (dealer draw, deal, policy, rules, scoring) in
+machine code. It reproduces the engine's random stream exactly: the engine
+shuffles with a SplitMix64-driven Fisher-Yates (:mod:`unorules.rng`) that the
+kernel runs too. Compiled code is cached on disk (numba ``cache=True``), so only
+the first call in a fresh checkout pays for compilation.
+
+A "game" here is one round, as in RLCard's UnoGame: from the dealer draw to the
+first player out of cards (``points`` are the scores that round gives).
+
+Policies (see :mod:`unorules.kernel.machine` for exactly how each reads its random
+numbers; the policy has its own stream, apart from the game's):
+
+* ``"uniform"``: uniformly among all legal actions (every player's: UNO calls,
+  catches, reports and jump-ins too);
+* ``"random"``: plays uniformly among its distinct playable cards when it has one,
+  otherwise draws; plays a playable drawn card; names colours and targets at
+  random; always calls UNO; accepts or challenges at random; never catches,
+  reports or jumps in.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from unorules.errors import UnorulesError
+from unorules.kernel.lower import LoweringError, Program, lower
+from unorules.state import Action
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from unorules.rules import Rules
+
+__all__ = ["KernelError", "KernelGame", "KernelReport", "LoweringError", "lower", "play", "simulate", "trace"]
+
+POLICIES = ("uniform", "random")
+# A round stops after this many actions unless told otherwise: under the uniform
+# policy some variants (a report any player may make at any time, say) rarely end.
+MAX_ACTIONS = 5000
+
+
+class KernelError(UnorulesError, ValueError):
+    """Bad arguments to the kernel, or the kernel's extra is not installed."""
+
+
+def _machine() -> Any:
+    try:
+        from unorules.kernel import machine
+    except ImportError as err:  # numba (or numpy) missing
+        raise KernelError(
+            f"the simulation kernel needs numba ({err}); install it with: pip install 'unorules[kernel]'"
+        ) from err
+    return machine
+
+
+@frozen
+class KernelReport:
+    """What :func:`simulate` measured, one entry per game (round), game i dealt from seed + i.
+
+    ``winners``: the seat that went out (-1 if the round hit ``max_actions``);
+    ``turns``: actions taken by the player to act (plays, draws, passes, colour
+    choices, challenge answers); ``actions``: every action, out-of-turn ones (UNO
+    calls, catches, reports, jump-ins) included; ``points``: games x players, the
+    scores after the round. The arrays are read-only numpy arrays.
+    """
+
+    variant: str
+    players: int
+    seed: int
+    policy: str
+    winners: npt.NDArray[np.int64] = field(eq=False, repr=False)
+    turns: npt.NDArray[np.int64] = field(eq=False, repr=False)
+    actions: npt.NDArray[np.int64] = field(eq=False, repr=False)
+    points: npt.NDArray[np.int64] = field(eq=False, repr=False)
+
+    @property
+    def games(self) -> int:
+        return len(self.winners)
+
+    @property
+    def finished(self) -> int:
+        """How many rounds ended with a player out of cards."""
+        return int((self.winners >= 0).sum())
+
+
+@frozen
+class KernelGame:
+    """One recorded round: its actions; under the uniform policy, how many legal
+    actions there were before each and the index of the one taken (0 and -1 under
+    the random policy); and the final state's fields, as GameState names them."""
+
+    actions: tuple[Action, ...]
+    legal_counts: tuple[int, ...]
+    picks: tuple[int, ...]
+    final: dict[str, Any] = field(eq=False)
+
+
+def _check(rules: Rules, players: int, seed: int, policy: str, max_actions: int) -> Program:
+    for name, value in (("players", players), ("seed", seed), ("max_actions", max_actions)):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise KernelError(f"{name} must be a whole number, not {value!r}")
+    if policy not in POLICIES:
+        raise KernelError(f"unknown policy {policy!r}: use one of {', '.join(POLICIES)}")
+    if not rules.min_players <= players <= rules.max_players:
+        raise KernelError(
+            f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}"
+        )
+    if rules.hand_size * players + 1 > len(rules.deck):
+        raise KernelError(f"{players} hands of {rules.hand_size} and a start card need more than "
+                          f"the {len(rules.deck)} cards of {rules.name}")
+    if not -(1 << 63) <= seed < (1 << 63):
+        raise KernelError("seed must fit in 64 bits (signed)")
+    if max_actions < 1:
+        raise KernelError("max_actions must be at least 1")
+    return lower(rules)
+
+
+def simulate(rules: Rules, players: int, games: int, seed: int = 0, policy: str = "random",
+             max_actions: int = MAX_ACTIONS) -> KernelReport:
+    """Play ``games`` rounds in the kernel, round i dealt from seed ``seed + i``."""
+    import numpy as np
+
+    program = _check(rules, players, seed, policy, max_actions)
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
+        raise KernelError(f"games must be a whole number, at least 0, not {games!r}")
+    if not -(1 << 63) <= seed + games < (1 << 63):
+        raise KernelError("seed + games must fit in 64 bits (signed)")
+    m = _machine()
+    winners = np.zeros(games, np.int64)
+    turns = np.zeros(games, np.int64)
+    actions = np.zeros(games, np.int64)
+    points = np.zeros((games, players), np.int64)
+    m.simulate_games(program.code, players, seed, games, POLICIES.index(policy), max_actions,
+                     winners, turns, actions, points)
+    for a in (winners, turns, actions, points):
+        a.flags.writeable = False
+    return KernelReport(rules.name, players, seed, policy, winners, turns, actions, points)
+
+
+def trace(rules: Rules, players: int, seed: int, policy: str = "random",
+          max_actions: int = MAX_ACTIONS) -> KernelGame:
+    """Play one round in the kernel and record it (see :class:`KernelGame`)."""
+    import numpy as np
+
+    program = _check(rules, players, seed, policy, max_actions)
+    m = _machine()
+    rec = np.zeros((max_actions, 8), np.int64)
+    nact, st = m.trace_game(program.code, players, seed, POLICIES.index(policy), max_actions, rec)
+    g = [int(x) for x in st]
+    cards, colours = program.cards, program.colours
+
+    def card(i: int) -> Any:
+        return None if i < 0 else cards[i]
+
+    def colour(i: int) -> str | None:
+        return None if i < 0 else colours[i]
+
+    def opt(i: int) -> int | None:
+        return None if i < 0 else int(i)
+
+    actions = tuple(
+        Action(m.KINDS[int(r[0])], int(r[1]), card(int(r[2])), colour(int(r[3])), opt(int(r[4])),
+               None if r[5] < 0 else program.reports[int(r[5])])
+        for r in rec[:nact]
+    )
+    hands = tuple(
+        tuple(cards[x] for x in g[g[m.G_HANDS] + s * g[m.G_D]:][:g[g[m.G_HL] + s]]) for s in range(players)
+    )
+    final = {
+        "players": players,
+        "hands": hands,
+        "draw_pile": tuple(cards[x] for x in reversed(g[g[m.G_DRAW]:][:g[m.G_DL]])),
+        "discard_pile": tuple(cards[x] for x in g[g[m.G_DISC]:][:g[m.G_DC]]),
+        "color": colour(g[m.G_COLOR]),
+        "direction": g[m.G_DIR],
+        "to_act": g[m.G_TO_ACT],
+        "dealer": g[m.G_DEALER],
+        "scores": tuple(g[g[m.G_SCORES]:][:players]),
+        "phase": m.PHASES[g[m.G_PHASE]],
+        "drawn": card(g[m.G_DRAWN]),
+        "pending_draw": g[m.G_PENDING],
+        "uno_at_risk": opt(g[m.G_UNO]),
+        "round_winner": opt(g[m.G_ROUND_WINNER]),
+        "winner": opt(g[m.G_WINNER]),
+        "rng": g[m.G_RS] & ((1 << 64) - 1),  # the int64 with the generator state's bits
+        "poses": tuple(g[g[m.G_POSES]:][:players]),
+        "challenge_from": opt(g[m.G_CH_PLAYER]),
+    }
+    return KernelGame(actions, tuple(int(x) for x in rec[:nact, 6]), tuple(int(x) for x in rec[:nact, 7]),
+                      final)
+
+
+def play(rules: Rules, players: int, seed: int, policy: str = "random",
+         max_actions: int = MAX_ACTIONS) -> list[Action]:
+    """The actions of one round the kernel plays; ``unorules.replay(rules, seed,
+    actions, players)`` reproduces its final state exactly."""
+    return list(trace(rules, players, seed, policy, max_actions).actions)

@@ -1,0 +1,317 @@
+"""Lowering: the one place that reads the rules IR for the kernel.
+
+:func:`lower` turns a :class:`~unorules.Rules` into a :class:`Program`: flat integer
+tables (cards, kinds, condition and effect opcodes, flags) that the compiled
+interpreter in :mod:`unorules.kernel.machine` runs. Nothing here or there is
+specific to a variant: every condition and effect primitive has an opcode, chosen
+by its class in :data:`COND_LOWERING` and :data:`EFFECT_LOWERING`; a primitive with
+none makes :func:`lower` raise :class:`LoweringError` naming it.
+
+Encodings (all int64):
+
+* a condition is a postfix program of (op, arg) pairs ending in ``C_END``, named by
+  its offset in ``conds``; -1 means "no condition";
+* an effect is four ints (op, a, b, c); an effect list is a (start, length) row of
+  ``lists``; ``E_GUARD`` (cond, length) skips the ``length`` ops after it when its
+  condition fails;
+* a subject word is one of the ``W_*`` codes; "next" and "first" name the same seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from unorules.errors import UnorulesError
+from unorules.primitives import conditions as C
+from unorules.primitives import effects as E
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from unorules.rules import Rules
+
+    IntArray = npt.NDArray[np.int64]
+else:
+    IntArray = Any
+
+
+class LoweringError(UnorulesError, ValueError):
+    """The kernel cannot run this variant: a primitive (or option) has no opcode."""
+
+
+# --- opcodes --------------------------------------------------------------------
+# Conditions (postfix; arg unused unless said).
+C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_POSE, C_NOT, C_AND, C_OR = range(10)
+# Effects (op, a, b, c).
+(E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
+ E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_HOLD_POSE, E_RELEASE_POSE,
+ E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD) = range(18)
+# Subject words.
+W_PLAYER, W_NEXT, W_TARGET, W_DEALER, W_OTHERS = range(5)
+WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET,
+         "dealer": W_DEALER, "others": W_OTHERS}
+
+# Rows of the ``flags`` table.
+(F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING_EACH, F_TARGET, F_HAND_SIZE,
+ F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
+ F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS) = range(18)
+NFLAGS = 18
+
+
+@frozen
+class Program:
+    """A variant lowered to the kernel's one integer array ``code`` (read-only).
+
+    ``code[:NFLAGS]`` holds the flags (the ``F_*`` rows); ``code[NFLAGS + i]`` the
+    offset in ``code`` of table ``TABLES[i]`` (its ``O_*`` row). Per card (distinct
+    cards, in ``Rules.cards`` order): ``card_kind``, ``card_colour`` (-1: none),
+    ``card_points``. ``deck`` lists card ids in ``Rules.deck`` order. Per kind: the
+    condition offsets ``play``, ``require``, ``enforced`` (a requirement no challenge
+    polices), the list rows ``on``, ``start``, ``last`` (what still happens on a last
+    card), ``accepted``, ``guilty``, ``innocent`` (-1: no challenge), ``start_noop``,
+    ``needs_colour``, ``needs_target``, ``dealer_value``; ``stack_ok`` is kinds x kinds
+    (top, card). Per report: ``report_cond``, ``report_list``. ``conds`` holds the
+    condition programs, ``ops`` the effects (4 ints each), ``lists`` (start, length)
+    rows of effect lists. Condition offsets count from the start of ``conds``.
+    """
+
+    name: str
+    cards: tuple[Any, ...] = field(eq=False)  # the Card of each id
+    colours: tuple[str, ...]
+    reports: tuple[str, ...]
+    code: IntArray = field(eq=False)
+
+
+# Names of the tables, in the order of their offset rows (the machine reads O_*).
+TABLES = ("card_kind", "card_colour", "card_points", "deck", "play", "require", "enforced", "on",
+          "start", "last", "accepted", "guilty", "innocent", "start_noop", "needs_colour",
+          "needs_target", "dealer_value", "stack_ok", "report_cond", "report_list", "conds", "ops",
+          "lists")
+(O_CARD_KIND, O_CARD_COLOUR, O_CARD_POINTS, O_DECK, O_PLAY, O_REQUIRE, O_ENFORCED, O_ON, O_START,
+ O_LAST, O_ACCEPTED, O_GUILTY, O_INNOCENT, O_START_NOOP, O_NEEDS_COLOUR, O_NEEDS_TARGET,
+ O_DEALER_VALUE, O_STACK_OK, O_REPORT_COND, O_REPORT_LIST, O_CONDS, O_OPS, O_LISTS) = range(
+    NFLAGS, NFLAGS + len(TABLES))
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.conds: list[int] = []
+        self.ops: list[int] = []
+        self.lists: list[tuple[int, int]] = []
+
+    # Conditions ---------------------------------------------------------------
+    def cond(self, cond: C.Cond | None) -> int:
+        if cond is None:
+            return -1
+        start = len(self.conds)
+        self.cond_ops(cond)
+        self.conds.extend((C_END, 0))
+        return start
+
+    def cond_ops(self, cond: C.Cond) -> None:
+        lowering = COND_LOWERING.get(type(cond))
+        if lowering is None:
+            raise LoweringError(
+                f"the kernel has no opcode for the condition {type(cond).__name__} "
+                f"({_english(cond)}); add one to unorules/kernel/lower.py and machine.py, "
+                "or play this variant with the Python engine"
+            )
+        lowering(self, cond)
+
+    # Effects ------------------------------------------------------------------
+    def effects(self, effects: Sequence[E.Effect]) -> int:
+        ops: list[int] = []
+        for e in effects:
+            ops.extend(self.effect_ops(e))
+        self.lists.append((len(self.ops) // 4, len(ops) // 4))
+        self.ops.extend(ops)
+        return len(self.lists) - 1
+
+    def effect_ops(self, effect: E.Effect) -> list[int]:
+        lowering = EFFECT_LOWERING.get(type(effect))
+        if lowering is None:
+            raise LoweringError(
+                f"the kernel has no opcode for the effect {type(effect).__name__} "
+                f"({_english(effect)}); add one to unorules/kernel/lower.py and machine.py, "
+                "or play this variant with the Python engine"
+            )
+        return lowering(self, effect)
+
+
+def _english(primitive: C.Cond | E.Effect) -> str:
+    try:
+        return primitive.english()
+    except Exception:  # noqa: BLE001  (an unknown primitive may not even describe itself)
+        return "no description"
+
+
+def _word(who: str) -> int:
+    if who not in WORDS:
+        raise LoweringError(f"the kernel does not know the subject word {who!r}")
+    return WORDS[who]
+
+
+def _postfix(op: int, arg: int = 0) -> Callable[[_Builder, Any], None]:
+    def emit(b: _Builder, cond: Any) -> None:
+        b.conds.extend((op, arg))
+    return emit
+
+
+def _players(b: _Builder, cond: C.PlayerCount) -> None:
+    b.conds.extend((C_PLAYERS, cond.n))
+
+
+def _not(b: _Builder, cond: C.Not) -> None:
+    b.cond_ops(cond.inner)
+    b.conds.extend((C_NOT, 0))
+
+
+def _binary(op: int) -> Callable[[_Builder, Any], None]:
+    def emit(b: _Builder, cond: Any) -> None:
+        b.cond_ops(cond.left)
+        b.cond_ops(cond.right)
+        b.conds.extend((op, 0))
+    return emit
+
+
+COND_LOWERING: dict[type[C.Cond], Callable[[_Builder, Any], None]] = {
+    C.Always: _postfix(C_ALWAYS),
+    C.SameColour: _postfix(C_SAME_COLOUR),
+    C.SameFace: _postfix(C_SAME_FACE),
+    C.NoActiveColourInHand: _postfix(C_NO_ACTIVE),
+    C.PlayerCount: _players,
+    C.HoldsPose: _postfix(C_POSE),
+    C.Not: _not,
+    C.And: _binary(C_AND),
+    C.Or: _binary(C_OR),
+}
+
+
+def _op(op: int, *who: str, n: int = 0) -> Callable[[_Builder, Any], list[int]]:
+    """An effect whose fields are subject words (named in ``who``) and maybe a count."""
+    def emit(b: _Builder, e: Any) -> list[int]:
+        args = [_word(getattr(e, w)) for w in who]
+        if n:
+            args.append(int(e.n))
+        args += [0] * (3 - len(args))
+        return [op, *args]
+    return emit
+
+
+def _guarded(b: _Builder, e: E.Guarded) -> list[int]:
+    inner = b.effect_ops(e.effect)
+    return [E_GUARD, b.cond(e.cond), len(inner) // 4, 0, *inner]
+
+
+EFFECT_LOWERING: dict[type[E.Effect], Callable[[_Builder, Any], list[int]]] = {
+    E.Nothing: _op(E_NOTHING),
+    E.Draw: _op(E_DRAW, "who", n=1),
+    E.DrawOrStack: _op(E_DRAW_OR_STACK, "who", n=1),
+    E.DrawUntilColour: _op(E_DRAW_UNTIL_COLOUR, "who"),
+    E.LoseTurn: _op(E_LOSE_TURN, "who"),
+    E.Reverse: _op(E_REVERSE),
+    E.ChooseColour: _op(E_CHOOSE_COLOUR, "who"),
+    E.SwapHands: _op(E_SWAP_HANDS, "who", "other"),
+    E.RotateHands: _op(E_ROTATE_HANDS),
+    E.ShuffleHands: _op(E_SHUFFLE_HANDS),
+    E.DiscardColour: _op(E_DISCARD_COLOUR, "who"),
+    E.HoldPose: _op(E_HOLD_POSE, "who"),
+    E.ReleasePose: _op(E_RELEASE_POSE, "who"),
+    E.OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
+    E.PlaysFirst: _op(E_PLAYS_FIRST, "who"),
+    E.ReturnAndTurn: _op(E_RETURN_AND_TURN),
+    E.EndTurn: _op(E_END_TURN),
+    E.Guarded: _guarded,
+}
+
+
+def lower(rules: Rules) -> Program:
+    """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
+    import numpy as np
+
+    if rules.empty_piles != "draw_what_there_is":
+        raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
+    if rules.last_card not in ("draws", "nothing", "everything"):
+        raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
+    if rules.scoring not in ("winner", "penalty"):
+        raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
+    b = _Builder()
+    kinds = [k.name for k in rules.kinds]
+    kind_id = {k: i for i, k in enumerate(kinds)}
+    colour_id = {c: i for i, c in enumerate(rules.colours)}
+    cards = rules.cards
+    card_id = {c: i for i, c in enumerate(cards)}
+    nk = len(kinds)
+
+    def per_kind(get: Callable[[str], int]) -> list[int]:
+        return [get(k) for k in kinds]
+
+    def challenge(k: str, part: str) -> int:
+        rule = rules.challenge_of.get(k)
+        return -1 if rule is None else b.effects(getattr(rule, part))
+
+    stack_ok = [0] * (nk * nk)
+    for top_kind, allowed in rules.stack_on.items():
+        for card_kind in allowed:
+            stack_ok[kind_id[top_kind] * nk + kind_id[card_kind]] = 1
+    missed = rules.penalty_of.get("missed_uno")
+    symbols = rules.dealer.symbols_count
+    values = [k.number if k.number is not None else symbols for k in rules.kinds]
+    tables: dict[str, list[int]] = {
+        "card_kind": [kind_id[c.kind] for c in cards],
+        "card_colour": [-1 if c.color is None else colour_id[c.color] for c in cards],
+        "card_points": [rules.points(c) for c in cards],
+        "deck": [card_id[c] for c in rules.deck],
+        "play": per_kind(lambda k: b.cond(rules.play_of[k])),
+        "require": per_kind(lambda k: b.cond(rules.require_of.get(k))),
+        "enforced": per_kind(lambda k: b.cond(None if k in rules.challenge_of else rules.require_of.get(k))),
+        "on": per_kind(lambda k: b.effects(rules.on_of.get(k, ()))),
+        "start": per_kind(lambda k: b.effects(rules.start_of[k])),
+        "last": per_kind(lambda k: b.effects(rules.last_card_effects(k))),
+        "accepted": per_kind(lambda k: challenge(k, "accepted")),
+        "guilty": per_kind(lambda k: challenge(k, "guilty")),
+        "innocent": per_kind(lambda k: challenge(k, "innocent")),
+        "start_noop": per_kind(lambda k: int(all(isinstance(e, E.Nothing) for e in rules.start_of[k]))),
+        "needs_colour": per_kind(lambda k: int(k in rules.needs_colour)),
+        "needs_target": per_kind(lambda k: int(k in rules.needs_target)),
+        "dealer_value": values,
+        "stack_ok": stack_ok,
+        "report_cond": [b.cond(r.cond) for r in rules.reports],
+        "report_list": [b.effects(r.effects) for r in rules.reports],
+    }
+    flags = [0] * NFLAGS
+    flags[F_UNO] = int(rules.uno)
+    flags[F_DRAW_UNTIL] = int(rules.draw.until_playable)
+    flags[F_DRAW_MUST] = int(rules.draw.after == "must")
+    flags[F_DRAW_ANYTIME] = int(rules.draw.anytime)
+    flags[F_SCORING_EACH] = int(rules.scoring == "penalty")  # each hand scores against itself
+    flags[F_TARGET] = rules.target
+    flags[F_HAND_SIZE] = rules.hand_size
+    flags[F_DEALER_HIGHEST] = int(rules.dealer.highest_draw)
+    # As the engine's pick_dealer: a deck whose cards all count the same never breaks a tie.
+    flags[F_TIES_AGAIN] = int(rules.dealer.ties_draw_again and len(set(values)) > 1)
+    flags[F_JUMP_IN] = b.cond(rules.jump_in)
+    flags[F_MISSED_UNO] = b.effects(missed) if missed is not None else b.effects(())
+    flags[F_NCOLOURS] = len(rules.colours)
+    flags[F_NCARDS] = len(cards)
+    flags[F_NKINDS] = nk
+    flags[F_NREPORTS] = len(rules.reports)
+    flags[F_DECK] = len(rules.deck)
+    flags[F_MIN_PLAYERS] = rules.min_players
+    flags[F_MAX_PLAYERS] = rules.max_players
+    tables["conds"] = [*b.conds, C_END, 0]  # never empty
+    tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
+    tables["lists"] = [x for row in b.lists for x in row]
+
+    code = list(flags) + [0] * len(TABLES)
+    for i, name in enumerate(TABLES):
+        code[NFLAGS + i] = len(code)
+        code.extend(tables[name])
+    array = np.array(code, dtype=np.int64)
+    array.flags.writeable = False
+    return Program(name=rules.name, cards=tuple(cards), colours=tuple(rules.colours),
+                   reports=tuple(r.name for r in rules.reports), code=array)

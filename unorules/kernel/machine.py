@@ -1,0 +1,996 @@
+"""The compiled interpreter: whole rounds (deal, policy, RNG, rules, scoring) in numba.
+
+It knows opcodes (:mod:`unorules.kernel.lower`), never a variant. Every function
+mirrors one piece of the Python engine (``unorules.engine`` and its Table) step for
+step, reading and writing the same zones in the same order, so that a game played
+here replays exactly through the engine; the differential test
+(tests/test_kernel.py) holds the two together.
+
+Two arrays go everywhere: ``c``, the lowered program (flags, table offsets,
+tables), and ``st``, the whole state of the game being played: the scalars (the
+``G_*`` rows, among them the offsets of the other regions), hand lengths, poses,
+scores, the draw pile (top last), the discard pile (bottom first), the hands
+(seat-major, ``st[G_D]`` slots each) and scratch space. One array rather than a
+dozen keeps each call cheap (numba counts references to every array argument).
+The game's generator state (SplitMix64, as :mod:`unorules.rng`) and the policy's
+are two rows of ``st``, stored as the int64 with the same bits. An action is six
+ints (kind, player, card, colour, target, report), -1 for "none".
+
+Random numbers (one SplitMix64 output r each). The policy has its own stream,
+started at mix(seed_state(seed) XOR 0xD1B54A32D192ED03), so the game's generator
+state stays the engine's.
+
+* ``uniform`` (policy 0): every decision lists the legal actions in the engine's
+  order and takes the one at r % count.
+* ``random`` (policy 1): in a turn it lists its distinct playable cards in the
+  order of their first copy in its hand; with m > 0 of them it plays the one at r % m, then names a colour with a
+  second number (r % colours) if the card needs one, then a target with a third
+  (the (r % (players - 1))-th other seat, in seat order) if it needs one; with
+  none it draws (no number). After drawing, it plays a playable drawn card
+  (colour and target as above) and passes otherwise. Facing a pending draw it
+  stacks like a turn and otherwise accepts; a colour to name costs one number
+  (r % colours); a challenge to answer costs one (challenge when r is odd). Right
+  after a play that leaves it one card it calls UNO (no number). It never
+  catches, reports or jumps in.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from unorules.kernel.lower import (
+    C_ALWAYS,
+    C_AND,
+    C_END,
+    C_NO_ACTIVE,
+    C_NOT,
+    C_PLAYERS,
+    C_POSE,
+    C_SAME_COLOUR,
+    C_SAME_FACE,
+    E_CHOOSE_COLOUR,
+    E_DISCARD_COLOUR,
+    E_DRAW,
+    E_DRAW_OR_STACK,
+    E_DRAW_UNTIL_COLOUR,
+    E_END_TURN,
+    E_GUARD,
+    E_HOLD_POSE,
+    E_LOSE_TURN,
+    E_OPEN_CHALLENGE,
+    E_PLAYS_FIRST,
+    E_RELEASE_POSE,
+    E_RETURN_AND_TURN,
+    E_REVERSE,
+    E_ROTATE_HANDS,
+    E_SHUFFLE_HANDS,
+    E_SWAP_HANDS,
+    F_DEALER_HIGHEST,
+    F_DECK,
+    F_DRAW_ANYTIME,
+    F_DRAW_MUST,
+    F_DRAW_UNTIL,
+    F_HAND_SIZE,
+    F_JUMP_IN,
+    F_MISSED_UNO,
+    F_NCARDS,
+    F_NCOLOURS,
+    F_NKINDS,
+    F_NREPORTS,
+    F_SCORING_EACH,
+    F_TARGET,
+    F_TIES_AGAIN,
+    F_UNO,
+    O_ACCEPTED,
+    O_CARD_COLOUR,
+    O_CARD_KIND,
+    O_CARD_POINTS,
+    O_CONDS,
+    O_DEALER_VALUE,
+    O_DECK,
+    O_ENFORCED,
+    O_GUILTY,
+    O_INNOCENT,
+    O_LAST,
+    O_LISTS,
+    O_NEEDS_COLOUR,
+    O_NEEDS_TARGET,
+    O_ON,
+    O_OPS,
+    O_PLAY,
+    O_REPORT_COND,
+    O_REPORT_LIST,
+    O_REQUIRE,
+    O_STACK_OK,
+    O_START,
+    O_START_NOOP,
+    W_DEALER,
+    W_NEXT,
+    W_OTHERS,
+    W_PLAYER,
+    W_TARGET,
+)
+
+# Phases (the engine's phase strings, in kernel codes).
+TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
+PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
+# Action kinds.
+A_PLAY, A_DRAW, A_PASS, A_CHOOSE, A_UNO, A_CATCH, A_CHALLENGE, A_ACCEPT, A_REPORT = range(9)
+KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report")
+
+# Rows of st: the game's scalars, then the offsets of st's regions.
+(G_PLAYERS, G_COLOR, G_DIR, G_TO_ACT, G_DEALER, G_PHASE, G_DRAWN, G_PENDING, G_CH_PLAYER, G_CH_KIND,
+ G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
+ G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
+ G_D, G_HL, G_POSES, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP) = range(38)
+NG = 38
+
+M1 = np.uint64(0xBF58476D1CE4E5B9)
+M2 = np.uint64(0x94D049BB133111EB)
+GAMMA = np.uint64(0x9E3779B97F4A7C15)
+SEED_ADD = np.uint64(0x632BE59BD9B4E019)
+POLICY_STREAM = np.uint64(0xD1B54A32D192ED03)
+S30 = np.uint64(30)
+S27 = np.uint64(27)
+S31 = np.uint64(31)
+
+
+# --- the generator (unorules.rng) ------------------------------------------------------
+@njit(cache=True)
+def mix(z):
+    z = (z ^ (z >> S30)) * M1
+    z = (z ^ (z >> S27)) * M2
+    return z ^ (z >> S31)
+
+
+@njit(cache=True)
+def next_u64(st, row):
+    s = np.uint64(st[row]) + GAMMA
+    st[row] = np.int64(s)
+    return mix(s)
+
+
+@njit(cache=True)
+def below(st, row, n):
+    """A number below n from one output (r % n, as rng.sample_index)."""
+    return np.int64(next_u64(st, row) % np.uint64(n))
+
+
+@njit(cache=True)
+def seed_state(seed):
+    return mix(np.uint64(seed) * GAMMA + SEED_ADD + GAMMA)
+
+
+@njit(cache=True)
+def shuffle(st, at, n):
+    """rng.shuffle of st[at:at + n]: for i from n - 1 down to 1, swap item i with item r % (i + 1)."""
+    for i in range(n - 1, 0, -1):
+        j = np.int64(next_u64(st, G_RS) % np.uint64(i + 1))
+        x = st[at + i]
+        st[at + i] = st[at + j]
+        st[at + j] = x
+
+
+# --- conditions --------------------------------------------------------------------------
+@njit(cache=True)
+def holds(c, st, ci, card, top, seat, excl, pose):
+    """Evaluate the condition at offset ci for the probe (card, top, active colour, the
+    hand of ``seat`` without one ``excl`` card (seat -1: an empty hand), players,
+    pose). The postfix stack of booleans lives in the bits of one integer."""
+    kind = c[O_CARD_KIND]
+    colour = c[O_CARD_COLOUR]
+    color = st[G_COLOR]
+    bits = 0
+    i = c[O_CONDS] + ci
+    while True:
+        op = c[i]
+        if op == C_END:
+            return (bits & 1) == 1
+        if op == C_ALWAYS:
+            b = 1
+        elif op == C_SAME_COLOUR:
+            b = 1 if c[colour + card] >= 0 and c[colour + card] == color else 0
+        elif op == C_SAME_FACE:
+            b = 1 if c[kind + card] == c[kind + top] else 0
+        elif op == C_NO_ACTIVE:
+            b = 1
+            if seat >= 0:
+                h = st[G_HANDS] + seat * st[G_D]
+                n = 0
+                for j in range(st[st[G_HL] + seat]):
+                    if c[colour + st[h + j]] == color:
+                        n += 1
+                if excl >= 0 and c[colour + excl] == color:
+                    n -= 1
+                b = 1 if n == 0 else 0
+        elif op == C_PLAYERS:
+            b = 1 if st[G_PLAYERS] == c[i + 1] else 0
+        elif op == C_POSE:
+            b = pose
+        elif op == C_NOT:
+            b = 1 - (bits & 1)
+            bits >>= 1
+        else:  # C_AND, C_OR
+            right = bits & 1
+            bits >>= 1
+            left = bits & 1
+            bits >>= 1
+            b = (left & right) if op == C_AND else (left | right)
+        bits = (bits << 1) | b
+        i += 2
+
+
+@njit(cache=True)
+def playable_probe(c, st, card, top, seat):
+    """engine.playable: may ``seat`` play ``card`` (in its hand) on ``top``?"""
+    k = c[c[O_CARD_KIND] + card]
+    if not holds(c, st, c[c[O_PLAY] + k], card, top, seat, card, 0):
+        return False
+    req = c[c[O_ENFORCED] + k]
+    return req < 0 or holds(c, st, req, card, top, seat, card, 0)
+
+
+@njit(cache=True)
+def playable(c, st, card, top, seat):
+    """playable_probe, read from the table of (card, top, colour) answers where the
+    conditions do not look at the hand (see fill_table)."""
+    ncards = c[F_NCARDS]
+    v = st[st[G_PT] + (card * ncards + top) * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1]
+    if v == 2:
+        return playable_probe(c, st, card, top, seat)
+    return v == 1
+
+
+@njit(cache=True)
+def reads_hand(c, ci):
+    """Does the condition at offset ci look at the hand?"""
+    if ci < 0:
+        return False
+    i = c[O_CONDS] + ci
+    while c[i] != C_END:
+        if c[i] == C_NO_ACTIVE:
+            return True
+        i += 2
+    return False
+
+
+@njit(cache=True)
+def fill_table(c, st):
+    """Tabulate playable_probe over (card, top, active colour or none) for the players
+    of st, where neither the kind's play condition nor its enforced requirement reads
+    the hand; 2 marks the entries to evaluate each time."""
+    ncards = c[F_NCARDS]
+    ncol = c[F_NCOLOURS]
+    pt = st[G_PT]
+    keep = st[G_COLOR]
+    for x in range(ncards):
+        k = c[c[O_CARD_KIND] + x]
+        dynamic = reads_hand(c, c[c[O_PLAY] + k]) or reads_hand(c, c[c[O_ENFORCED] + k])
+        for t in range(ncards):
+            for col in range(-1, ncol):
+                at = pt + (x * ncards + t) * (ncol + 1) + col + 1
+                if dynamic:
+                    st[at] = 2
+                else:
+                    st[G_COLOR] = col
+                    st[at] = 1 if playable_probe(c, st, x, t, -1) else 0
+    st[G_COLOR] = keep
+
+
+@njit(cache=True)
+def honest(c, st, card, top, seat):
+    """engine.playable_honestly: playable without a bluff."""
+    if not playable(c, st, card, top, seat):
+        return False
+    req = c[c[O_REQUIRE] + c[c[O_CARD_KIND] + card]]
+    return req < 0 or holds(c, st, req, card, top, seat, card, 0)
+
+
+# --- piles and seats ------------------------------------------------------------------------
+@njit(cache=True)
+def seat_after(st, seat, steps):
+    return (seat + steps * st[G_DIR]) % st[G_PLAYERS]
+
+
+@njit(cache=True)
+def seat_of(st, who, k, player, target):
+    """The k-th seat a subject word names (table.seats_for)."""
+    if who == W_PLAYER:
+        return player
+    if who == W_NEXT:
+        return (player + st[G_DIR]) % st[G_PLAYERS]
+    if who == W_TARGET:
+        return target
+    if who == W_DEALER:
+        return st[G_DEALER]
+    return (player + (k + 1) * st[G_DIR]) % st[G_PLAYERS]  # W_OTHERS
+
+
+@njit(cache=True)
+def top_card(st):
+    return st[st[G_DISC] + st[G_DC] - 1]
+
+
+@njit(cache=True)
+def reshuffle(st):
+    """Table.reshuffle: the discard pile but its top becomes a shuffled draw pile under
+    whatever the draw pile still holds."""
+    dc = st[G_DC]
+    if dc < 2:
+        return
+    disc, draw, tmp = st[G_DISC], st[G_DRAW], st[G_TMP]
+    m = dc - 1
+    for i in range(m):
+        st[tmp + i] = st[disc + i]
+    st[disc] = st[disc + dc - 1]
+    st[G_DC] = 1
+    shuffle(st, tmp, m)
+    dl = st[G_DL]
+    for i in range(dl - 1, -1, -1):
+        st[draw + m + i] = st[draw + i]
+    for i in range(m):
+        st[draw + i] = st[tmp + i]
+    st[G_DL] = dl + m
+
+
+@njit(cache=True)
+def draw_cards(st, seat, n):
+    """Table.draw_cards: up to n cards; returns how many were drawn."""
+    got = 0
+    h = st[G_HANDS] + seat * st[G_D]
+    hl = st[G_HL] + seat
+    for _ in range(n):
+        if st[G_DL] == 0:
+            reshuffle(st)
+            if st[G_DL] == 0:
+                break
+        st[G_DL] -= 1
+        st[h + st[hl]] = st[st[G_DRAW] + st[G_DL]]
+        st[hl] += 1
+        got += 1
+    return got
+
+
+@njit(cache=True)
+def reset_outcome(st):
+    st[G_SKIPS] = 0
+    st[G_PLAYS_FIRST] = -1
+    st[G_CHOOSER] = -1
+    st[G_TURN_ANOTHER] = 0
+    st[G_TURN_ENDS] = 0
+    st[G_CH_OPEN] = 0
+    st[G_STACK_OPEN] = 0
+
+
+# --- effects ------------------------------------------------------------------------------------
+@njit(cache=True)
+def run(c, st, li, player, target, colour, final):
+    """Run effect list li with the context (player, target, colour named, final card)."""
+    ops = c[O_OPS]
+    ccol = c[O_CARD_COLOUR]
+    row = c[O_LISTS] + 2 * li
+    i = c[row]
+    end = i + c[row + 1]
+    n = st[G_PLAYERS]
+    D = st[G_D]
+    H = st[G_HANDS]
+    HL = st[G_HL]
+    tmp = st[G_TMP]
+    while i < end:
+        o = ops + 4 * i
+        op, a, b = c[o], c[o + 1], c[o + 2]
+        i += 1
+        count = n - 1 if (a == W_OTHERS and op != E_GUARD) else 1
+        if op == E_GUARD:
+            top = top_card(st)
+            pose = 1 if target >= 0 and st[st[G_POSES] + target] > 0 else 0
+            if not holds(c, st, a, top, top, player, -1, pose):
+                i += b
+        elif op == E_DRAW:
+            for k in range(count):
+                draw_cards(st, seat_of(st, a, k, player, target), b)
+        elif op == E_DRAW_OR_STACK:
+            if final:
+                total = st[G_PENDING] + b
+                for k in range(count):
+                    draw_cards(st, seat_of(st, a, k, player, target), total)
+                st[G_PENDING] = 0
+            else:
+                st[G_PENDING] += b
+                st[G_STACK_OPEN] = 1
+        elif op == E_DRAW_UNTIL_COLOUR:
+            for k in range(count):
+                seat = seat_of(st, a, k, player, target)
+                while True:
+                    if draw_cards(st, seat, 1) == 0:
+                        break
+                    if c[ccol + st[H + seat * D + st[HL + seat] - 1]] == st[G_COLOR]:
+                        break
+        elif op == E_LOSE_TURN:
+            st[G_SKIPS] += 1
+        elif op == E_REVERSE:
+            st[G_DIR] = -st[G_DIR]
+        elif op == E_CHOOSE_COLOUR:
+            if a == W_PLAYER and colour >= 0:
+                st[G_COLOR] = colour
+            else:
+                st[G_CHOOSER] = seat_of(st, a, 0, player, target)
+        elif op == E_SWAP_HANDS:
+            x = seat_of(st, a, 0, player, target)
+            y = seat_of(st, b, 0, player, target)
+            if x != y:
+                lx = st[HL + x]
+                for j in range(lx):
+                    st[tmp + j] = st[H + x * D + j]
+                for j in range(st[HL + y]):
+                    st[H + x * D + j] = st[H + y * D + j]
+                for j in range(lx):
+                    st[H + y * D + j] = st[tmp + j]
+                st[HL + x] = st[HL + y]
+                st[HL + y] = lx
+        elif op == E_ROTATE_HANDS:
+            t2 = st[G_TMP2]
+            for s in range(n):  # copy every hand (length first), then deal them one seat on
+                st[t2 + s * (D + 1)] = st[HL + s]
+                for j in range(st[HL + s]):
+                    st[t2 + s * (D + 1) + 1 + j] = st[H + s * D + j]
+            for s in range(n):
+                d = (s + st[G_DIR]) % n
+                st[HL + d] = st[t2 + s * (D + 1)]
+                for j in range(st[HL + d]):
+                    st[H + d * D + j] = st[t2 + s * (D + 1) + 1 + j]
+        elif op == E_SHUFFLE_HANDS:
+            m = 0
+            for s in range(n):
+                for j in range(st[HL + s]):
+                    st[tmp + m] = st[H + s * D + j]
+                    m += 1
+                st[HL + s] = 0
+            shuffle(st, tmp, m)
+            seat = player
+            for j in range(m):
+                seat = (seat + st[G_DIR]) % n
+                st[H + seat * D + st[HL + seat]] = st[tmp + j]
+                st[HL + seat] += 1
+        elif op == E_DISCARD_COLOUR:
+            for k in range(count):
+                seat = seat_of(st, a, k, player, target)
+                keep = 0
+                gone = 0
+                for j in range(st[HL + seat]):
+                    x = st[H + seat * D + j]
+                    if c[ccol + x] != st[G_COLOR]:
+                        st[H + seat * D + keep] = x
+                        keep += 1
+                    else:
+                        st[tmp + gone] = x
+                        gone += 1
+                st[HL + seat] = keep
+                # The played card stays on top: the discarded ones go beneath it.
+                disc = st[G_DISC]
+                top = st[disc + st[G_DC] - 1]
+                for j in range(gone):
+                    st[disc + st[G_DC] - 1 + j] = st[tmp + j]
+                st[G_DC] += gone
+                st[disc + st[G_DC] - 1] = top
+        elif op == E_HOLD_POSE:
+            st[st[G_POSES] + seat_of(st, a, 0, player, target)] = 2
+        elif op == E_RELEASE_POSE:
+            st[st[G_POSES] + seat_of(st, a, 0, player, target)] = 0
+        elif op == E_OPEN_CHALLENGE:
+            st[G_CH_OPEN] = 1
+        elif op == E_PLAYS_FIRST:
+            st[G_PLAYS_FIRST] = seat_of(st, a, 0, player, target)
+        elif op == E_RETURN_AND_TURN:
+            st[G_TURN_ANOTHER] = 1
+        elif op == E_END_TURN:
+            st[G_TURN_ENDS] = 1
+        # E_NOTHING: nothing
+
+
+# --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
+@njit(cache=True)
+def begin_turn(st, seat):
+    st[G_PHASE] = TURN
+    st[G_TO_ACT] = seat
+    st[G_DRAWN] = -1
+    p = st[G_POSES] + seat
+    if st[p] > 0:
+        st[p] -= 1
+
+
+@njit(cache=True)
+def finish(st, player):
+    if st[G_CHOOSER] >= 0:
+        st[G_PHASE] = CHOOSE
+        st[G_TO_ACT] = st[G_CHOOSER]
+        return
+    if st[G_CH_OPEN]:
+        st[G_PHASE] = RESPOND
+        st[G_TO_ACT] = seat_after(st, player, 1)
+        return
+    if st[G_STACK_OPEN]:
+        st[G_PHASE] = STACK
+        st[G_TO_ACT] = seat_after(st, player, 1)
+        return
+    if st[G_PLAYS_FIRST] >= 0:
+        nxt = st[G_PLAYS_FIRST]
+    else:
+        nxt = seat_after(st, player, 1 + st[G_SKIPS])
+    begin_turn(st, nxt)
+
+
+@njit(cache=True)
+def end_round(c, st, winner):
+    pts = c[O_CARD_POINTS]
+    n = st[G_PLAYERS]
+    S = st[G_SCORES]
+    H = st[G_HANDS]
+    D = st[G_D]
+    HL = st[G_HL]
+    if c[F_SCORING_EACH]:
+        for s in range(n):
+            for j in range(st[HL + s]):
+                st[S + s] += c[pts + st[H + s * D + j]]
+        best = 0
+        high = st[S]
+        for s in range(n):
+            high = max(high, st[S + s])
+            if st[S + s] < st[S + best]:
+                best = s
+        over = high >= c[F_TARGET]
+        game_winner = best
+    else:
+        for s in range(n):
+            if s != winner:
+                for j in range(st[HL + s]):
+                    st[S + winner] += c[pts + st[H + s * D + j]]
+        over = st[S + winner] >= c[F_TARGET]
+        game_winner = winner
+    st[G_ROUND_WINNER] = winner
+    st[G_PHASE] = GAME_OVER if over else ROUND_OVER
+    st[G_WINNER] = game_winner if over else -1
+    st[G_TO_ACT] = winner
+    st[G_DRAWN] = -1
+    st[G_PENDING] = 0
+    st[G_CH_PLAYER] = -1
+    st[G_UNO] = -1
+    for s in range(n):
+        st[st[G_POSES] + s] = 0
+
+
+# --- dealing (engine.new_game, pick_dealer, deal, start_rule) ----------------------------------------
+@njit(cache=True)
+def new_game(c, st, players, seed):
+    deck = c[O_DECK]
+    nd = c[F_DECK]
+    tmp = st[G_TMP]
+    t2 = st[G_TMP2]
+    kind = c[O_CARD_KIND]
+    st[:G_D] = -1
+    st[G_PLAYERS] = players
+    st[G_RS] = np.int64(seed_state(seed))
+    dealer = 0
+    if c[F_DEALER_HIGHEST]:
+        values = c[O_DEALER_VALUE]
+        # Scratch: contenders at t2, their values after them.
+        nc = players
+        for s in range(players):
+            st[t2 + s] = s
+        while True:
+            for i in range(nd):
+                st[tmp + i] = c[deck + i]
+            left = nd
+            best = -(1 << 62)
+            for k in range(nc):
+                i = below(st, G_RS, left)
+                x = st[tmp + i]
+                st[tmp + i] = st[tmp + left - 1]
+                st[tmp + left - 1] = x
+                left -= 1
+                v = c[values + c[kind + x]]
+                st[t2 + players + k] = v
+                best = max(best, v)
+            m = 0
+            for k in range(nc):
+                if st[t2 + players + k] == best:
+                    st[t2 + m] = st[t2 + k]
+                    m += 1
+            nc = m
+            if nc == 1 or not c[F_TIES_AGAIN]:
+                dealer = st[t2]
+                break
+    for s in range(players):
+        st[st[G_SCORES] + s] = 0
+        st[st[G_POSES] + s] = 0
+    st[G_DEALER] = dealer
+    # deal: shuffle the whole deck; the cards come off the end of the shuffled list.
+    for i in range(nd):
+        st[tmp + i] = c[deck + i]
+    shuffle(st, tmp, nd)
+    h = c[F_HAND_SIZE]
+    H = st[G_HANDS]
+    D = st[G_D]
+    for k in range(players):
+        seat = (dealer + 1 + k) % players
+        for m in range(h):
+            st[H + seat * D + m] = st[tmp + nd - 1 - k - m * players]
+        st[st[G_HL] + seat] = h
+    dl = nd - h * players - 1
+    draw = st[G_DRAW]
+    for i in range(dl):
+        st[draw + i] = st[tmp + i]
+    st[G_DL] = dl
+    top = st[tmp + nd - 1 - h * players]
+    disc = st[G_DISC]
+    st[disc] = top
+    st[G_DC] = 1
+    st[G_COLOR] = c[c[O_CARD_COLOUR] + top]
+    st[G_DIR] = 1
+    st[G_TO_ACT] = (dealer + 1) % players
+    st[G_PHASE] = TURN
+    st[G_PENDING] = 0
+    reset_outcome(st)
+    if c[c[O_START_NOOP] + c[kind + top]]:
+        return
+    # start_rule: the card turned over counts as played by the dealer.
+    while True:
+        top = top_card(st)
+        st[G_COLOR] = c[c[O_CARD_COLOUR] + top]
+        reset_outcome(st)
+        run(c, st, c[c[O_START] + c[kind + top]], dealer, -1, -1, 0)
+        if not st[G_TURN_ANOTHER] or st[G_DL] == 0:
+            break
+        st[G_DC] -= 1
+        st[draw + st[G_DL]] = top
+        st[G_DL] += 1
+        shuffle(st, draw, st[G_DL])
+        st[G_DL] -= 1
+        st[disc + st[G_DC]] = st[draw + st[G_DL]]
+        st[G_DC] += 1
+    finish(st, dealer)
+
+
+# --- applying an action (engine._apply_reference and its handlers) -----------------------------------
+@njit(cache=True)
+def apply(c, st, kind, player, card, colour, target, report):
+    reset_outcome(st)
+    if kind <= A_CHOOSE or kind == A_CHALLENGE or kind == A_ACCEPT:  # in turn
+        if player != st[G_UNO]:
+            st[G_UNO] = -1  # the next player's first action closes the catch window
+    if kind == A_PLAY:
+        k = c[c[O_CARD_KIND] + card]
+        top = top_card(st)
+        guilty = 0
+        req = c[c[O_REQUIRE] + k]
+        if req >= 0 and c[c[O_ACCEPTED] + k] >= 0:
+            guilty = 0 if holds(c, st, req, card, top, player, card, 0) else 1
+        h = st[G_HANDS] + player * st[G_D]
+        hl = st[G_HL] + player
+        j = 0
+        while st[h + j] != card:  # the first copy leaves the hand
+            j += 1
+        for m in range(j, st[hl] - 1):
+            st[h + m] = st[h + m + 1]
+        st[hl] -= 1
+        st[st[G_DISC] + st[G_DC]] = card
+        st[G_DC] += 1
+        if c[c[O_CARD_COLOUR] + card] >= 0:
+            st[G_COLOR] = c[c[O_CARD_COLOUR] + card]
+        st[G_TO_ACT] = player
+        left = st[hl]
+        if left == 1 and c[F_UNO]:
+            st[G_UNO] = player
+        elif st[G_UNO] == player:
+            st[G_UNO] = -1
+        if left == 0:
+            run(c, st, c[c[O_LAST] + k], player, target, colour, 1)
+            end_round(c, st, player)
+            return
+        st[G_DRAWN] = -1
+        run(c, st, c[c[O_ON] + k], player, target, colour, 0)
+        if st[G_CH_OPEN]:
+            st[G_CH_PLAYER] = player
+            st[G_CH_KIND] = k
+            st[G_CH_GUILTY] = guilty
+        if not st[G_STACK_OPEN]:
+            st[G_PENDING] = 0
+        for s in range(st[G_PLAYERS]):
+            if st[st[G_HL] + s] == 0:
+                end_round(c, st, s)
+                return
+        finish(st, player)
+    elif kind == A_DRAW:
+        top = top_card(st)
+        drawn = -1
+        while True:
+            if draw_cards(st, player, 1) == 0:
+                break
+            drawn = st[st[G_HANDS] + player * st[G_D] + st[st[G_HL] + player] - 1]
+            if not c[F_DRAW_UNTIL] or honest(c, st, drawn, top, player):
+                break
+        if st[G_UNO] == player:
+            st[G_UNO] = -1
+        if drawn < 0 or not playable(c, st, drawn, top, player):
+            begin_turn(st, seat_after(st, player, 1))
+            return
+        st[G_PHASE] = DRAWN
+        st[G_DRAWN] = drawn
+    elif kind == A_PASS:
+        begin_turn(st, seat_after(st, player, 1))
+    elif kind == A_CHOOSE:
+        st[G_COLOR] = colour
+        begin_turn(st, player)
+    elif kind == A_ACCEPT and st[G_PHASE] == STACK:
+        draw_cards(st, player, st[G_PENDING])
+        st[G_PENDING] = 0
+        begin_turn(st, seat_after(st, player, 1))
+    elif kind == A_ACCEPT or kind == A_CHALLENGE:
+        k = st[G_CH_KIND]
+        if kind == A_ACCEPT:
+            li = c[c[O_ACCEPTED] + k]
+        elif st[G_CH_GUILTY]:
+            li = c[c[O_GUILTY] + k]
+        else:
+            li = c[c[O_INNOCENT] + k]
+        by = st[G_CH_PLAYER]
+        st[G_CH_PLAYER] = -1
+        reset_outcome(st)
+        run(c, st, li, by, -1, -1, 0)
+        finish(st, by)
+    elif kind == A_UNO:
+        st[G_UNO] = -1
+    elif kind == A_CATCH:
+        st[G_UNO] = -1
+        run(c, st, c[F_MISSED_UNO], player, target, -1, 0)
+    elif kind == A_REPORT:
+        phase = st[G_PHASE]
+        reset_outcome(st)
+        run(c, st, c[c[O_REPORT_LIST] + report], player, target, -1, 0)
+        if st[G_TURN_ENDS] and target == st[G_TO_ACT] and (phase == TURN or phase == DRAWN):
+            begin_turn(st, seat_after(st, target, 1))
+
+
+# --- legal actions (engine.legal_actions_reference, in its order) -------------------------------------
+@njit(cache=True)
+def _add(out, n, kind, player, card, colour, target, report):
+    out[n, 0] = kind
+    out[n, 1] = player
+    out[n, 2] = card
+    out[n, 3] = colour
+    out[n, 4] = target
+    out[n, 5] = report
+    return n + 1
+
+
+@njit(cache=True)
+def _variants(c, st, out, n, player, card):
+    """Every way to play ``card``: one per colour for a wild, one per target."""
+    k = c[c[O_CARD_KIND] + card]
+    named = c[c[O_NEEDS_COLOUR] + k]
+    for col in range(c[F_NCOLOURS] if named else 1):
+        if c[c[O_NEEDS_TARGET] + k]:
+            for tg in range(st[G_PLAYERS]):
+                if tg != player:
+                    n = _add(out, n, A_PLAY, player, card, col if named else -1, tg, -1)
+        else:
+            n = _add(out, n, A_PLAY, player, card, col if named else -1, -1, -1)
+    return n
+
+
+@njit(cache=True)
+def _holding(c, st, seat):
+    """Count the copies of each card in the seat's hand (at st[G_CNT])."""
+    cnt = st[G_CNT]
+    for x in range(c[F_NCARDS]):
+        st[cnt + x] = 0
+    h = st[G_HANDS] + seat * st[G_D]
+    for j in range(st[st[G_HL] + seat]):
+        st[cnt + st[h + j]] += 1
+
+
+@njit(cache=True)
+def legal(c, st, out):
+    """Every legal action into ``out``, in the order engine.legal_actions gives them; the count."""
+    phase = st[G_PHASE]
+    if phase >= ROUND_OVER:
+        return 0
+    p = st[G_TO_ACT]
+    top = top_card(st)
+    kind = c[O_CARD_KIND]
+    ncards = c[F_NCARDS]
+    players = st[G_PLAYERS]
+    cnt = st[G_CNT]
+    n = 0
+    if phase == TURN:
+        _holding(c, st, p)
+        for x in range(ncards):
+            if st[cnt + x] > 0 and playable(c, st, x, top, p):
+                n = _variants(c, st, out, n, p, x)
+        if c[F_DRAW_ANYTIME] or n == 0:
+            n = _add(out, n, A_DRAW, p, -1, -1, -1, -1)
+    elif phase == DRAWN:
+        d = st[G_DRAWN]
+        if d >= 0 and playable(c, st, d, top, p):
+            n = _variants(c, st, out, n, p, d)
+        if d < 0 or not c[F_DRAW_MUST] or not honest(c, st, d, top, p):
+            n = _add(out, n, A_PASS, p, -1, -1, -1, -1)
+    elif phase == CHOOSE:
+        for col in range(c[F_NCOLOURS]):
+            n = _add(out, n, A_CHOOSE, p, -1, col, -1, -1)
+    elif phase == RESPOND:
+        n = _add(out, n, A_CHALLENGE, p, -1, -1, -1, -1)
+        n = _add(out, n, A_ACCEPT, p, -1, -1, -1, -1)
+    else:  # STACK
+        _holding(c, st, p)
+        row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
+        for x in range(ncards):
+            if st[cnt + x] > 0 and c[row + c[kind + x]]:
+                n = _variants(c, st, out, n, p, x)
+        n = _add(out, n, A_ACCEPT, p, -1, -1, -1, -1)
+    # Out of turn: UNO calls and catches, reports, jump-ins.
+    risk = st[G_UNO]
+    if risk >= 0 and st[st[G_HL] + risk] == 1:
+        n = _add(out, n, A_UNO, risk, -1, -1, -1, -1)
+        n = _add(out, n, A_CATCH, (risk + 1) % players, -1, -1, risk, -1)
+    for r in range(c[F_NREPORTS]):
+        cond = c[c[O_REPORT_COND] + r]
+        for tg in range(players):
+            if cond < 0 or holds(c, st, cond, top, top, -1, -1, 1 if st[st[G_POSES] + tg] > 0 else 0):
+                n = _add(out, n, A_REPORT, (tg + 1) % players, -1, -1, tg, r)
+    ji = c[F_JUMP_IN]
+    if ji >= 0 and phase == TURN:
+        for seat in range(players):
+            if seat == p:
+                continue
+            _holding(c, st, seat)
+            for x in range(ncards):
+                if st[cnt + x] > 0 and holds(c, st, ji, x, top, -1, -1, 0) and playable(c, st, x, top, seat):
+                    n = _variants(c, st, out, n, seat, x)
+    return n
+
+
+# --- the random policy ------------------------------------------------------------------------------
+@njit(cache=True)
+def _choices(c, st, p, card):
+    """The random policy plays ``card``: a colour, then a target, as the card needs."""
+    k = c[c[O_CARD_KIND] + card]
+    act = st[G_ACT]
+    st[act] = A_PLAY
+    st[act + 1] = p
+    st[act + 2] = card
+    st[act + 3] = below(st, G_PS, c[F_NCOLOURS]) if c[c[O_NEEDS_COLOUR] + k] else -1
+    st[act + 4] = -1
+    if c[c[O_NEEDS_TARGET] + k]:
+        t = below(st, G_PS, st[G_PLAYERS] - 1)
+        st[act + 4] = t if t < p else t + 1
+
+
+@njit(cache=True)
+def random_policy(c, st):
+    """Write the random policy's action at st[G_ACT] (see the module docstring)."""
+    act = st[G_ACT]
+    for x in range(2, 6):
+        st[act + x] = -1
+    risk = st[G_UNO]
+    if risk >= 0 and st[st[G_HL] + risk] == 1:
+        st[act] = A_UNO
+        st[act + 1] = risk
+        return
+    phase = st[G_PHASE]
+    p = st[G_TO_ACT]
+    st[act + 1] = p
+    top = top_card(st)
+    kind = c[O_CARD_KIND]
+    if phase == TURN or phase == STACK:
+        # The distinct playable cards, in the order of their first copy in the hand,
+        # gathered at st[G_TMP]; a stamp per card id (at st[G_CNT]) marks those seen.
+        cnt = st[G_CNT]
+        tmp = st[G_TMP]
+        stamp = st[G_STAMP] + 1
+        st[G_STAMP] = stamp
+        row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
+        h = st[G_HANDS] + p * st[G_D]
+        m = 0
+        for j in range(st[st[G_HL] + p]):
+            x = st[h + j]
+            if st[cnt + x] != stamp:
+                st[cnt + x] = stamp
+                if playable(c, st, x, top, p) if phase == TURN else c[row + c[kind + x]] == 1:
+                    st[tmp + m] = x
+                    m += 1
+        if m == 0:
+            st[act] = A_DRAW if phase == TURN else A_ACCEPT
+            return
+        _choices(c, st, p, st[tmp + below(st, G_PS, m)])
+    elif phase == DRAWN:
+        d = st[G_DRAWN]
+        if d >= 0 and playable(c, st, d, top, p):
+            _choices(c, st, p, d)
+        else:
+            st[act] = A_PASS
+    elif phase == CHOOSE:
+        st[act] = A_CHOOSE
+        st[act + 3] = below(st, G_PS, c[F_NCOLOURS])
+    else:  # RESPOND
+        st[act] = A_CHALLENGE if (next_u64(st, G_PS) & np.uint64(1)) == np.uint64(1) else A_ACCEPT
+
+
+# --- whole rounds ----------------------------------------------------------------------------------
+@njit(cache=True)
+def play_round(c, st, out, players, seed, policy, cap, rec, record):
+    """Deal and play one round; returns (actions, turns). With ``record``, row i of rec
+    holds action i and, for the uniform policy, how many legal actions there were and
+    the index of the one taken (0 and -1 for the random policy)."""
+    new_game(c, st, players, seed)
+    st[G_PS] = np.int64(mix(seed_state(seed) ^ POLICY_STREAM))
+    act = st[G_ACT]
+    nact = 0
+    turns = 0
+    while st[G_PHASE] < ROUND_OVER and nact < cap:
+        m = 0
+        j = -1
+        if policy == 0:
+            m = legal(c, st, out)
+            if m == 0:
+                break
+            j = below(st, G_PS, m)
+            for x in range(6):
+                st[act + x] = out[j, x]
+        else:
+            random_policy(c, st)
+        k = st[act]
+        if st[act + 1] == st[G_TO_ACT] and k != A_UNO and k != A_CATCH and k != A_REPORT:
+            turns += 1
+        if record:
+            for x in range(6):
+                rec[nact, x] = st[act + x]
+            rec[nact, 6] = m
+            rec[nact, 7] = j
+        apply(c, st, st[act], st[act + 1], st[act + 2], st[act + 3], st[act + 4], st[act + 5])
+        nact += 1
+    return nact, turns
+
+
+@njit(cache=True)
+def buffers(c, players, policy):
+    """The state array for games of ``players`` and the legal-action buffer (uniform policy)."""
+    nd = c[F_DECK]
+    ncards = c[F_NCARDS]
+    sizes = (players, players, players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
+             ncards * ncards * (c[F_NCOLOURS] + 1))
+    st = np.zeros(NG + sum(sizes), np.int64)
+    st[G_D] = nd
+    at = NG
+    rows = (G_HL, G_POSES, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT)
+    for i in range(len(rows)):  # (numba's zip has no strict=)
+        st[rows[i]] = at
+        at += sizes[i]
+    st[G_PLAYERS] = players
+    fill_table(c, st)
+    maxa = 16
+    if policy == 0:
+        maxa += c[F_NCARDS] * c[F_NCOLOURS] * players * (players + 1) + c[F_NREPORTS] * players
+    return st, np.zeros((maxa, 6), np.int64)
+
+
+@njit(cache=True)
+def simulate_games(c, players, seed, games, policy, cap, winners, turns, actions, points):
+    st, out = buffers(c, players, policy)
+    rec = np.zeros((1, 8), np.int64)
+    for i in range(games):
+        nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, False)
+        winners[i] = st[G_ROUND_WINNER] if st[G_PHASE] >= ROUND_OVER else -1
+        turns[i] = nturns
+        actions[i] = nact
+        for s in range(players):
+            points[i, s] = st[st[G_SCORES] + s]
+
+
+@njit(cache=True)
+def trace_game(c, players, seed, policy, cap, rec):
+    """One recorded round; returns (actions, the final state array)."""
+    st, out = buffers(c, players, policy)
+    nact, _ = play_round(c, st, out, players, seed, policy, cap, rec, True)
+    return nact, st
