@@ -20,7 +20,7 @@ import unorules
 from unorules.paths import variants_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("z3", "sphinx", "rich", "hypothesis", "click")
+HEAVY = ("z3", "sphinx", "rich", "hypothesis", "click", "numba")
 
 
 def run(args: list[str], cwd: Path, timeout: int = 600) -> subprocess.CompletedProcess[str]:
@@ -71,7 +71,7 @@ package = Path(unorules.__file__).resolve().parent
 assert (package / "py.typed").is_file(), "the wheel ships no py.typed"
 shipped = sorted(str(p.relative_to(package)) for p in package.rglob("*.py"))
 assert not [p for p in shipped if "mutant" in p], shipped  # test harnesses stay in tests/
-heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("z3", "sphinx", "rich", "hypothesis", "click"))
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("z3", "sphinx", "rich", "hypothesis", "click", "numba"))
 print(json.dumps({"file": str(here), "variants": sorted(names), "heavy": heavy}))
 """
 

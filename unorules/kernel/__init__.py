@@ -33,7 +33,8 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from unorules.errors import UnorulesError
-from unorules.kernel.lower import LoweringError, Program, lower
+from unorules.kernel.lower import LoweringError, Program
+from unorules.kernel.lower import lower as _lower
 from unorules.state import Action
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 
     from unorules.rules import Rules
 
-__all__ = ["KernelError", "KernelGame", "KernelReport", "LoweringError", "lower", "play", "simulate", "trace"]
+__all__ = ["KernelError", "KernelGame", "KernelReport", "LoweringError", "play", "simulate", "trace"]
 
 POLICIES = ("uniform", "random")
 # A round stops after this many actions unless told otherwise: under the uniform
@@ -123,7 +124,7 @@ def _check(rules: Rules, players: int, seed: int, policy: str, max_actions: int)
         raise KernelError("seed must fit in 64 bits (signed)")
     if max_actions < 1:
         raise KernelError("max_actions must be at least 1")
-    return lower(rules)
+    return _lower(rules)
 
 
 def simulate(rules: Rules, players: int, games: int, seed: int = 0, policy: str = "random",

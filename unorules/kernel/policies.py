@@ -1,0 +1,50 @@
+"""The kernel's ``random`` policy for the Python engine, driven by a ``random.Random``.
+
+It makes the same choices by the same rule as the kernel's (see
+:mod:`unorules.kernel.machine`), only from another random stream: the two agree in
+distribution, not game by game. The statistical test of the kernel
+(tests/test_kernel.py) plays it through the engine beside the kernel.
+"""
+
+from __future__ import annotations
+
+import random
+
+from unorules.cards import Card
+from unorules.rules import Rules
+from unorules.state import Action, GameState
+
+
+def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
+    """The action the random policy takes in ``state`` (whose round is not over)."""
+    risk = state.uno_at_risk
+    if risk is not None and len(state.hands[risk]) == 1:
+        return Action("uno", risk)  # always calls UNO, right after going down to one card
+    p = state.to_act
+    legal = rules.legal_actions(state)
+    plays = {a.card for a in legal if a.kind == "play" and a.player == p}
+    if state.phase in ("turn", "stack"):
+        cards: list[Card] = []
+        for card in state.hands[p]:  # distinct playable cards, by their first copy in the hand
+            if card in plays and card not in cards:
+                cards.append(card)
+        if not cards:
+            return Action("draw" if state.phase == "turn" else "accept", p)
+        return _play(rules, state, rng, cards[rng.randrange(len(cards))])
+    if state.phase == "drawn":
+        if state.drawn is not None and state.drawn in plays:
+            return _play(rules, state, rng, state.drawn)
+        return Action("pass", p)
+    if state.phase == "choose":
+        return Action("choose", p, color=rules.colours[rng.randrange(len(rules.colours))])
+    return Action("challenge" if rng.randrange(2) else "accept", p)
+
+
+def _play(rules: Rules, state: GameState, rng: random.Random, card: Card) -> Action:
+    p = state.to_act
+    colour = rules.colours[rng.randrange(len(rules.colours))] if card.kind in rules.needs_colour else None
+    target = None
+    if card.kind in rules.needs_target:
+        others = [s for s in range(state.players) if s != p]
+        target = others[rng.randrange(len(others))]
+    return Action("play", p, card, colour, target)
