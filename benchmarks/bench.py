@@ -1,6 +1,16 @@
 """Speed: seeded games with uniformly random legal actions, unorules beside RLCard.
 
     python benchmarks/bench.py [--seconds 10] [--slices 10] [--players 2] [--variant standard]
+    python benchmarks/bench.py --kernel-all [--seconds 4] [--slices 20] [--cold]
+
+The compiled kernel (unorules.kernel, extra unorules[kernel]) runs beside them with
+its ``random`` policy, the same family as RLCard's (a uniformly random playable
+card when there is one, otherwise a draw); its first call (compilation, or loading
+the compiled code from numba's disk cache) is timed apart and left out of the
+rates. ``--kernel-all`` runs the kernel on every bundled variant at 2 and 4 players
+against RLCard at the same player count, all in one interleaved run, and prints
+each ratio. ``--cold`` points numba's cache at an empty folder first, so the
+first call is a real compilation.
 
 A "game" here is one round (one hand dealt and played out until a player is out of
 cards), which is what RLCard's UnoGame plays. unorules runs with every rule of the
@@ -110,17 +120,91 @@ def rlcard_runner(players: int) -> Runner | None:
     return Runner("rlcard UnoGame", play)
 
 
+def kernel_runner(variant: str, players: int) -> Runner | None:
+    try:
+        from unorules import kernel
+        kernel.simulate(unorules.load("standard"), 2, 0)  # raises KernelError without numba
+    except unorules.UnorulesError:
+        return None
+    rules = unorules.load(variant)
+    chunk = 500
+
+    def play(seconds: float, seed: int) -> tuple[int, int]:
+        games = actions = 0
+        clock = time.perf_counter
+        end = clock() + seconds
+        while clock() < end:
+            report = kernel.simulate(rules, players, chunk, seed=seed + games, policy="random")
+            games += chunk
+            actions += int(report.actions.sum())
+        return games, actions
+
+    return Runner(f"kernel {variant} {players}p", play)
+
+
+def first_call() -> str:
+    """Time the kernel's first call in this process (compile or cache load)."""
+    start = time.perf_counter()
+    try:
+        from unorules import kernel
+        kernel.simulate(unorules.load("standard"), 2, 1)
+    except unorules.UnorulesError as err:
+        return f"kernel unavailable: {err}"
+    return f"kernel first call (compile or cache load, excluded from the rates): {time.perf_counter() - start:.1f} s"
+
+
+def kernel_all(args: argparse.Namespace) -> None:
+    note = first_call()
+    rls = {p: rlcard_runner(p) for p in (2, 4)}
+    kernels = [(v, p, kernel_runner(v, p)) for v in unorules.variants() for p in (2, 4)]
+    runners = [r for _, _, r in kernels if r is not None] + [r for r in rls.values() if r is not None]
+    for _ in range(args.slices):
+        for r in runners:
+            r.run(args.seconds / args.slices)
+    print(f"kernel (random policy) beside RLCard UnoGame, {args.seconds:g} s per engine in "
+          f"{args.slices} interleaved slices")
+    print(note)
+    print(f"{'engine':34} {'games/s':>9} {'median':>9} {'actions/game':>13} {'x RLCard':>9}")
+    for p, r in rls.items():
+        if r is not None:
+            print(f"{r.name + f' {p}p':34} {r.games / r.elapsed:9.0f} "
+                  f"{statistics.median(r.slices):9.0f} {r.actions / max(r.games, 1):13.1f}")
+    for _v, p, k in kernels:
+        if k is None:
+            continue
+        rl = rls[p]
+        ratio = "" if rl is None else f"{statistics.median(a / b for a, b in zip(k.slices, rl.slices, strict=True)):8.1f}x"
+        print(f"{k.name:34} {k.games / k.elapsed:9.0f} {statistics.median(k.slices):9.0f} "
+              f"{k.actions / max(k.games, 1):13.1f} {ratio:>9}")
+    print("x RLCard: median over slices of kernel games/s / RLCard games/s at the same player count")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=10.0, help="time budget per engine")
     ap.add_argument("--slices", type=int, default=10, help="how many turns each engine takes")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--variant", default="standard")
+    ap.add_argument("--kernel-all", action="store_true",
+                    help="the kernel on every bundled variant at 2 and 4 players, beside RLCard")
+    ap.add_argument("--cold", action="store_true", help="time the kernel's compilation (empty numba cache)")
     args = ap.parse_args()
     if args.seconds <= 0 or args.slices < 1:
         ap.error("--seconds must be positive and --slices at least 1")
+    if args.cold:
+        import os
+        import tempfile
+
+        os.environ["NUMBA_CACHE_DIR"] = tempfile.mkdtemp(prefix="unorules-numba-")
+    if args.kernel_all:
+        kernel_all(args)
+        return
+    note = first_call()
     ours = unorules_runner(args.variant, args.players, "rlcard")
     runners = [ours, unorules_runner(args.variant, args.players, "uniform")]
+    kern = kernel_runner(args.variant, args.players)
+    if kern is not None:
+        runners.append(kern)
     rl = rlcard_runner(args.players)
     if rl is not None:
         runners.append(rl)
@@ -134,9 +218,11 @@ def main() -> None:
     print("    a play whenever one is possible (no drawing or passing instead); every rule of")
     print("    the variant still applies")
     print("(b) uniform over every legal action: drawing is always allowed, UNO calls and catches")
-    print(f"{'engine':24} {'games/s':>9} {'median':>8} {'actions/s':>10} {'actions/game':>13}")
+    print("kernel: unorules.kernel, random policy (a uniformly random playable card, else a draw)")
+    print(note)
+    print(f"{'engine':28} {'games/s':>9} {'median':>8} {'actions/s':>10} {'actions/game':>13}")
     for r in runners:
-        print(f"{r.name:24} {r.games / r.elapsed:9.0f} {statistics.median(r.slices):8.0f} "
+        print(f"{r.name:28} {r.games / r.elapsed:9.0f} {statistics.median(r.slices):8.0f} "
               f"{r.actions / r.elapsed:10.0f} {r.actions / max(r.games, 1):13.1f}")
     if rl is None:
         print("rlcard not installed (pip install rlcard): no side-by-side figure")
@@ -144,6 +230,10 @@ def main() -> None:
     ratios = [a / b for a, b in zip(ours.slices, rl.slices, strict=True) if b > 0]
     print(f"unorules (a) / rlcard games/s: {statistics.median(ratios):.2f}x "
           f"(median of {len(ratios)} slices; lowest {min(ratios):.2f}x, highest {max(ratios):.2f}x)")
+    if kern is not None:
+        ratios = [a / b for a, b in zip(kern.slices, rl.slices, strict=True) if b > 0]
+        print(f"kernel / rlcard games/s: {statistics.median(ratios):.1f}x "
+              f"(median of {len(ratios)} slices; lowest {min(ratios):.1f}x, highest {max(ratios):.1f}x)")
 
 
 if __name__ == "__main__":
