@@ -131,27 +131,32 @@ M2 = np.uint64(0x94D049BB133111EB)
 GAMMA = np.uint64(0x9E3779B97F4A7C15)
 SEED_ADD = np.uint64(0x632BE59BD9B4E019)
 POLICY_STREAM = np.uint64(0xD1B54A32D192ED03)
+# Constant arguments as plain int64: a literal argument would make numba compile
+# one more specialisation of the callee for it.
+NONE = np.int64(-1)
+ZERO = np.int64(0)
+ONE = np.int64(1)
 S30 = np.uint64(30)
 S27 = np.uint64(27)
 S31 = np.uint64(31)
 
 
 # --- the generator (unorules.rng) ------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def mix(z):
     z = (z ^ (z >> S30)) * M1
     z = (z ^ (z >> S27)) * M2
     return z ^ (z >> S31)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def next_u64(st, row):
     s = np.uint64(st[row]) + GAMMA
     st[row] = np.int64(s)
     return mix(s)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def below(st, row, n):
     """A number below n from one output (r % n, as rng.sample_index)."""
     return np.int64(next_u64(st, row) % np.uint64(n))
@@ -225,13 +230,13 @@ def holds(c, st, ci, card, top, seat, excl, pose):
 def playable_probe(c, st, card, top, seat):
     """engine.playable: may ``seat`` play ``card`` (in its hand) on ``top``?"""
     k = c[c[O_CARD_KIND] + card]
-    if not holds(c, st, c[c[O_PLAY] + k], card, top, seat, card, 0):
+    if not holds(c, st, c[c[O_PLAY] + k], card, top, seat, card, ZERO):
         return False
     req = c[c[O_ENFORCED] + k]
-    return req < 0 or holds(c, st, req, card, top, seat, card, 0)
+    return req < 0 or holds(c, st, req, card, top, seat, card, ZERO)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def playable(c, st, card, top, seat):
     """playable_probe, read from the table of (card, top, colour) answers where the
     conditions do not look at the hand (see fill_table)."""
@@ -274,7 +279,7 @@ def fill_table(c, st):
                     st[at] = 2
                 else:
                     st[G_COLOR] = col
-                    st[at] = 1 if playable_probe(c, st, x, t, -1) else 0
+                    st[at] = 1 if playable_probe(c, st, x, t, NONE) else 0
     st[G_COLOR] = keep
 
 
@@ -284,16 +289,16 @@ def honest(c, st, card, top, seat):
     if not playable(c, st, card, top, seat):
         return False
     req = c[c[O_REQUIRE] + c[c[O_CARD_KIND] + card]]
-    return req < 0 or holds(c, st, req, card, top, seat, card, 0)
+    return req < 0 or holds(c, st, req, card, top, seat, card, ZERO)
 
 
 # --- piles and seats ------------------------------------------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def seat_after(st, seat, steps):
     return (seat + steps * st[G_DIR]) % st[G_PLAYERS]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def seat_of(st, who, k, player, target):
     """The k-th seat a subject word names (table.seats_for)."""
     if who == W_PLAYER:
@@ -307,7 +312,7 @@ def seat_of(st, who, k, player, target):
     return (player + (k + 1) * st[G_DIR]) % st[G_PLAYERS]  # W_OTHERS
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def top_card(st):
     return st[st[G_DISC] + st[G_DC] - 1]
 
@@ -352,7 +357,7 @@ def draw_cards(st, seat, n):
     return got
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def reset_outcome(st):
     st[G_SKIPS] = 0
     st[G_PLAYS_FIRST] = -1
@@ -385,7 +390,7 @@ def run(c, st, li, player, target, colour, final):
         if op == E_GUARD:
             top = top_card(st)
             pose = 1 if target >= 0 and st[st[G_POSES] + target] > 0 else 0
-            if not holds(c, st, a, top, top, player, -1, pose):
+            if not holds(c, st, a, top, top, player, NONE, pose):
                 i += b
         elif op == E_DRAW:
             for k in range(count):
@@ -403,7 +408,7 @@ def run(c, st, li, player, target, colour, final):
             for k in range(count):
                 seat = seat_of(st, a, k, player, target)
                 while True:
-                    if draw_cards(st, seat, 1) == 0:
+                    if draw_cards(st, seat, ONE) == 0:
                         break
                     if c[ccol + st[H + seat * D + st[HL + seat] - 1]] == st[G_COLOR]:
                         break
@@ -441,7 +446,7 @@ def run(c, st, li, player, target, colour, final):
                 for j in range(st[HL + d]):
                     st[H + d * D + j] = st[t2 + s * (D + 1) + 1 + j]
         elif op == E_SHUFFLE_HANDS:
-            m = 0
+            m = ZERO
             for s in range(n):
                 for j in range(st[HL + s]):
                     st[tmp + m] = st[H + s * D + j]
@@ -490,7 +495,7 @@ def run(c, st, li, player, target, colour, final):
 
 
 # --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def begin_turn(st, seat):
     st[G_PHASE] = TURN
     st[G_TO_ACT] = seat
@@ -500,7 +505,7 @@ def begin_turn(st, seat):
         st[p] -= 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def finish(st, player):
     if st[G_CHOOSER] >= 0:
         st[G_PHASE] = CHOOSE
@@ -639,7 +644,7 @@ def new_game(c, st, players, seed):
         top = top_card(st)
         st[G_COLOR] = c[c[O_CARD_COLOUR] + top]
         reset_outcome(st)
-        run(c, st, c[c[O_START] + c[kind + top]], dealer, -1, -1, 0)
+        run(c, st, c[c[O_START] + c[kind + top]], dealer, NONE, NONE, ZERO)
         if not st[G_TURN_ANOTHER] or st[G_DL] == 0:
             break
         st[G_DC] -= 1
@@ -665,7 +670,7 @@ def apply(c, st, kind, player, card, colour, target, report):
         guilty = 0
         req = c[c[O_REQUIRE] + k]
         if req >= 0 and c[c[O_ACCEPTED] + k] >= 0:
-            guilty = 0 if holds(c, st, req, card, top, player, card, 0) else 1
+            guilty = 0 if holds(c, st, req, card, top, player, card, ZERO) else 1
         h = st[G_HANDS] + player * st[G_D]
         hl = st[G_HL] + player
         j = 0
@@ -685,11 +690,11 @@ def apply(c, st, kind, player, card, colour, target, report):
         elif st[G_UNO] == player:
             st[G_UNO] = -1
         if left == 0:
-            run(c, st, c[c[O_LAST] + k], player, target, colour, 1)
+            run(c, st, c[c[O_LAST] + k], player, target, colour, ONE)
             end_round(c, st, player)
             return
         st[G_DRAWN] = -1
-        run(c, st, c[c[O_ON] + k], player, target, colour, 0)
+        run(c, st, c[c[O_ON] + k], player, target, colour, ZERO)
         if st[G_CH_OPEN]:
             st[G_CH_PLAYER] = player
             st[G_CH_KIND] = k
@@ -705,7 +710,7 @@ def apply(c, st, kind, player, card, colour, target, report):
         top = top_card(st)
         drawn = -1
         while True:
-            if draw_cards(st, player, 1) == 0:
+            if draw_cards(st, player, ONE) == 0:
                 break
             drawn = st[st[G_HANDS] + player * st[G_D] + st[st[G_HL] + player] - 1]
             if not c[F_DRAW_UNTIL] or honest(c, st, drawn, top, player):
@@ -737,23 +742,23 @@ def apply(c, st, kind, player, card, colour, target, report):
         by = st[G_CH_PLAYER]
         st[G_CH_PLAYER] = -1
         reset_outcome(st)
-        run(c, st, li, by, -1, -1, 0)
+        run(c, st, li, by, NONE, NONE, ZERO)
         finish(st, by)
     elif kind == A_UNO:
         st[G_UNO] = -1
     elif kind == A_CATCH:
         st[G_UNO] = -1
-        run(c, st, c[F_MISSED_UNO], player, target, -1, 0)
+        run(c, st, c[F_MISSED_UNO], player, target, NONE, ZERO)
     elif kind == A_REPORT:
         phase = st[G_PHASE]
         reset_outcome(st)
-        run(c, st, c[c[O_REPORT_LIST] + report], player, target, -1, 0)
+        run(c, st, c[c[O_REPORT_LIST] + report], player, target, NONE, ZERO)
         if st[G_TURN_ENDS] and target == st[G_TO_ACT] and (phase == TURN or phase == DRAWN):
             begin_turn(st, seat_after(st, target, 1))
 
 
 # --- legal actions (engine.legal_actions_reference, in its order) -------------------------------------
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _add(out, n, kind, player, card, colour, target, report):
     out[n, 0] = kind
     out[n, 1] = player
@@ -802,7 +807,7 @@ def legal(c, st, out):
     ncards = c[F_NCARDS]
     players = st[G_PLAYERS]
     cnt = st[G_CNT]
-    n = 0
+    n = ZERO
     if phase == TURN:
         _holding(c, st, p)
         for x in range(ncards):
@@ -837,7 +842,7 @@ def legal(c, st, out):
     for r in range(c[F_NREPORTS]):
         cond = c[c[O_REPORT_COND] + r]
         for tg in range(players):
-            if cond < 0 or holds(c, st, cond, top, top, -1, -1, 1 if st[st[G_POSES] + tg] > 0 else 0):
+            if cond < 0 or holds(c, st, cond, top, top, NONE, NONE, ONE if st[st[G_POSES] + tg] > 0 else ZERO):
                 n = _add(out, n, A_REPORT, (tg + 1) % players, -1, -1, tg, r)
     ji = c[F_JUMP_IN]
     if ji >= 0 and phase == TURN:
@@ -846,7 +851,7 @@ def legal(c, st, out):
                 continue
             _holding(c, st, seat)
             for x in range(ncards):
-                if st[cnt + x] > 0 and holds(c, st, ji, x, top, -1, -1, 0) and playable(c, st, x, top, seat):
+                if st[cnt + x] > 0 and holds(c, st, ji, x, top, NONE, NONE, ZERO) and playable(c, st, x, top, seat):
                     n = _variants(c, st, out, n, seat, x)
     return n
 
