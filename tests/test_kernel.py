@@ -31,9 +31,9 @@ pytest.importorskip("numba")
 
 import unorules.kernel.lower as lowering
 from unorules import kernel
+from unorules.ir import conditions as C
+from unorules.ir import effects as E
 from unorules.kernel.policies import random_action
-from unorules.primitives import conditions as C
-from unorules.primitives import effects as E
 
 VARIANTS = unorules.variants()
 SEEDS = {"random": range(4), "uniform": range(2)}
@@ -147,6 +147,15 @@ class FullMoon(C.Cond):
 
     def english(self) -> str:
         return "the moon is full"
+
+
+def test_every_registered_primitive_has_an_opcode() -> None:
+    from unorules.ir.primitive import load_all
+
+    registered = set(load_all().values())
+    known = set(lowering.EFFECT_LOWERING) | set(lowering.COND_LOWERING)
+    assert registered, "no primitive registered"
+    assert not registered - known, f"primitives without an opcode: {sorted(c.__name__ for c in registered - known)}"
 
 
 def test_lowering_refuses_an_effect_without_an_opcode() -> None:

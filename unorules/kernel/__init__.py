@@ -4,11 +4,11 @@
 returns a :class:`KernelReport`; :func:`play` plays one and returns its actions,
 which :func:`unorules.replay` turns into exactly the state the kernel ended in.
 
-How it works: :mod:`unorules.kernel.lower` turns ``Rules`` into integer opcode
-tables; :mod:`unorules.kernel.machine` is a numba-compiled interpreter of those
-tables that runs the whole round (dealer draw, deal, policy, rules, scoring) in
+How it works: :mod:`unorules.kernel.lower` turns the rules (a ``RuleSet``, or
+the ``Rules`` that :func:`unorules.load` returns) into integer opcode tables;
+:mod:`unorules.kernel.machine` is a numba-compiled interpreter of those tables that runs the whole round (dealer draw, deal, policy, rules, scoring) in
 machine code. It reproduces the engine's random stream exactly: the engine
-shuffles with a SplitMix64-driven Fisher-Yates (:mod:`unorules.rng`) that the
+shuffles with a SplitMix64-driven Fisher-Yates (:mod:`unorules.engine.rng`) that the
 kernel runs too. Compiled code is cached on disk (numba ``cache=True``), so only
 the first call in a fresh checkout pays for compilation.
 
@@ -32,16 +32,16 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from unorules.errors import UnorulesError
+from unorules.engine.state import Action
+from unorules.errors import ArgumentError
 from unorules.kernel.lower import LoweringError, Program
 from unorules.kernel.lower import lower as _lower
-from unorules.state import Action
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from unorules.rules import Rules
+    from unorules.ir.rules import RuleSet
 
 __all__ = ["KernelError", "KernelGame", "KernelReport", "LoweringError", "play", "simulate", "trace"]
 
@@ -51,7 +51,7 @@ POLICIES = ("uniform", "random")
 MAX_ACTIONS = 5000
 
 
-class KernelError(UnorulesError, ValueError):
+class KernelError(ArgumentError):
     """Bad arguments to the kernel, or the kernel's extra is not installed."""
 
 
@@ -107,7 +107,7 @@ class KernelGame:
     final: dict[str, Any] = field(eq=False)
 
 
-def _check(rules: Rules, players: int, seed: int, policy: str, max_actions: int) -> Program:
+def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: int) -> Program:
     for name, value in (("players", players), ("seed", seed), ("max_actions", max_actions)):
         if not isinstance(value, int) or isinstance(value, bool):
             raise KernelError(f"{name} must be a whole number, not {value!r}")
@@ -127,7 +127,7 @@ def _check(rules: Rules, players: int, seed: int, policy: str, max_actions: int)
     return _lower(rules)
 
 
-def simulate(rules: Rules, players: int, games: int, seed: int = 0, policy: str = "random",
+def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: str = "random",
              max_actions: int = MAX_ACTIONS) -> KernelReport:
     """Play ``games`` rounds in the kernel, round i dealt from seed ``seed + i``."""
     import numpy as np
@@ -149,7 +149,7 @@ def simulate(rules: Rules, players: int, games: int, seed: int = 0, policy: str 
     return KernelReport(rules.name, players, seed, policy, winners, turns, actions, points)
 
 
-def trace(rules: Rules, players: int, seed: int, policy: str = "random",
+def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
           max_actions: int = MAX_ACTIONS) -> KernelGame:
     """Play one round in the kernel and record it (see :class:`KernelGame`)."""
     import numpy as np
@@ -202,7 +202,7 @@ def trace(rules: Rules, players: int, seed: int, policy: str = "random",
                       final)
 
 
-def play(rules: Rules, players: int, seed: int, policy: str = "random",
+def play(rules: RuleSet, players: int, seed: int, policy: str = "random",
          max_actions: int = MAX_ACTIONS) -> list[Action]:
     """The actions of one round the kernel plays; ``unorules.replay(rules, seed,
     actions, players)`` reproduces its final state exactly."""

@@ -25,21 +25,44 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from unorules.errors import UnorulesError
-from unorules.primitives import conditions as C
-from unorules.primitives import effects as E
+from unorules.ir.conditions.always import Always
+from unorules.ir.conditions.base import And, Cond, Not, Or
+from unorules.ir.conditions.holds_pose import HoldsPose
+from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
+from unorules.ir.conditions.player_count import PlayerCount
+from unorules.ir.conditions.same_colour import SameColour
+from unorules.ir.conditions.same_face import SameFace
+from unorules.ir.effects.base import Effect, Guarded
+from unorules.ir.effects.choose_colour import ChooseColour
+from unorules.ir.effects.discard_colour import DiscardColour
+from unorules.ir.effects.draw import Draw
+from unorules.ir.effects.draw_or_stack import DrawOrStack
+from unorules.ir.effects.draw_until_colour import DrawUntilColour
+from unorules.ir.effects.end_turn import EndTurn
+from unorules.ir.effects.hold_pose import HoldPose
+from unorules.ir.effects.lose_turn import LoseTurn
+from unorules.ir.effects.nothing import Nothing
+from unorules.ir.effects.open_challenge import OpenChallenge
+from unorules.ir.effects.plays_first import PlaysFirst
+from unorules.ir.effects.release_pose import ReleasePose
+from unorules.ir.effects.return_and_turn import ReturnAndTurn
+from unorules.ir.effects.reverse import Reverse
+from unorules.ir.effects.rotate_hands import RotateHands
+from unorules.ir.effects.shuffle_hands import ShuffleHands
+from unorules.ir.effects.swap_hands import SwapHands
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from unorules.rules import Rules
+    from unorules.ir.rules import RuleSet
 
     IntArray = npt.NDArray[np.int64]
 else:
     IntArray = Any
 
 
-class LoweringError(UnorulesError, ValueError):
+class LoweringError(UnorulesError):
     """The kernel cannot run this variant: a primitive (or option) has no opcode."""
 
 
@@ -104,7 +127,7 @@ class _Builder:
         self.lists: list[tuple[int, int]] = []
 
     # Conditions ---------------------------------------------------------------
-    def cond(self, cond: C.Cond | None) -> int:
+    def cond(self, cond: Cond | None) -> int:
         if cond is None:
             return -1
         start = len(self.conds)
@@ -112,7 +135,7 @@ class _Builder:
         self.conds.extend((C_END, 0))
         return start
 
-    def cond_ops(self, cond: C.Cond) -> None:
+    def cond_ops(self, cond: Cond) -> None:
         lowering = COND_LOWERING.get(type(cond))
         if lowering is None:
             raise LoweringError(
@@ -123,7 +146,7 @@ class _Builder:
         lowering(self, cond)
 
     # Effects ------------------------------------------------------------------
-    def effects(self, effects: Sequence[E.Effect]) -> int:
+    def effects(self, effects: Sequence[Effect]) -> int:
         ops: list[int] = []
         for e in effects:
             ops.extend(self.effect_ops(e))
@@ -131,7 +154,7 @@ class _Builder:
         self.ops.extend(ops)
         return len(self.lists) - 1
 
-    def effect_ops(self, effect: E.Effect) -> list[int]:
+    def effect_ops(self, effect: Effect) -> list[int]:
         lowering = EFFECT_LOWERING.get(type(effect))
         if lowering is None:
             raise LoweringError(
@@ -142,7 +165,7 @@ class _Builder:
         return lowering(self, effect)
 
 
-def _english(primitive: C.Cond | E.Effect) -> str:
+def _english(primitive: Cond | Effect) -> str:
     try:
         return primitive.english()
     except Exception:  # noqa: BLE001  (an unknown primitive may not even describe itself)
@@ -161,11 +184,11 @@ def _postfix(op: int, arg: int = 0) -> Callable[[_Builder, Any], None]:
     return emit
 
 
-def _players(b: _Builder, cond: C.PlayerCount) -> None:
+def _players(b: _Builder, cond: PlayerCount) -> None:
     b.conds.extend((C_PLAYERS, cond.n))
 
 
-def _not(b: _Builder, cond: C.Not) -> None:
+def _not(b: _Builder, cond: Not) -> None:
     b.cond_ops(cond.inner)
     b.conds.extend((C_NOT, 0))
 
@@ -178,16 +201,16 @@ def _binary(op: int) -> Callable[[_Builder, Any], None]:
     return emit
 
 
-COND_LOWERING: dict[type[C.Cond], Callable[[_Builder, Any], None]] = {
-    C.Always: _postfix(C_ALWAYS),
-    C.SameColour: _postfix(C_SAME_COLOUR),
-    C.SameFace: _postfix(C_SAME_FACE),
-    C.NoActiveColourInHand: _postfix(C_NO_ACTIVE),
-    C.PlayerCount: _players,
-    C.HoldsPose: _postfix(C_POSE),
-    C.Not: _not,
-    C.And: _binary(C_AND),
-    C.Or: _binary(C_OR),
+COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
+    Always: _postfix(C_ALWAYS),
+    SameColour: _postfix(C_SAME_COLOUR),
+    SameFace: _postfix(C_SAME_FACE),
+    NoActiveColourInHand: _postfix(C_NO_ACTIVE),
+    PlayerCount: _players,
+    HoldsPose: _postfix(C_POSE),
+    Not: _not,
+    And: _binary(C_AND),
+    Or: _binary(C_OR),
 }
 
 
@@ -202,34 +225,34 @@ def _op(op: int, *who: str, n: int = 0) -> Callable[[_Builder, Any], list[int]]:
     return emit
 
 
-def _guarded(b: _Builder, e: E.Guarded) -> list[int]:
+def _guarded(b: _Builder, e: Guarded) -> list[int]:
     inner = b.effect_ops(e.effect)
     return [E_GUARD, b.cond(e.cond), len(inner) // 4, 0, *inner]
 
 
-EFFECT_LOWERING: dict[type[E.Effect], Callable[[_Builder, Any], list[int]]] = {
-    E.Nothing: _op(E_NOTHING),
-    E.Draw: _op(E_DRAW, "who", n=1),
-    E.DrawOrStack: _op(E_DRAW_OR_STACK, "who", n=1),
-    E.DrawUntilColour: _op(E_DRAW_UNTIL_COLOUR, "who"),
-    E.LoseTurn: _op(E_LOSE_TURN, "who"),
-    E.Reverse: _op(E_REVERSE),
-    E.ChooseColour: _op(E_CHOOSE_COLOUR, "who"),
-    E.SwapHands: _op(E_SWAP_HANDS, "who", "other"),
-    E.RotateHands: _op(E_ROTATE_HANDS),
-    E.ShuffleHands: _op(E_SHUFFLE_HANDS),
-    E.DiscardColour: _op(E_DISCARD_COLOUR, "who"),
-    E.HoldPose: _op(E_HOLD_POSE, "who"),
-    E.ReleasePose: _op(E_RELEASE_POSE, "who"),
-    E.OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
-    E.PlaysFirst: _op(E_PLAYS_FIRST, "who"),
-    E.ReturnAndTurn: _op(E_RETURN_AND_TURN),
-    E.EndTurn: _op(E_END_TURN),
-    E.Guarded: _guarded,
+EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
+    Nothing: _op(E_NOTHING),
+    Draw: _op(E_DRAW, "who", n=1),
+    DrawOrStack: _op(E_DRAW_OR_STACK, "who", n=1),
+    DrawUntilColour: _op(E_DRAW_UNTIL_COLOUR, "who"),
+    LoseTurn: _op(E_LOSE_TURN, "who"),
+    Reverse: _op(E_REVERSE),
+    ChooseColour: _op(E_CHOOSE_COLOUR, "who"),
+    SwapHands: _op(E_SWAP_HANDS, "who", "other"),
+    RotateHands: _op(E_ROTATE_HANDS),
+    ShuffleHands: _op(E_SHUFFLE_HANDS),
+    DiscardColour: _op(E_DISCARD_COLOUR, "who"),
+    HoldPose: _op(E_HOLD_POSE, "who"),
+    ReleasePose: _op(E_RELEASE_POSE, "who"),
+    OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
+    PlaysFirst: _op(E_PLAYS_FIRST, "who"),
+    ReturnAndTurn: _op(E_RETURN_AND_TURN),
+    EndTurn: _op(E_END_TURN),
+    Guarded: _guarded,
 }
 
 
-def lower(rules: Rules) -> Program:
+def lower(rules: RuleSet) -> Program:
     """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
     import numpy as np
 
@@ -275,7 +298,7 @@ def lower(rules: Rules) -> Program:
         "accepted": per_kind(lambda k: challenge(k, "accepted")),
         "guilty": per_kind(lambda k: challenge(k, "guilty")),
         "innocent": per_kind(lambda k: challenge(k, "innocent")),
-        "start_noop": per_kind(lambda k: int(all(isinstance(e, E.Nothing) for e in rules.start_of[k]))),
+        "start_noop": per_kind(lambda k: int(all(isinstance(e, Nothing) for e in rules.start_of[k]))),
         "needs_colour": per_kind(lambda k: int(k in rules.needs_colour)),
         "needs_target": per_kind(lambda k: int(k in rules.needs_target)),
         "dealer_value": values,

@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from unorules.cards import Card
-from unorules.rules import Rules
-from unorules.state import Action, GameState
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, GameState
 
 
 def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
