@@ -58,6 +58,7 @@ from unorules.kernel.lower import (
     E_GUARD,
     E_HOLD_POSE,
     E_LOSE_TURN,
+    E_NOTHING,
     E_OPEN_CHALLENGE,
     E_PLAYS_FIRST,
     E_RELEASE_POSE,
@@ -386,6 +387,8 @@ def run(c, st, li, player, target, colour, final):
         o = ops + 4 * i
         op, a, b = c[o], c[o + 1], c[o + 2]
         i += 1
+        if op == E_NOTHING:
+            continue
         count = n - 1 if (a == W_OTHERS and op != E_GUARD) else 1
         if op == E_GUARD:
             top = top_card(st)
@@ -491,7 +494,6 @@ def run(c, st, li, player, target, colour, final):
             st[G_TURN_ANOTHER] = 1
         elif op == E_END_TURN:
             st[G_TURN_ENDS] = 1
-        # E_NOTHING: nothing
 
 
 # --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
@@ -897,12 +899,21 @@ def random_policy(c, st):
         st[G_STAMP] = stamp
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
         h = st[G_HANDS] + p * st[G_D]
+        # playable()'s table, with what does not change over the hand read once.
+        width = c[F_NCOLOURS] + 1
+        stride = c[F_NCARDS] * width
+        at = st[G_PT] + top * width + st[G_COLOR] + 1
         m = 0
         for j in range(st[st[G_HL] + p]):
             x = st[h + j]
             if st[cnt + x] != stamp:
                 st[cnt + x] = stamp
-                if playable(c, st, x, top, p) if phase == TURN else c[row + c[kind + x]] == 1:
+                if phase == TURN:
+                    v = st[at + x * stride]
+                    ok = v == 1 or (v == 2 and playable_probe(c, st, x, top, p))
+                else:
+                    ok = c[row + c[kind + x]] == 1
+                if ok:
                     st[tmp + m] = x
                     m += 1
         if m == 0:
