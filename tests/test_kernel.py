@@ -64,8 +64,6 @@ def mismatch(rules: Rules, players: int, seed: int, policy: str, cap: int = CAP)
     for name, value in game.final.items():
         if name == "challenge_from":
             engine_value: Any = state.challenge.player if state.challenge else None
-        elif name == "poses" and not hasattr(state, "poses"):
-            continue  # per-seat statuses replace poses on main; the other fields still pin the state
         else:
             engine_value = getattr(state, name)
         if engine_value != value:
@@ -146,8 +144,8 @@ def test_lowering_refuses_an_effect_without_an_opcode(monkeypatch: pytest.Monkey
 
 def test_lowering_refuses_a_condition_without_an_opcode(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("minion")
-    monkeypatch.delitem(lowering.COND_LOWERING, C.HoldsPose)
-    with pytest.raises(kernel.LoweringError, match=r"HoldsPose \(the chosen player must still be holding a pose\)"):
+    monkeypatch.delitem(lowering.COND_LOWERING, C.HasStatus)
+    with pytest.raises(kernel.LoweringError, match=r"HasStatus \(the chosen player must still be holding a pose\)"):
         lowering.lower(rules)
     assert lowering.lower(unorules.load("standard"))  # a variant without it still lowers
 

@@ -195,7 +195,7 @@ def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
         "round_winner": opt(g[m.G_ROUND_WINNER]),
         "winner": opt(g[m.G_WINNER]),
         "rng": g[m.G_RS] & ((1 << 64) - 1),  # the int64 with the generator state's bits
-        "poses": tuple(g[g[m.G_POSES]:][:players]),
+        "statuses": tuple(tuple(g[g[m.G_STATUS] + k * players:][:players]) for k in range(g[m.G_NSTATUSES])),
         "challenge_from": opt(g[m.G_CH_PLAYER]),
     }
     return KernelGame(actions, tuple(int(x) for x in rec[:nact, 6]), tuple(int(x) for x in rec[:nact, 7]),

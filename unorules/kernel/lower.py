@@ -14,7 +14,8 @@ Encodings (all int64):
 * an effect is four ints (op, a, b, c); an effect list is a (start, length) row of
   ``lists``; ``E_GUARD`` (cond, length) skips the ``length`` ops after it when its
   condition fails;
-* a subject word is one of the ``W_*`` codes; "next" and "first" name the same seat.
+* a subject word is one of the ``W_*`` codes; "next" and "first" name the same seat;
+* a status (``status NAME: ...``) is its index in ``RuleSet.statuses``.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from attrs import field, frozen
 from unorules.errors import UnorulesError
 from unorules.ir.conditions.always import Always
 from unorules.ir.conditions.base import And, Cond, Not, Or
-from unorules.ir.conditions.holds_pose import HoldsPose
+from unorules.ir.conditions.has_status import HasStatus
 from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
 from unorules.ir.conditions.player_count import PlayerCount
 from unorules.ir.conditions.same_colour import SameColour
@@ -38,13 +39,13 @@ from unorules.ir.effects.discard_colour import DiscardColour
 from unorules.ir.effects.draw import Draw
 from unorules.ir.effects.draw_or_stack import DrawOrStack
 from unorules.ir.effects.draw_until_colour import DrawUntilColour
+from unorules.ir.effects.end_status import EndStatus
 from unorules.ir.effects.end_turn import EndTurn
-from unorules.ir.effects.hold_pose import HoldPose
+from unorules.ir.effects.give_status import GiveStatus
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.effects.nothing import Nothing
 from unorules.ir.effects.open_challenge import OpenChallenge
 from unorules.ir.effects.plays_first import PlaysFirst
-from unorules.ir.effects.release_pose import ReleasePose
 from unorules.ir.effects.return_and_turn import ReturnAndTurn
 from unorules.ir.effects.reverse import Reverse
 from unorules.ir.effects.rotate_hands import RotateHands
@@ -68,10 +69,10 @@ class LoweringError(UnorulesError):
 
 # --- opcodes --------------------------------------------------------------------
 # Conditions (postfix; arg unused unless said).
-C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_POSE, C_NOT, C_AND, C_OR = range(10)
+C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR = range(10)
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
- E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_HOLD_POSE, E_RELEASE_POSE,
+ E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
  E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD) = range(18)
 # Subject words.
 W_PLAYER, W_NEXT, W_TARGET, W_DEALER, W_OTHERS = range(5)
@@ -81,8 +82,8 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
 # Rows of the ``flags`` table.
 (F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING_EACH, F_TARGET, F_HAND_SIZE,
  F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
- F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS) = range(18)
-NFLAGS = 18
+ F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES) = range(19)
+NFLAGS = 19
 
 
 @frozen
@@ -121,10 +122,16 @@ TABLES = ("card_kind", "card_colour", "card_points", "deck", "play", "require", 
 
 
 class _Builder:
-    def __init__(self) -> None:
+    def __init__(self, statuses: dict[str, int] | None = None) -> None:
+        self.statuses = statuses or {}
         self.conds: list[int] = []
         self.ops: list[int] = []
         self.lists: list[tuple[int, int]] = []
+
+    def status(self, name: str) -> int:
+        if name not in self.statuses:
+            raise LoweringError(f"the status {name!r} is not declared by this variant")
+        return self.statuses[name]
 
     # Conditions ---------------------------------------------------------------
     def cond(self, cond: Cond | None) -> int:
@@ -188,6 +195,11 @@ def _players(b: _Builder, cond: PlayerCount) -> None:
     b.conds.extend((C_PLAYERS, cond.n))
 
 
+def _status_cond(b: _Builder, cond: HasStatus) -> None:
+    # The argument packs the status's index and the subject word: status * 8 + word.
+    b.conds.extend((C_STATUS, b.status(cond.status) * 8 + _word(cond.who)))
+
+
 def _not(b: _Builder, cond: Not) -> None:
     b.cond_ops(cond.inner)
     b.conds.extend((C_NOT, 0))
@@ -207,7 +219,7 @@ COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
     SameFace: _postfix(C_SAME_FACE),
     NoActiveColourInHand: _postfix(C_NO_ACTIVE),
     PlayerCount: _players,
-    HoldsPose: _postfix(C_POSE),
+    HasStatus: _status_cond,
     Not: _not,
     And: _binary(C_AND),
     Or: _binary(C_OR),
@@ -223,6 +235,14 @@ def _op(op: int, *who: str, n: int = 0) -> Callable[[_Builder, Any], list[int]]:
         args += [0] * (3 - len(args))
         return [op, *args]
     return emit
+
+
+def _give_status(b: _Builder, e: GiveStatus) -> list[int]:
+    return [E_GIVE_STATUS, _word(e.who), b.status(e.status), int(e.turns)]
+
+
+def _end_status(b: _Builder, e: EndStatus) -> list[int]:
+    return [E_END_STATUS, _word(e.who), b.status(e.status), 0]
 
 
 def _guarded(b: _Builder, e: Guarded) -> list[int]:
@@ -242,8 +262,8 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     RotateHands: _op(E_ROTATE_HANDS),
     ShuffleHands: _op(E_SHUFFLE_HANDS),
     DiscardColour: _op(E_DISCARD_COLOUR, "who"),
-    HoldPose: _op(E_HOLD_POSE, "who"),
-    ReleasePose: _op(E_RELEASE_POSE, "who"),
+    GiveStatus: _give_status,
+    EndStatus: _end_status,
     OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
     PlaysFirst: _op(E_PLAYS_FIRST, "who"),
     ReturnAndTurn: _op(E_RETURN_AND_TURN),
@@ -262,7 +282,7 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
     if rules.scoring not in ("winner", "penalty"):
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
-    b = _Builder()
+    b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
     kind_id = {k: i for i, k in enumerate(kinds)}
     colour_id = {c: i for i, c in enumerate(rules.colours)}
@@ -326,6 +346,7 @@ def lower(rules: RuleSet) -> Program:
     flags[F_DECK] = len(rules.deck)
     flags[F_MIN_PLAYERS] = rules.min_players
     flags[F_MAX_PLAYERS] = rules.max_players
+    flags[F_NSTATUSES] = len(rules.statuses)
     tables["conds"] = [*b.conds, C_END, 0]  # never empty
     tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
     tables["lists"] = [x for row in b.lists for x in row]

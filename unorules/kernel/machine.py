@@ -8,9 +8,10 @@ here replays exactly through the engine; the differential test
 
 Two arrays go everywhere: ``c``, the lowered program (flags, table offsets,
 tables), and ``st``, the whole state of the game being played: the scalars (the
-``G_*`` rows, among them the offsets of the other regions), hand lengths, poses,
-scores, the draw pile (top last), the discard pile (bottom first), the hands
-(seat-major, ``st[G_D]`` slots each) and scratch space. One array rather than a
+``G_*`` rows, among them the offsets of the other regions), hand lengths, the
+statuses (a count per status per seat), scores, the draw pile (top last), the
+discard pile (bottom first), the hands (seat-major, ``st[G_D]`` slots each) and
+scratch space. One array rather than a
 dozen keeps each call cheap (numba counts references to every array argument).
 The game's generator state (SplitMix64, as :mod:`unorules.rng`) and the policy's
 are two rows of ``st``, stored as the int64 with the same bits. An action is six
@@ -46,22 +47,22 @@ from unorules.kernel.lower import (
     C_NO_ACTIVE,
     C_NOT,
     C_PLAYERS,
-    C_POSE,
     C_SAME_COLOUR,
     C_SAME_FACE,
+    C_STATUS,
     E_CHOOSE_COLOUR,
     E_DISCARD_COLOUR,
     E_DRAW,
     E_DRAW_OR_STACK,
     E_DRAW_UNTIL_COLOUR,
+    E_END_STATUS,
     E_END_TURN,
+    E_GIVE_STATUS,
     E_GUARD,
-    E_HOLD_POSE,
     E_LOSE_TURN,
     E_NOTHING,
     E_OPEN_CHALLENGE,
     E_PLAYS_FIRST,
-    E_RELEASE_POSE,
     E_RETURN_AND_TURN,
     E_REVERSE,
     E_ROTATE_HANDS,
@@ -79,6 +80,7 @@ from unorules.kernel.lower import (
     F_NCOLOURS,
     F_NKINDS,
     F_NREPORTS,
+    F_NSTATUSES,
     F_SCORING_EACH,
     F_TARGET,
     F_TIES_AGAIN,
@@ -124,8 +126,9 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
 (G_PLAYERS, G_COLOR, G_DIR, G_TO_ACT, G_DEALER, G_PHASE, G_DRAWN, G_PENDING, G_CH_PLAYER, G_CH_KIND,
  G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
- G_D, G_HL, G_POSES, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP) = range(38)
-NG = 38
+ G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
+ G_NSTATUSES) = range(39)
+NG = 39
 
 M1 = np.uint64(0xBF58476D1CE4E5B9)
 M2 = np.uint64(0x94D049BB133111EB)
@@ -135,6 +138,7 @@ POLICY_STREAM = np.uint64(0xD1B54A32D192ED03)
 # Constant arguments as plain int64: a literal argument would make numba compile
 # one more specialisation of the callee for it.
 NONE = np.int64(-1)
+NOSTAT = np.int64(-2)
 ZERO = np.int64(0)
 ONE = np.int64(1)
 S30 = np.uint64(30)
@@ -180,10 +184,12 @@ def shuffle(st, at, n):
 
 # --- conditions --------------------------------------------------------------------------
 @njit(cache=True)
-def holds(c, st, ci, card, top, seat, excl, pose):
+def holds(c, st, ci, card, top, seat, excl, player, target):
     """Evaluate the condition at offset ci for the probe (card, top, active colour, the
-    hand of ``seat`` without one ``excl`` card (seat -1: an empty hand), players,
-    pose). The postfix stack of booleans lives in the bits of one integer."""
+    hand of ``seat`` without one ``excl`` card (seat -1: an empty hand), players, and
+    who its subject words name: ``player`` and ``target`` (-1: none); ``player`` -2 is
+    a probe that sees no statuses, as the engine's playability probes). The postfix
+    stack of booleans lives in the bits of one integer."""
     kind = c[O_CARD_KIND]
     colour = c[O_CARD_COLOUR]
     color = st[G_COLOR]
@@ -212,8 +218,15 @@ def holds(c, st, ci, card, top, seat, excl, pose):
                 b = 1 if n == 0 else 0
         elif op == C_PLAYERS:
             b = 1 if st[G_PLAYERS] == c[i + 1] else 0
-        elif op == C_POSE:
-            b = pose
+        elif op == C_STATUS:
+            b = 0
+            word = c[i + 1] & 7
+            if player != NOSTAT and not (word == W_TARGET and target < 0):
+                row = st[G_STATUS] + (c[i + 1] >> 3) * st[G_PLAYERS]
+                b = 1
+                for k in range(st[G_PLAYERS] - 1 if word == W_OTHERS else 1):
+                    if st[row + seat_of(st, word, k, player, target)] <= 0:
+                        b = 0
         elif op == C_NOT:
             b = 1 - (bits & 1)
             bits >>= 1
@@ -231,10 +244,10 @@ def holds(c, st, ci, card, top, seat, excl, pose):
 def playable_probe(c, st, card, top, seat):
     """engine.playable: may ``seat`` play ``card`` (in its hand) on ``top``?"""
     k = c[c[O_CARD_KIND] + card]
-    if not holds(c, st, c[c[O_PLAY] + k], card, top, seat, card, ZERO):
+    if not holds(c, st, c[c[O_PLAY] + k], card, top, seat, card, NOSTAT, NONE):
         return False
     req = c[c[O_ENFORCED] + k]
-    return req < 0 or holds(c, st, req, card, top, seat, card, ZERO)
+    return req < 0 or holds(c, st, req, card, top, seat, card, NOSTAT, NONE)
 
 
 @njit(cache=True, inline="always")
@@ -290,7 +303,7 @@ def honest(c, st, card, top, seat):
     if not playable(c, st, card, top, seat):
         return False
     req = c[c[O_REQUIRE] + c[c[O_CARD_KIND] + card]]
-    return req < 0 or holds(c, st, req, card, top, seat, card, ZERO)
+    return req < 0 or holds(c, st, req, card, top, seat, card, NOSTAT, NONE)
 
 
 # --- piles and seats ------------------------------------------------------------------------
@@ -392,8 +405,7 @@ def run(c, st, li, player, target, colour, final):
         count = n - 1 if (a == W_OTHERS and op != E_GUARD) else 1
         if op == E_GUARD:
             top = top_card(st)
-            pose = 1 if target >= 0 and st[st[G_POSES] + target] > 0 else 0
-            if not holds(c, st, a, top, top, player, NONE, pose):
+            if not holds(c, st, a, top, top, player, NONE, player, target):
                 i += b
         elif op == E_DRAW:
             for k in range(count):
@@ -482,10 +494,10 @@ def run(c, st, li, player, target, colour, final):
                     st[disc + st[G_DC] - 1 + j] = st[tmp + j]
                 st[G_DC] += gone
                 st[disc + st[G_DC] - 1] = top
-        elif op == E_HOLD_POSE:
-            st[st[G_POSES] + seat_of(st, a, 0, player, target)] = 2
-        elif op == E_RELEASE_POSE:
-            st[st[G_POSES] + seat_of(st, a, 0, player, target)] = 0
+        elif op == E_GIVE_STATUS:
+            st[st[G_STATUS] + b * n + seat_of(st, a, 0, player, target)] = c[o + 3]
+        elif op == E_END_STATUS:
+            st[st[G_STATUS] + b * n + seat_of(st, a, 0, player, target)] = 0
         elif op == E_OPEN_CHALLENGE:
             st[G_CH_OPEN] = 1
         elif op == E_PLAYS_FIRST:
@@ -502,9 +514,10 @@ def begin_turn(st, seat):
     st[G_PHASE] = TURN
     st[G_TO_ACT] = seat
     st[G_DRAWN] = -1
-    p = st[G_POSES] + seat
-    if st[p] > 0:
-        st[p] -= 1
+    for k in range(st[G_NSTATUSES]):  # the seat's statuses count its turn starts down
+        p = st[G_STATUS] + k * st[G_PLAYERS] + seat
+        if st[p] > 0:
+            st[p] -= 1
 
 
 @njit(cache=True, inline="always")
@@ -563,8 +576,8 @@ def end_round(c, st, winner):
     st[G_PENDING] = 0
     st[G_CH_PLAYER] = -1
     st[G_UNO] = -1
-    for s in range(n):
-        st[st[G_POSES] + s] = 0
+    for s in range(n * st[G_NSTATUSES]):
+        st[st[G_STATUS] + s] = 0
 
 
 # --- dealing (engine.new_game, pick_dealer, deal, start_rule) ----------------------------------------
@@ -610,7 +623,8 @@ def new_game(c, st, players, seed):
                 break
     for s in range(players):
         st[st[G_SCORES] + s] = 0
-        st[st[G_POSES] + s] = 0
+    for s in range(players * st[G_NSTATUSES]):
+        st[st[G_STATUS] + s] = 0
     st[G_DEALER] = dealer
     # deal: shuffle the whole deck; the cards come off the end of the shuffled list.
     for i in range(nd):
@@ -672,7 +686,7 @@ def apply(c, st, kind, player, card, colour, target, report):
         guilty = 0
         req = c[c[O_REQUIRE] + k]
         if req >= 0 and c[c[O_ACCEPTED] + k] >= 0:
-            guilty = 0 if holds(c, st, req, card, top, player, card, ZERO) else 1
+            guilty = 0 if holds(c, st, req, card, top, player, card, NOSTAT, NONE) else 1
         h = st[G_HANDS] + player * st[G_D]
         hl = st[G_HL] + player
         j = 0
@@ -844,7 +858,7 @@ def legal(c, st, out):
     for r in range(c[F_NREPORTS]):
         cond = c[c[O_REPORT_COND] + r]
         for tg in range(players):
-            if cond < 0 or holds(c, st, cond, top, top, NONE, NONE, ONE if st[st[G_POSES] + tg] > 0 else ZERO):
+            if cond < 0 or holds(c, st, cond, top, top, NONE, NONE, (tg + 1) % players, tg):
                 n = _add(out, n, A_REPORT, (tg + 1) % players, -1, -1, tg, r)
     ji = c[F_JUMP_IN]
     if ji >= 0 and phase == TURN:
@@ -853,7 +867,7 @@ def legal(c, st, out):
                 continue
             _holding(c, st, seat)
             for x in range(ncards):
-                if st[cnt + x] > 0 and holds(c, st, ji, x, top, NONE, NONE, ZERO) and playable(c, st, x, top, seat):
+                if st[cnt + x] > 0 and holds(c, st, ji, x, top, NONE, NONE, NOSTAT, NONE) and playable(c, st, x, top, seat):
                     n = _variants(c, st, out, n, seat, x)
     return n
 
@@ -974,16 +988,17 @@ def buffers(c, players, policy):
     """The state array for games of ``players`` and the legal-action buffer (uniform policy)."""
     nd = c[F_DECK]
     ncards = c[F_NCARDS]
-    sizes = (players, players, players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
+    sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
              ncards * ncards * (c[F_NCOLOURS] + 1))
     st = np.zeros(NG + sum(sizes), np.int64)
     st[G_D] = nd
     at = NG
-    rows = (G_HL, G_POSES, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT)
+    rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT)
     for i in range(len(rows)):  # (numba's zip has no strict=)
         st[rows[i]] = at
         at += sizes[i]
     st[G_PLAYERS] = players
+    st[G_NSTATUSES] = c[F_NSTATUSES]
     fill_table(c, st)
     maxa = 16
     if policy == 0:
