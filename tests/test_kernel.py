@@ -150,6 +150,16 @@ def test_lowering_refuses_a_condition_without_an_opcode(monkeypatch: pytest.Monk
     assert lowering.lower(unorules.load("standard"))  # a variant without it still lowers
 
 
+def test_the_machine_refuses_opcodes_it_was_not_written_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.kernel import machine
+
+    assert machine.OPCODES == lowering.opcode_fingerprint()
+    # Renumbering an opcode in lower.py alone would leave numba's cached machine stale.
+    monkeypatch.setattr(lowering, "E_REVERSE", lowering.E_REVERSE + 100)
+    with pytest.raises(kernel.KernelError, match="other opcodes"):
+        kernel.simulate(unorules.load("standard"), 2, 1)
+
+
 def test_bad_arguments_get_the_kernels_error() -> None:
     rules = unorules.load("standard")
     for kwargs, words in (

@@ -62,6 +62,13 @@ def _machine() -> Any:
         raise KernelError(
             f"the simulation kernel needs numba ({err}); install it with: pip install 'unorules[kernel]'"
         ) from err
+    from unorules.kernel.lower import opcode_fingerprint
+
+    if machine.OPCODES != opcode_fingerprint():
+        raise KernelError(
+            "unorules/kernel/machine.py was written against other opcodes than lower.py defines: "
+            f"set machine.OPCODES to {opcode_fingerprint()!r} once the machine reads the new ones"
+        )
     return machine
 
 

@@ -86,6 +86,19 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
 NFLAGS = 19
 
 
+def opcode_fingerprint() -> str:
+    """A digest of every opcode, flag row, table name and subject-word number above.
+    The machine states the one it was written against (machine.OPCODES): numba keys
+    its disk cache to machine.py alone, so a change here must show up there."""
+    import hashlib
+
+    here = globals()
+    names = sorted(n for n, v in here.items()
+                   if n.isupper() and isinstance(v, int) and not isinstance(v, bool))
+    facts = [(n, here[n]) for n in names] + [("TABLES", TABLES), ("WORDS", sorted(WORDS.items()))]
+    return hashlib.sha256(repr(facts).encode()).hexdigest()[:16]
+
+
 @frozen
 class Program:
     """A variant lowered to the kernel's one integer array ``code`` (read-only).

@@ -115,6 +115,11 @@ from unorules.kernel.lower import (
     W_TARGET,
 )
 
+# lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
+# its disk cache to this file only: when the opcodes in lower.py change, this line
+# must change too (unorules.kernel refuses to run otherwise), which recompiles.
+OPCODES = "1c64f504727f1f78"
+
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
