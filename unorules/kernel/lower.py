@@ -331,7 +331,7 @@ def lower(rules: RuleSet) -> Program:
         "accepted": per_kind(lambda k: challenge(k, "accepted")),
         "guilty": per_kind(lambda k: challenge(k, "guilty")),
         "innocent": per_kind(lambda k: challenge(k, "innocent")),
-        "start_noop": per_kind(lambda k: int(all(isinstance(e, Nothing) for e in rules.start_of[k]))),
+        "start_noop": per_kind(lambda k: int(all(e.is_noop for e in rules.start_of[k]))),
         "needs_colour": per_kind(lambda k: int(k in rules.needs_colour)),
         "needs_target": per_kind(lambda k: int(k in rules.needs_target)),
         "dealer_value": values,
