@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -79,6 +80,19 @@ def test_kernel_games_replay_exactly_through_the_engine(name: str, players: int,
     assert not problems, "\n".join(problems)
 
 
+PRIMITIVE_VARIANTS = sorted((Path(__file__).parent / "scenarios" / "primitives").glob("*.uno"))
+
+
+@pytest.mark.parametrize("path", PRIMITIVE_VARIANTS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("policy", ["random", "uniform"])
+def test_primitive_scenario_variants_replay_exactly(path: Path, policy: str) -> None:
+    """The variants written to exercise one primitive each (not bundled) replay too."""
+    rules = unorules.loads(path.read_text(encoding="utf-8"), file=str(path))
+    problems = [f"{players}p seed {s}: {m}" for players in (2, 4) for s in range(3)
+                if (m := mismatch(rules, players, s, policy))]
+    assert not problems, "\n".join(problems)
+
+
 def test_every_bundled_variant_and_player_count_is_covered() -> None:
     covered = {name for name, _ in cases()}
     assert covered == set(VARIANTS)
@@ -129,6 +143,15 @@ def test_a_mutant_condition_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # --- what the kernel cannot run -------------------------------------------------------------
+def test_every_registered_primitive_has_an_opcode() -> None:
+    from unorules.ir.primitive import load_all
+
+    registered = set(load_all().values())
+    known = set(lowering.EFFECT_LOWERING) | set(lowering.COND_LOWERING)
+    assert registered, "no primitive registered"
+    assert not registered - known, f"primitives without an opcode: {sorted(c.__name__ for c in registered - known)}"
+
+
 # A primitive the kernel has no opcode for: one of the language's own, with its
 # opcode taken away (a new class would join the registry other tests walk).
 def test_lowering_refuses_an_effect_without_an_opcode(monkeypatch: pytest.MonkeyPatch) -> None:

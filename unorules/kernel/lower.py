@@ -35,6 +35,7 @@ from unorules.ir.conditions.same_colour import SameColour
 from unorules.ir.conditions.same_face import SameFace
 from unorules.ir.effects.base import Effect, Guarded
 from unorules.ir.effects.choose_colour import ChooseColour
+from unorules.ir.effects.discard_chosen_colour import DiscardChosenColour
 from unorules.ir.effects.discard_colour import DiscardColour
 from unorules.ir.effects.draw import Draw
 from unorules.ir.effects.draw_or_stack import DrawOrStack
@@ -274,7 +275,9 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     SwapHands: _op(E_SWAP_HANDS, "who", "other"),
     RotateHands: _op(E_ROTATE_HANDS),
     ShuffleHands: _op(E_SHUFFLE_HANDS),
-    DiscardColour: _op(E_DISCARD_COLOUR, "who"),
+    # (who, 0): the active colour; (who, 1): the colour the action named.
+    DiscardColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 0, 0],
+    DiscardChosenColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 1, 0],
     GiveStatus: _give_status,
     EndStatus: _end_status,
     OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),

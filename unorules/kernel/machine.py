@@ -479,13 +479,14 @@ def run(c, st, li, player, target, colour, final):
                 st[H + seat * D + st[HL + seat]] = st[tmp + j]
                 st[HL + seat] += 1
         elif op == E_DISCARD_COLOUR:
+            col = colour if b else st[G_COLOR]  # b: the colour the action named
             for k in range(count):
                 seat = seat_of(st, a, k, player, target)
                 keep = 0
                 gone = 0
                 for j in range(st[HL + seat]):
                     x = st[H + seat * D + j]
-                    if c[ccol + x] != st[G_COLOR]:
+                    if c[ccol + x] != col:
                         st[H + seat * D + keep] = x
                         keep += 1
                     else:
