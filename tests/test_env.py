@@ -1,0 +1,170 @@
+"""The PettingZoo and Gymnasium environments: the libraries' own checkers on every bundled
+variant at 2 and 4 players, whole rounds with masked random actions, and the checks
+shown catching a broken environment."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections import Counter
+from typing import Any
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+pytest.importorskip("gymnasium")
+
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils.conversions import aec_to_parallel
+
+import unorules
+from unorules.env import Encoding, SingleSeatEnv, env, raw_env
+from unorules.state import Action
+
+VARIANTS = unorules.variants()
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Any:
+    # The checkers warn that a dict observation "probably should be" a Box, as they do
+    # for PettingZoo's own classic environments with action masks.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        yield
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_pettingzoo_and_gymnasium_checkers(variant: str, players: int) -> None:
+    api_test(env(variant, players), num_cycles=300)
+    seed_test(lambda: env(variant, players), num_cycles=300)
+    check_env(SingleSeatEnv(variant, players), skip_render_check=True)
+
+
+def test_parallel_conversion_is_refused_for_a_turn_based_game() -> None:
+    # One seat decides at a time, so PettingZoo's AEC-to-parallel conversion does not
+    # apply; the metadata says so and the conversion refuses, as for chess or UNO in RLCard.
+    e = env("standard", 2)
+    assert e.metadata["is_parallelizable"] is False
+    with pytest.raises(AssertionError, match="not generally safe"):
+        aec_to_parallel(e)
+
+
+def play_rounds(variant: str, players: int, seed: int, rounds: int | None = 1) -> dict[str, Any]:
+    """Masked random play to the end; checks the deck is conserved at every step."""
+    e = raw_env(variant, players, rounds=rounds, max_steps=50_000)
+    e.reset(seed=seed)
+    deck = Counter(e.rules.deck)
+    rng = random.Random(seed)
+    kinds: Counter[str] = Counter()
+    totals = dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter():
+        obs, reward, term, trunc, _ = e.last()
+        totals[agent] += reward
+        if term or trunc:
+            e.step(None)
+            continue
+        legal = np.flatnonzero(obs["action_mask"])
+        assert len(legal), f"{agent} selected with nothing to do"
+        i = int(legal[rng.randrange(len(legal))])
+        kinds[e.enc.keys[i][0]] += 1
+        e.step(i)
+        assert Counter(e._game().all_cards()) == deck
+    state = e._game()
+    return {"state": state, "totals": totals, "kinds": kinds, "steps": e.steps}
+
+
+@pytest.mark.parametrize("variant", ["standard", "minion_penalty"])
+def test_whole_rounds_end_with_the_variants_points_as_rewards(variant: str) -> None:
+    out = play_rounds(variant, 3, seed=5)
+    state = out["state"]
+    assert state.round_over
+    rules = unorules.load(variant)
+    sign = 1 if rules.scoring == "winner" else -1
+    assert [out["totals"][f"player_{i}"] for i in range(3)] == [sign * s for s in state.scores]
+    assert any(state.scores)
+
+
+def test_out_of_turn_windows_offer_uno_catch_and_wait() -> None:
+    kinds: Counter[str] = Counter()
+    for seed in range(6):
+        kinds += play_rounds("standard", 2, seed)["kinds"]
+    assert kinds["uno"] and kinds["catch"] and kinds["wait"]
+
+
+def test_jump_in_is_offered_out_of_turn() -> None:
+    e = raw_env("jump_in", 4)
+    seen = False
+    for seed in range(30):
+        e.reset(seed=seed)
+        s = e._game()
+        for seat in range(4):
+            if seat != s.to_act:
+                actions, wait = e.offered(seat)
+                seen = seen or (wait and any(a.kind == "play" for a in actions))
+    assert seen
+
+
+def test_every_action_the_engine_produces_has_an_index() -> None:
+    for variant in VARIANTS:
+        rules = unorules.load(variant)
+        enc = Encoding(rules, 4)
+        assert len(set(enc.keys)) == enc.size
+        state = rules.new_game(players=4, seed=1)
+        rng = random.Random(1)
+        for _ in range(300):
+            legal = rules.legal_actions(state)
+            if not legal or state.round_over:
+                break
+            for seat in range(4):
+                # One seat's actions get distinct indices (targets are seat offsets, so
+                # two seats' catches may share one).
+                mine = set(a for a in legal if a.player == seat)
+                assert len({enc.encode(a) for a in mine}) == len(mine)
+            state = rules.apply(state, legal[rng.randrange(len(legal))])
+
+
+def test_observation_hides_other_hands() -> None:
+    e = raw_env("standard", 2)
+    e.reset(seed=3)
+    s = e._game()
+    other = e.enc.rules.new_game(players=2, seed=3)
+    swapped = s.__class__(**{**{k: getattr(s, k) for k in s.__dict__}, "hands": (s.hands[0], other.hands[1][::-1])})
+    obs0 = e.enc.observe(e.rules.view(s, 0))
+    e.state = swapped
+    assert np.array_equal(obs0, e.enc.observe(e.rules.view(swapped, 0)))
+
+
+def test_bad_arguments_say_what_is_allowed() -> None:
+    with pytest.raises(ValueError, match="2 to 10 players, not 11"):
+        raw_env("standard", 11)
+    with pytest.raises(ValueError, match="unknown bot 'nobody'"):
+        SingleSeatEnv("standard", 2, bots="nobody")
+    e = raw_env("standard", 2)
+    e.reset(seed=0)
+    with pytest.raises(ValueError, match="is not offered to"):
+        e.step(e.enc.index[("next_round", None, None, None, None)])
+
+
+def test_gym_seat_ignores_a_masked_action_and_says_so() -> None:
+    g = SingleSeatEnv("standard", 2, seat=1)
+    obs, _ = g.reset(seed=4)
+    bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    again, reward, term, _, info = g.step(bad)
+    assert info == {"illegal": True} and reward == -1.0 and not term
+    assert np.array_equal(again["observation"], obs["observation"])
+
+
+class _LeakyEnv(raw_env):  # type: ignore[misc]
+    """A mutant: its mask offers one action more than the engine allows."""
+
+    def offered(self, seat: int) -> tuple[tuple[Action, ...], bool]:
+        actions, wait = super().offered(seat)
+        return (*actions, Action("pass", seat)), wait
+
+
+def test_api_test_catches_a_mask_offering_an_illegal_action() -> None:
+    with pytest.raises(unorules.IllegalAction):
+        api_test(_LeakyEnv("standard", 2), num_cycles=300)

@@ -1,0 +1,164 @@
+"""The RL encoding of one variant at one player count, derived from its compiled rules.
+
+Every action the variant can produce gets one index; every observation is one flat
+vector. Seats in both are *relative*: offset 0 is the observing seat, offset k the
+seat k places after it (in seat order, whatever the direction of play), so one policy
+can sit in any seat. Pure Python and numpy: no PettingZoo or Gymnasium here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from attrs import field, frozen
+
+from unorules.cards import Card
+from unorules.rules import Rules
+from unorules.state import Action, PlayerView
+
+PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
+
+# An action's key: its kind and its parameters, with the target as a seat offset.
+Key = tuple[str, Card | None, str | None, int | None, str | None]
+
+WAIT: Key = ("wait", None, None, None, None)  # the env's own "let this window pass"
+
+
+def key_of(action: Action, players: int) -> Key:
+    offset = None if action.target is None else (action.target - action.player) % players
+    return (action.kind, action.card, action.color, offset, action.report)
+
+
+def _statuses(view: PlayerView) -> tuple[int, ...]:
+    """Per seat, whether it holds a status (a pose in minion). The field is being made
+    generic in the engine, so it is read defensively: absent means nobody holds one."""
+    for name in ("statuses", "poses"):
+        got = getattr(view, name, None)
+        if got is not None:
+            return tuple(1 if x else 0 for x in got)
+    return (0,) * len(view.hand_sizes)
+
+
+@frozen
+class Encoding:
+    """Action indices and observation layout for ``rules`` at ``players`` seats."""
+
+    rules: Rules
+    players: int
+    keys: tuple[Key, ...] = field(init=False)
+    index: dict[Key, int] = field(init=False, eq=False, repr=False)
+    card_index: dict[Card, int] = field(init=False, eq=False, repr=False)
+    parts: tuple[tuple[str, int], ...] = field(init=False)
+    high: npt.NDArray[np.float32] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        r, n = self.rules, self.players
+        if not r.min_players <= n <= r.max_players:
+            raise ValueError(f"{r.name} is played by {r.min_players} to {r.max_players} players, not {n}")
+        offsets = tuple(range(1, n))
+        keys: list[Key] = []
+        for card in r.cards:
+            colours: tuple[str | None, ...] = r.colours if card.kind in r.needs_colour else (None,)
+            targets: tuple[int | None, ...] = offsets if card.kind in r.needs_target else (None,)
+            keys.extend(("play", card, c, t, None) for c in colours for t in targets)
+        keys.extend((k, None, None, None, None) for k in ("draw", "pass", "accept"))
+        if r.challenges:
+            keys.append(("challenge", None, None, None, None))
+        keys.extend(("choose", None, c, None, None) for c in r.colours)
+        if r.uno:
+            keys.append(("uno", None, None, None, None))
+            keys.extend(("catch", None, None, t, None) for t in offsets)
+        keys.extend(("report", None, None, t, rep.name) for rep in r.reports for t in offsets)
+        keys.append(("next_round", None, None, None, None))
+        keys.append(WAIT)
+        s = object.__setattr__
+        s(self, "keys", tuple(keys))
+        s(self, "index", {k: i for i, k in enumerate(keys)})
+        s(self, "card_index", {c: i for i, c in enumerate(r.cards)})
+        cards, deck = len(r.cards), len(r.deck)
+        score_cap = r.target + sum(r.points(c) for c in r.deck)
+        parts = (
+            ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
+            ("phase", len(PHASES)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
+            ("uno_at_risk", n + 1), ("to_act", n), ("hand_sizes", n), ("statuses", n), ("scores", n),
+        )
+        s(self, "parts", parts)
+        caps = {"hand": deck, "pending_draw": 4 * deck, "hand_sizes": deck, "scores": score_cap}
+        s(self, "high", np.concatenate([np.full(size, caps.get(name, 1), dtype=np.float32)
+                                        for name, size in parts]))
+
+    @property
+    def size(self) -> int:
+        return len(self.keys)
+
+    @property
+    def obs_size(self) -> int:
+        return sum(size for _, size in self.parts)
+
+    def encode(self, action: Action) -> int:
+        got = self.index.get(key_of(action, self.players))
+        if got is None:  # the engine produced an action this encoding has no index for: a bug here
+            raise ValueError(f"{action} has no index in the {self.rules.name} action space")
+        return got
+
+    def describe(self, i: int) -> str:
+        kind, card, colour, offset, report = self.keys[i]
+        words = [kind, *(str(x) for x in (report, card, colour) if x is not None)]
+        if offset is not None:
+            words.append(f"-> +{offset}")
+        return " ".join(words)
+
+    def observe(self, view: PlayerView) -> npt.NDArray[np.float32]:
+        """The flat observation of ``view`` (what its seat may see, nothing more)."""
+        n, me, r = self.players, view.player, self.rules
+        out: list[npt.NDArray[np.float32]] = []
+
+        def onehot(size: int, at: int | None) -> npt.NDArray[np.float32]:
+            v = np.zeros(size, dtype=np.float32)
+            if at is not None:
+                v[at] = 1.0
+            return v
+
+        def rel(seat: int | None) -> int | None:
+            return None if seat is None else (seat - me) % n
+
+        hand = np.zeros(len(r.cards), dtype=np.float32)
+        for c in view.hand:
+            hand[self.card_index[c]] += 1
+        out.append(hand)
+        out.append(onehot(len(r.cards), self.card_index[view.top]))
+        colour = r.colours.index(view.color) if view.color in r.colours else len(r.colours)
+        out.append(onehot(len(r.colours) + 1, colour))
+        out.append(np.array([1.0 if view.direction > 0 else 0.0], dtype=np.float32))
+        out.append(onehot(len(PHASES), PHASES.index(str(view.phase))))
+        out.append(onehot(len(r.cards) + 1, len(r.cards) if view.drawn is None else self.card_index[view.drawn]))
+        out.append(np.array([view.pending_draw], dtype=np.float32))
+        cf, risk = rel(view.challenge_from), rel(view.uno_at_risk)
+        out.append(onehot(n + 1, n if cf is None else cf))
+        out.append(onehot(n + 1, n if risk is None else risk))
+        out.append(onehot(n, rel(view.to_act)))
+        order = [(me + k) % n for k in range(n)]
+        statuses = _statuses(view)
+        out.append(np.array([view.hand_sizes[s] for s in order], dtype=np.float32))
+        out.append(np.array([statuses[s] for s in order], dtype=np.float32))
+        out.append(np.array([view.scores[s] for s in order], dtype=np.float32))
+        vec = np.concatenate(out)
+        # Never outside the declared space: a score past the cap is clipped, not a crash.
+        clipped: npt.NDArray[np.float32] = np.minimum(vec, self.high)
+        return clipped
+
+    def mask(self, actions: tuple[Action, ...], wait: bool = False) -> npt.NDArray[np.int8]:
+        m = np.zeros(self.size, dtype=np.int8)
+        for a in actions:
+            m[self.encode(a)] = 1
+        if wait:
+            m[self.index[WAIT]] = 1
+        return m
+
+
+def summary(enc: Encoding) -> dict[str, Any]:
+    """Sizes of the spaces, for documentation and the CLI."""
+    return {"variant": enc.rules.name, "players": enc.players, "actions": enc.size,
+            "observation": enc.obs_size, "parts": dict(enc.parts)}

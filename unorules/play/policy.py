@@ -1,0 +1,57 @@
+"""Bots for the table and the RL environment, resolved by name.
+
+``unorules.bots.make`` is the project's bot module; when it is not installed in
+this tree yet, the only bot available is the smallest one the table needs: a
+seeded uniform choice among the seat's legal actions, behind the same
+``Policy`` interface, so callers never change when the real module arrives.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from unorules.rules import Rules
+from unorules.state import Action, PlayerView
+
+
+class Policy(Protocol):
+    """A bot: picks one of ``legal`` (that seat's actions, out-of-turn ones included)."""
+
+    name: str
+
+    def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action: ...
+
+
+class Uniform:
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    def __init__(self, seed: int = 0, name: str = "uniform") -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+
+    def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+        if not legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        return legal[self._rng.randrange(len(legal))]
+
+
+FALLBACK = ("uniform", "random")
+
+
+def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:
+    """The bot called ``name``; ``unorules.bots`` when present, else the uniform fallback.
+
+    Raises ``ValueError`` with the known names for an unknown one.
+    """
+    try:
+        from unorules import bots  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        bots = None
+    if bots is not None:
+        made: Policy = bots.make(name, seed=seed, **options)
+        return made
+    if name not in FALLBACK:
+        raise ValueError(f"unknown bot {name!r}: this install has only {', '.join(FALLBACK)} "
+                         "(the unorules.bots module is not present)")
+    return Uniform(seed, name)
