@@ -93,31 +93,6 @@ def build() -> Any:
             click.echo(f"{'ok  ' if ok else 'FAIL'} {name}: {text}")
         raise SystemExit(1 if failed else 0)
 
-    @cli.command(help="Play and print one seeded game with random moves.")
-    @click.argument("variant")
-    @click.option("--players", default=4, show_default=True)
-    @click.option("--seed", default=7, show_default=True)
-    @click.option("--rounds", default=1, show_default=True, type=click.IntRange(min=0),
-                  help="rounds to play (0: the whole game)")
-    def play(variant: str, players: int, seed: int, rounds: int) -> None:
-        from unorules.engine import random_games as simulate
-
-        rules = _load(variant)
-        try:
-            record, final = simulate.play(rules, players, seed, rounds=rounds or None)
-        except ValueError as err:
-            raise click.ClickException(str(err)) from None
-        state = rules.new_game(players=players, seed=seed)
-        click.echo(f"{rules.title}: {players} players, seed {seed}, dealer p{state.dealer}, "
-                   f"first card {state.top}")
-        for a in record.actions:
-            state = rules.apply(state, a)
-            click.echo(f"  {a!s:32} top {state.top!s:18} colour {state.color!s:7} hands {list(state.hand_sizes)}")
-            if a.kind != "next_round" and state.round_over:
-                click.echo(f"round {state.round} won by p{state.round_winner}; scores {list(state.scores)}")
-        if final.game_over:
-            click.echo(f"game won by p{final.winner}")
-
     @cli.command(help="Run conformance scenario files; exit 0 only if all pass.")
     @click.argument("files", nargs=-1, required=True, type=click.Path())
     def scenario(files: tuple[str, ...]) -> None:
@@ -150,6 +125,9 @@ def build() -> Any:
     from unorules.sim import cli as sim_cli  # the bots and statistics load only when run
 
     sim_cli.register(cli)
+    from unorules.play import cli as play_cli  # textual is imported only when the table opens
+
+    play_cli.register(cli)
     return cli
 
 

@@ -1,0 +1,203 @@
+"""One game at a table: a human seat, bot seats, and who decides next. No UI here.
+
+The table's order of decisions after every action:
+
+1. an open UNO call or catch (time-critical windows), the seat at risk first: a bot
+   takes it at once; the human is waited for, and may let it pass (``waive``);
+2. otherwise the seat to act: a bot acts with all its legal actions, the human
+   chooses among theirs (in-turn ones and their own out-of-turn ones).
+
+Jump-ins and reports are offered to the human whenever they are legal; bots make them
+only on their own turn (a bot asked at every moment would make every report).
+At the end of a round nothing moves until the human continues (``next_round``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from attrs import frozen
+
+from unorules.errors import IllegalAction
+from unorules.record import GameRecord
+from unorules.rules import Rules
+from unorules.state import Action, GameState
+
+WINDOW_KINDS = ("uno", "catch")
+
+
+@frozen
+class Entry:
+    """One line of the table's log: the action and what it did, in words."""
+
+    round: int
+    action: Action
+    text: str
+
+
+def label(action: Action) -> str:
+    """How the table names an action of the human's: ``str(action)`` without the seat."""
+    text = str(action)
+    return text.split(" ", 1)[1] if text.startswith(f"p{action.player} ") else text
+
+
+class Session:
+    """A game in progress. Mutable on purpose (it is the table's memory); every game
+    state in it is the engine's immutable ``GameState``."""
+
+    def __init__(self, rules: Rules, players: int, seat: int, bots: Callable[[int], object] | None = None,
+                 seed: int = 0, actions: tuple[Action, ...] = ()) -> None:
+        from unorules.play.policy import Policy, make_bot
+
+        if not rules.min_players <= players <= rules.max_players:
+            raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+                             f"players, not {players}")
+        if not 0 <= seat < players:
+            raise ValueError(f"--seat must be a seat of the table, 0 to {players - 1}, not {seat}")
+        self.rules, self.players, self.seat, self.seed = rules, players, seat, seed
+        make = bots if bots is not None else (lambda s: make_bot("uniform", seed + s))
+        self.bots: dict[int, Policy] = {}
+        for s in range(players):
+            if s != seat:
+                bot = make(s)
+                assert hasattr(bot, "act"), f"bot for seat {s} has no act()"
+                self.bots[s] = bot  # type: ignore[assignment]
+        self.state: GameState = rules.new_game(players=players, seed=seed)
+        self.actions: list[Action] = []
+        self.log: list[Entry] = []
+        self._waived: set[int] = set()
+        for i, a in enumerate(actions):
+            try:
+                self._apply(a)
+            except IllegalAction as err:
+                raise ValueError(f"the record's action {i + 1} ({a}) is illegal there: {err.reason}") from None
+
+    # --- what may happen ---------------------------------------------------------
+    def legal(self, seat: int) -> tuple[Action, ...]:
+        return tuple(a for a in self.rules.legal_actions(self.state) if a.player == seat)
+
+    def human_actions(self) -> tuple[Action, ...]:
+        """The human's legal actions now (``next_round`` is the table's ``continue``)."""
+        return tuple(a for a in self.legal(self.seat) if a.kind != "next_round")
+
+    def _window_seats(self) -> list[int]:
+        s = self.state
+        seats = [x for x in range(s.players) if x != s.to_act]
+        if s.uno_at_risk in seats:
+            seats.remove(s.uno_at_risk)
+            seats.insert(0, s.uno_at_risk)
+        return [x for x in seats if x not in self._waived
+                and any(a.kind in WINDOW_KINDS for a in self.legal(x))]
+
+    def waiting_for(self) -> str:
+        """``"human"``, ``"bot"``, ``"round_over"`` or ``"game_over"``: who the table waits for."""
+        s = self.state
+        if s.game_over:
+            return "game_over"
+        if s.round_over:
+            return "round_over"
+        windows = self._window_seats()
+        if windows:
+            return "human" if windows[0] == self.seat else "bot"
+        return "human" if s.to_act == self.seat else "bot"
+
+    def window_open(self) -> bool:
+        """Is the human being waited for out of turn (a UNO call or a catch)?"""
+        return self.waiting_for() == "human" and self.state.to_act != self.seat
+
+    # --- doing it ----------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        before = self.state
+        self.state = self.rules.apply(before, action)
+        self.actions.append(action)
+        self._waived = set()
+        self.log.append(Entry(before.round, action, self.describe(before, action)))
+
+    def describe(self, before: GameState, action: Action) -> str:
+        after = self.state
+        text = str(action)
+        if action.kind == "draw":
+            got = len(after.hands[action.player]) - len(before.hands[action.player])
+            text += f" ({got} card{'s' if got != 1 else ''})"
+        if after.round_over and not before.round_over:
+            text += f"; round {before.round} won by p{after.round_winner}"
+            if after.game_over:
+                text += f"; game won by p{after.winner}"
+        return text
+
+    def bot_step(self) -> Action | None:
+        """Let the bot the table waits for make one move; None if it waits for no bot."""
+        if self.waiting_for() != "bot":
+            return None
+        windows = self._window_seats()
+        if windows:
+            seat = windows[0]
+            options = tuple(a for a in self.legal(seat) if a.kind in WINDOW_KINDS)
+        else:
+            seat = self.state.to_act
+            options = self.legal(seat)
+        action = self.bots[seat].act(self.rules, self.rules.view(self.state, seat), options)
+        self._apply(action)
+        return action
+
+    def run_bots(self, limit: int = 100_000) -> int:
+        """Bot moves until the human (or the end of a round) is waited for."""
+        moves = 0
+        while moves < limit and self.bot_step() is not None:
+            moves += 1
+        return moves
+
+    def play(self, action: Action) -> None:
+        """The human's action; raises IllegalAction (the engine's reason) if it is not legal."""
+        if action.player != self.seat:
+            raise IllegalAction(f"you are p{self.seat}, not p{action.player}", action)
+        if action not in self.human_actions():
+            self.rules.apply(self.state, action)  # raises with the engine's reason
+            raise IllegalAction("not offered to you now", action)
+        self._apply(action)
+
+    def waive(self) -> bool:
+        """Let the human's open window pass. False if none is open."""
+        if not self.window_open():
+            return False
+        self._waived.add(self.seat)
+        return True
+
+    def next_round(self) -> bool:
+        if self.waiting_for() != "round_over":
+            return False
+        self._apply(Action("next_round", self.state.to_act))
+        return True
+
+    def choose(self, text: str) -> Action:
+        """The human's action named by ``text``: a label (``play red 5``, ``draw``,
+        ``catch -> p2``), a unique start of one, or a card (``red 5``). Raises
+        ValueError saying why nothing matched."""
+        words = " ".join(text.lower().split())
+        if not words:
+            raise ValueError("type an action, for example 'draw' or 'play red 5' (Tab lists them)")
+        options = self.human_actions()
+        labels = {label(a).lower(): a for a in options}
+        if words in labels:
+            return labels[words]
+        starts = [a for lab, a in labels.items() if lab.startswith(words) or lab.startswith(f"play {words}")]
+        if len(starts) == 1:
+            return starts[0]
+        if len(starts) > 1:
+            raise ValueError(f"{text!r} could be {', '.join(label(a) for a in starts[:6])}: say which")
+        if not options:
+            raise ValueError("nothing to do now: it is not your turn")
+        # Not offered: ask the engine why, so the message is the rule's reason.
+        try:
+            action = self.rules.action(f"p{self.seat} {words}", self.state)
+        except ValueError as err:
+            raise ValueError(f"{text!r}: {err}") from None
+        try:
+            self.rules.apply(self.state, action)
+        except IllegalAction as err:
+            raise ValueError(f"{text!r} is not allowed: {err.reason}") from None
+        raise ValueError(f"{text!r} is not yours to do now (you may: "
+                         f"{', '.join(label(a) for a in options[:8])})")
+
+    def record(self) -> GameRecord:
+        return GameRecord(self.rules.name, self.players, self.seed, tuple(self.actions))
