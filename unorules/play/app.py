@@ -189,7 +189,7 @@ class TableApp(App[None]):
             self.act(self._offered[event.option_index])
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        text = event.value.strip()
+        text = event.value.strip().lstrip(":").strip()  # ':' opens the line; typed again it is no part of the action
         event.input.value = ""
         if text.lower() in ("n", "next", "next round", "continue") and self.session.waiting_for() == "round_over":
             self.act(NEXT)

@@ -22,6 +22,7 @@ def _read_record(path: Path) -> Any:
 
     import click
 
+    from unorules.errors import UnorulesError
     from unorules.record import GameRecord
 
     try:
@@ -30,7 +31,7 @@ def _read_record(path: Path) -> Any:
         raise click.ClickException(f"cannot read {path}: {err.strerror}") from None
     try:
         return GameRecord.from_json(text)
-    except (ValueError, KeyError, TypeError) as err:
+    except (ValueError, KeyError, TypeError, UnorulesError) as err:
         # json.JSONDecodeError and the library's errors are ValueErrors; a missing field is a KeyError.
         what = f"missing field {err}" if isinstance(err, KeyError) else str(err)
         raise click.ClickException(f"{path} is not a game record ({what}); "
@@ -55,6 +56,7 @@ def register(cli: click_types.Group) -> None:
     def play(variant: str | None, players: int, seat: int, bots: str, seed: int, pause: float,
              save: Path | None, load_from: Path | None) -> None:
         import unorules
+        from unorules.errors import UnorulesError
         from unorules.play.policy import make_bot
         from unorules.play.session import Session
 
@@ -66,11 +68,11 @@ def register(cli: click_types.Group) -> None:
             variant, players, seed, actions = record.variant, record.players, record.seed, record.actions
         if variant is None:
             raise click.UsageError("name a variant (see 'unorules variants') or --load a record")
-        rules = unorules.load(variant)
         try:
+            rules = unorules.load(variant)
             make_bot(bots, 0)
             session = Session(rules, players, seat, lambda s: make_bot(bots, seed * 1000 + s), seed, actions)
-        except ValueError as err:
+        except (ValueError, UnorulesError) as err:
             raise click.ClickException(str(err)) from None
         _need_textual()
         from unorules.play.app import TableApp
@@ -91,18 +93,24 @@ def register(cli: click_types.Group) -> None:
     def watch(source: str, random_game: bool, players: int, seed: int, rounds: int, text: bool) -> None:
         import unorules
         from unorules import simulate
+        from unorules.errors import UnorulesError
         from unorules.play.watch import step_lines
+        from unorules.record import replay
 
         if random_game:
-            rules = unorules.load(source)
             try:
+                rules = unorules.load(source)
                 record, _ = simulate.play(rules, players, seed, rounds=rounds or None)
-            except ValueError as err:
+            except (ValueError, UnorulesError) as err:
                 raise click.ClickException(str(err)) from None
             text = True
         else:
             record = _read_record(Path(source))
             rules = unorules.load(record.variant)
+            try:
+                replay(rules, record.seed, record.actions, players=record.players)
+            except (ValueError, UnorulesError) as err:
+                raise click.ClickException(f"{source}: the record does not replay: {err}") from None
         if text:
             for line in step_lines(rules, record):
                 click.echo(line)

@@ -1,0 +1,223 @@
+"""The terminal table, driven headlessly by Textual's pilot as a person would play it,
+its game logic without a UI, and the ``play``/``watch`` commands."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual")
+
+from click.testing import CliRunner
+from textual.widgets import RichLog, Static
+
+import unorules
+from unorules.cli import build
+from unorules.play.app import TableApp
+from unorules.play.policy import make_bot
+from unorules.play.session import Session, label
+from unorules.state import Action
+
+WANTED = {"colour", "challenge", "uno"}
+
+
+async def play_as_a_person(variant: str, seed: int, save: Path | None = None) -> tuple[Session, set[str], int]:
+    """Two seats, the person in seat 0 against a uniform bot, with no bot pause. The
+    person calls UNO with ``u``, challenges by typing on the command line, catches with
+    ``c``, picks a wild's colour by moving down the action list, plays the first
+    playable card with Enter, else draws (``d``) or passes (``s``), and goes on after a
+    round with ``n``. Stops after the first round in which all three of WANTED happened."""
+    rules = unorules.load(variant)
+    session = Session(rules, 2, 0, lambda k: make_bot("uniform", seed * 10 + k), seed)
+    app = TableApp(session, pause=0, save=save)
+    done: set[str] = set()
+    rounds = 0
+    async with app.run_test(size=(140, 40)) as pilot:
+        for _ in range(2000):
+            await pilot.pause()
+            waiting = session.waiting_for()
+            if waiting == "game_over":
+                break
+            if waiting == "round_over":
+                rounds += 1
+                text = str(app.query_one("#hand", Static).render())
+                assert f"Round {session.state.round} won by p{session.state.round_winner}" in text
+                if WANTED <= done or rounds >= 4:
+                    break
+                await pilot.press("n")
+                continue
+            assert waiting == "human", waiting
+            kinds = {a.kind for a in session.human_actions()}
+            before = len(session.actions)
+            if "uno" in kinds:
+                await pilot.press("u")
+                done.add("uno")
+            elif "challenge" in kinds:
+                await pilot.press("colon", *"challenge", "enter", "escape")
+                done.add("challenge")
+            elif "catch" in kinds:
+                await pilot.press("c")
+            elif session.window_open():
+                await pilot.press("w")
+            else:
+                offered = app._offered
+                wilds = [i for i, a in enumerate(offered) if isinstance(a, Action) and a.color is not None]
+                if wilds:
+                    await pilot.press(*["down"] * wilds[-1], "enter")
+                    done.add("colour")
+                elif any(isinstance(a, Action) and a.kind == "play" for a in offered):
+                    await pilot.press("enter")
+                elif "pass" in kinds:
+                    await pilot.press("s")
+                elif "draw" in kinds:
+                    await pilot.press("d")
+                else:
+                    await pilot.press("enter")
+            await pilot.pause()
+            waived = session.waiting_for() != "human" or not session.window_open()
+            assert len(session.actions) > before or waived, f"the key did nothing: {app.message}"
+        log = app.query_one("#log", RichLog)
+        assert len(log.lines) >= min(len(session.log), 12)
+    return session, done, rounds
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("standard", 1), ("minion", 2)])
+def test_a_person_plays_whole_rounds(variant: str, seed: int, tmp_path: Path) -> None:
+    save = tmp_path / "game.json"
+    session, done, rounds = asyncio.run(play_as_a_person(variant, seed, save))
+    assert rounds >= 1 and session.state.round_over
+    assert done == WANTED
+    mine = [a for a in session.actions if a.player == 0]
+    assert any(a.kind == "play" and a.color for a in mine)
+    assert any(a.kind == "challenge" for a in mine)
+    assert any(a.kind == "uno" for a in mine)
+    # The saved record is the game: it replays to the table's state, and loads back.
+    record = unorules.GameRecord.from_json(save.read_text(encoding="utf-8"))
+    assert record.actions == tuple(session.actions)
+    states = unorules.replay(session.rules, record.seed, record.actions, players=2)
+    assert states[-1] == session.state
+    again = Session(session.rules, 2, 0, seed=record.seed, actions=record.actions)
+    assert again.state == session.state
+
+
+def test_illegal_input_is_answered_not_raised() -> None:
+    asyncio.run(illegal_input())
+
+
+async def illegal_input() -> None:
+    rules = unorules.load("standard")
+    session = Session(rules, 2, 0, seed=3)
+    app = TableApp(session, pause=0)
+    async with app.run_test(size=(140, 40)) as pilot:
+        await pilot.pause()
+        assert session.waiting_for() == "human"
+        before = session.state
+        for typed, says in [("play red 99", "is not a card kind"), ("fly", "unknown action"),
+                            ("next_round", "is not allowed"), ("", "type an action")]:
+            await pilot.press("colon", *typed, "enter")
+            await pilot.pause()
+            message = str(app.query_one("#message", Static).render())
+            assert says in message, (typed, message)
+        await pilot.press("escape", "n")
+        await pilot.pause()
+        assert "not over" in str(app.query_one("#message", Static).render())
+        assert session.state is before
+
+
+def test_session_names_the_reason_of_an_illegal_choice() -> None:
+    rules = unorules.load("standard")
+    session = Session(rules, 2, 0, seed=3)
+    session.run_bots()
+    hand = session.state.hands[0]
+    unplayable = [c for c in hand if all(a.card != c for a in session.human_actions())]
+    assert unplayable
+    with pytest.raises(ValueError, match="is not allowed: "):
+        session.choose(f"play {unplayable[0]}")
+    plays = [a for a in session.human_actions() if a.kind == "play"]
+    assert session.choose(str(plays[0].card)) in plays  # a card alone means playing it
+    with pytest.raises(unorules.IllegalAction):
+        session.play(Action("draw", 1))
+
+
+def test_bots_wait_for_the_persons_uno_call_and_then_catch_a_missed_one() -> None:
+    rules = unorules.load("standard")
+    for seed in range(40):
+        session = Session(rules, 2, 0, seed=seed)
+        for _ in range(400):
+            w = session.waiting_for()
+            if w == "bot":
+                session.run_bots()
+            elif w != "human":
+                break
+            elif session.window_open():
+                assert {a.kind for a in session.human_actions()} >= {"uno"}
+                # The table waited for the call; letting it pass lets the bot catch.
+                session.waive()
+                session.run_bots()
+                assert any(a.kind == "catch" for a in session.actions[-3:])
+                return
+            else:
+                acts = session.human_actions()
+                plays = [a for a in acts if a.kind == "play"]
+                session.play((plays or list(acts))[0])
+    pytest.fail("no seed gave the person an UNO window")
+
+
+def test_every_label_names_one_action() -> None:
+    rules = unorules.load("russian")
+    session = Session(rules, 4, 0, seed=2)
+    session.run_bots()
+    acts = session.human_actions()
+    assert len({label(a) for a in acts}) == len(acts)
+    for a in acts:
+        assert session.choose(label(a)) == a
+
+
+def run_cli(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(build(), list(args))
+    return result.exit_code, result.output
+
+
+def test_watch_random_prints_a_game_and_watch_text_replays_a_record(tmp_path: Path) -> None:
+    code, out = run_cli("watch", "--random", "standard", "--players", "3", "--seed", "7")
+    assert code == 0 and "round 1 won by" in out and out.startswith("UNO - the official rules: 3 players")
+    record = unorules.simulate.play(unorules.load("minion"), 2, 5, rounds=1)[0]
+    path = tmp_path / "r.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    code, out = run_cli("watch", str(path), "--text")
+    assert code == 0 and len(out.splitlines()) > len(record.actions)
+
+
+def test_commands_report_bad_input(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    cases = [
+        (("watch", str(bad), "--text"), 1, "is not a game record"),
+        (("watch", str(tmp_path / "missing.json")), 1, "cannot read"),
+        (("watch", "--random", "nosuch"), 1, "nosuch"),
+        (("play", "standard", "--players", "11"), 1, "2 to 10 players"),
+        (("play", "standard", "--bots", "nobody"), 1, "unknown bot"),
+        (("play", "standard", "--seat", "4", "--players", "3"), 1, "0 to 2"),
+        (("play",), 2, "name a variant"),
+        (("play", "standard", "--players", "x"), 2, "not a valid integer"),
+    ]
+    for args, code, says in cases:
+        got, out = run_cli(*args)
+        assert (got, says in out) == (code, True), (args, got, out)
+    tampered = json.loads(unorules.GameRecord("standard", 2, 1, (Action("pass", 0),)).to_json())
+    bad.write_text(json.dumps(tampered), encoding="utf-8")
+    assert run_cli("watch", str(bad), "--text")[0] == 1
+    assert run_cli("play", "--load", str(bad))[0] == 1
+
+
+def test_import_unorules_loads_no_ui_or_rl_library() -> None:
+    code = ("import sys, unorules, unorules.cli; unorules.cli.build(); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('textual', 'pettingzoo', 'gymnasium', 'numpy')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
