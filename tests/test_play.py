@@ -117,7 +117,7 @@ async def illegal_input() -> None:
         await pilot.pause()
         assert session.waiting_for() == "human"
         before = session.state
-        for typed, says in [("play red 99", "is not a card kind"), ("fly", "unknown action"),
+        for typed, says in [("play red 99", "is not a card kind"), ("fly", "neither an action"),
                             ("next_round", "is not allowed"), ("", "type an action")]:
             await pilot.press("colon", *typed, "enter")
             await pilot.pause()

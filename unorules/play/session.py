@@ -21,7 +21,7 @@ from attrs import frozen
 from unorules.errors import IllegalAction
 from unorules.record import GameRecord
 from unorules.rules import Rules
-from unorules.state import Action, GameState
+from unorules.state import ACTION_KINDS, Action, GameState
 
 WINDOW_KINDS = ("uno", "catch")
 
@@ -188,9 +188,15 @@ class Session:
         if not options:
             raise ValueError("nothing to do now: it is not your turn")
         # Not offered: ask the engine why, so the message is the rule's reason.
+        bare = words.split()[0] not in ACTION_KINDS
+        if bare:
+            words = f"play {words}"  # a card alone means playing it
         try:
             action = self.rules.action(f"p{self.seat} {words}", self.state)
         except ValueError as err:
+            if bare:
+                raise ValueError(f"{text!r} is neither an action ({', '.join(ACTION_KINDS)}) nor a card: "
+                                 f"{err}") from None
             raise ValueError(f"{text!r}: {err}") from None
         try:
             self.rules.apply(self.state, action)
