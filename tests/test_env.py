@@ -20,8 +20,8 @@ from pettingzoo.test import api_test, seed_test
 from pettingzoo.utils.conversions import aec_to_parallel
 
 import unorules
+from unorules import Action
 from unorules.env import Encoding, SingleSeatEnv, env, raw_env
-from unorules.state import Action
 
 VARIANTS = unorules.variants()
 

@@ -17,11 +17,12 @@ from click.testing import CliRunner
 from textual.widgets import RichLog, Static
 
 import unorules
+from unorules import Action
 from unorules.cli import build
+from unorules.engine import random_games
 from unorules.play.app import TableApp
 from unorules.play.policy import make_bot
 from unorules.play.session import Session, label
-from unorules.state import Action
 
 WANTED = {"colour", "challenge", "uno"}
 
@@ -186,7 +187,7 @@ def run_cli(*args: str) -> tuple[int, str]:
 def test_watch_random_prints_a_game_and_watch_text_replays_a_record(tmp_path: Path) -> None:
     code, out = run_cli("watch", "--random", "standard", "--players", "3", "--seed", "7")
     assert code == 0 and "round 1 won by" in out and out.startswith("UNO - the official rules: 3 players")
-    record = unorules.simulate.play(unorules.load("minion"), 2, 5, rounds=1)[0]
+    record = random_games.play(unorules.load("minion"), 2, 5, rounds=1)[0]
     path = tmp_path / "r.json"
     path.write_text(record.to_json(), encoding="utf-8")
     code, out = run_cli("watch", str(path), "--text")

@@ -34,9 +34,8 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 import unorules
+from unorules import Action, GameState, Rules
 from unorules.env.spaces import WAIT, Encoding
-from unorules.rules import Rules
-from unorules.state import Action, GameState
 
 WINDOW_KINDS = ("uno", "catch")
 

@@ -16,10 +16,10 @@ from typing import Any
 import gymnasium
 import numpy as np
 
+from unorules import Rules
 from unorules.env.aec import WINDOW_KINDS, Obs, agent_name, raw_env
 from unorules.env.spaces import WAIT
 from unorules.play.policy import Policy, make_bot
-from unorules.rules import Rules
 
 
 class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):

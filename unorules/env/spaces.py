@@ -14,9 +14,7 @@ import numpy as np
 import numpy.typing as npt
 from attrs import field, frozen
 
-from unorules.cards import Card
-from unorules.rules import Rules
-from unorules.state import Action, PlayerView
+from unorules import Action, Card, PlayerView, Rules
 
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
 

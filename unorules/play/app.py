@@ -18,10 +18,9 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Header, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from unorules.errors import IllegalAction
+from unorules import Action, IllegalAction
 from unorules.play.session import Session, label
 from unorules.play.widgets import hand_text, round_end_text, seats_text, status_text
-from unorules.state import Action
 
 SHORTCUTS = {"d": "draw", "s": "pass", "u": "uno", "c": "catch"}
 # Table choices that are no engine action of the human's.

@@ -22,8 +22,7 @@ def _read_record(path: Path) -> Any:
 
     import click
 
-    from unorules.errors import UnorulesError
-    from unorules.record import GameRecord
+    from unorules import GameRecord, UnorulesError
 
     try:
         text = path.read_text(encoding="utf-8")
@@ -56,7 +55,7 @@ def register(cli: click_types.Group) -> None:
     def play(variant: str | None, players: int, seat: int, bots: str, seed: int, pause: float,
              save: Path | None, load_from: Path | None) -> None:
         import unorules
-        from unorules.errors import UnorulesError
+        from unorules import UnorulesError
         from unorules.play.policy import make_bot
         from unorules.play.session import Session
 
@@ -92,10 +91,9 @@ def register(cli: click_types.Group) -> None:
     @click.option("--text", is_flag=True, help="print the record's steps instead of opening the viewer")
     def watch(source: str, random_game: bool, players: int, seed: int, rounds: int, text: bool) -> None:
         import unorules
-        from unorules import simulate
-        from unorules.errors import UnorulesError
+        from unorules import UnorulesError, replay
+        from unorules.engine import random_games as simulate
         from unorules.play.watch import step_lines
-        from unorules.record import replay
 
         if random_game:
             try:

@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from unorules.rules import Rules
-from unorules.state import Action, PlayerView
+from unorules import Action, PlayerView, Rules
 
 
 class Policy(Protocol):

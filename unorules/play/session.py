@@ -18,10 +18,8 @@ from collections.abc import Callable
 
 from attrs import frozen
 
-from unorules.errors import IllegalAction
-from unorules.record import GameRecord
-from unorules.rules import Rules
-from unorules.state import ACTION_KINDS, Action, GameState
+from unorules import Action, GameRecord, GameState, IllegalAction, Rules
+from unorules.engine.state import ACTION_KINDS
 
 WINDOW_KINDS = ("uno", "catch")
 

@@ -9,10 +9,8 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
 
+from unorules import GameRecord, GameState, Rules, replay
 from unorules.play.widgets import hand_text, round_end_text, status_text
-from unorules.record import GameRecord, replay
-from unorules.rules import Rules
-from unorules.state import GameState
 
 
 def step_lines(rules: Rules, record: GameRecord) -> list[str]:

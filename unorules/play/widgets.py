@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from unorules.cards import Card
-from unorules.rules import Rules
-from unorules.state import GameState
+from unorules import Card, GameState, Rules
 
 # Background per colour name; a variant's other colour names fall back to white.
 STYLES = {
@@ -30,7 +28,7 @@ def card_text(card: Card, colour: str | None = None) -> Text:
 
 def hand_text(rules: Rules, hand: tuple[Card, ...]) -> Text:
     out = Text()
-    for i, card in enumerate(sorted(hand, key=lambda c: rules.order[c])):
+    for i, card in enumerate(sorted(hand, key=lambda c: rules.cards.index(c))):
         if i:
             out.append(" ")
         out.append_text(card_text(card))
@@ -76,7 +74,7 @@ def round_end_text(rules: Rules, state: GameState, before_scores: tuple[int, ...
         out.append(f"  The game is won by p{state.winner}!", style="bold green")
     out.append("\n")
     for seat, hand in enumerate(state.hands):
-        out.append(f"p{seat} score {state.scores[seat]:4}  ({rules.hand_points(hand):3} in hand) ")
+        out.append(f"p{seat} score {state.scores[seat]:4}  ({sum(rules.points(c) for c in hand):3} in hand) ")
         out.append_text(hand_text(rules, hand))
         out.append("\n")
     return out
