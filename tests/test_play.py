@@ -17,11 +17,11 @@ from click.testing import CliRunner
 from textual.widgets import RichLog, Static
 
 import unorules
-from unorules import Action
+from unorules import Action, PlayerView, Rules
 from unorules.cli import build
 from unorules.engine import random_games
 from unorules.play.app import TableApp
-from unorules.play.policy import make_bot
+from unorules.play.policy import Uniform, make_bot
 from unorules.play.session import Session, label
 
 WANTED = {"colour", "challenge", "uno"}
@@ -145,10 +145,17 @@ def test_session_names_the_reason_of_an_illegal_choice() -> None:
         session.play(Action("draw", 1))
 
 
+class Catcher(Uniform):
+    """A uniform bot that also catches a missed UNO call out of turn."""
+
+    def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
+        return next((a for a in legal if a.kind in ("uno", "catch")), None)
+
+
 def test_bots_wait_for_the_persons_uno_call_and_then_catch_a_missed_one() -> None:
     rules = unorules.load("standard")
     for seed in range(40):
-        session = Session(rules, 2, 0, seed=seed)
+        session = Session(rules, 2, 0, lambda k: Catcher(k), seed=seed)
         for _ in range(400):
             w = session.waiting_for()
             if w == "bot":

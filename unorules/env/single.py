@@ -4,9 +4,9 @@ Observation and action spaces are the AEC environment's (a dict of ``observation
 and ``action_mask``; one discrete index per action). An action the mask forbids is
 not applied: the step returns the same observation, ``illegal_reward`` and
 ``info["illegal"] = True`` (Gymnasium has no masks, and its checker samples any index).
-Bots act on their turn with all their legal actions; out of turn they are offered
-only their own UNO call and catches (the ``Policy`` interface has no "wait", and a bot
-offered every jump-in or report at every moment would take them all).
+Bots act on their turn with all their legal actions; in an out-of-turn window (a UNO
+call, a catch, a jump-in) they are asked through their ``interrupt`` when they have
+one (None lets it pass), and otherwise call UNO and catch a missed call.
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from unorules import Rules
-from unorules.env.aec import WINDOW_KINDS, Obs, agent_name, raw_env
+from unorules import Action, Rules
+from unorules.env.aec import Obs, agent_name, raw_env
 from unorules.env.spaces import WAIT
 from unorules.play.policy import Policy, make_bot
+from unorules.play.session import default_interrupt
 
 
 class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
@@ -62,13 +63,15 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
         while not self._done() and self.aec.agent_selection != self.agent:
             seat = self.aec.agent_name_mapping[self.aec.agent_selection]
             actions, wait = self.aec.offered(seat)
-            if wait:
-                actions = tuple(a for a in actions if a.kind in WINDOW_KINDS)
-            if actions:
-                choice = self.bots[seat].act(self.rules, self.rules.view(self.aec._game(), seat), actions)
-                index = self.aec.enc.encode(choice)
+            bot = self.bots[seat]
+            view = self.rules.view(self.aec._game(), seat)
+            choice: Action | None
+            if wait:  # out of turn: the bot's interrupt, which may let the moment pass
+                ask = getattr(bot, "interrupt", None)
+                choice = ask(self.rules, view, actions) if ask is not None else default_interrupt(actions)
             else:
-                index = self.aec.enc.index[WAIT]
+                choice = bot.act(self.rules, view, actions)
+            index = self.aec.enc.index[WAIT] if choice is None else self.aec.enc.encode(choice)
             self.aec.step(index)
             got += self.aec.rewards.get(self.agent, 0.0)
         return got

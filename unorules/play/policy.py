@@ -15,7 +15,9 @@ from unorules import Action, PlayerView, Rules
 
 
 class Policy(Protocol):
-    """A bot: picks one of ``legal`` (that seat's actions, out-of-turn ones included)."""
+    """A bot: picks one of ``legal`` (that seat's actions, out-of-turn ones included).
+    It may also define ``interrupt(rules, view, legal) -> Action | None``, asked when
+    it is not its turn but it holds an action (None lets the game go on)."""
 
     name: str
 
@@ -23,7 +25,8 @@ class Policy(Protocol):
 
 
 class Uniform:
-    """Picks uniformly among the legal actions, from its own seeded generator."""
+    """Picks uniformly among the legal actions when asked, from its own seeded
+    generator; out of turn it only calls UNO (as ``unorules.bots``' uniform bot)."""
 
     def __init__(self, seed: int = 0, name: str = "uniform") -> None:
         self.name = name
@@ -33,6 +36,10 @@ class Uniform:
         if not legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         return legal[self._rng.randrange(len(legal))]
+
+    def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
+        """Out of turn: call UNO (it costs nothing), else let the moment pass."""
+        return next((a for a in legal if a.kind == "uno"), None)
 
 
 FALLBACK = ("uniform", "random")

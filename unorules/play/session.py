@@ -2,13 +2,15 @@
 
 The table's order of decisions after every action:
 
-1. an open UNO call or catch (time-critical windows), the seat at risk first: a bot
-   takes it at once; the human is waited for, and may let it pass (``waive``);
-2. otherwise the seat to act: a bot acts with all its legal actions, the human
-   chooses among theirs (in-turn ones and their own out-of-turn ones).
+1. every seat but the one to act that holds an out-of-turn action, the seat at risk of
+   a missed UNO first: a bot is asked once per state (its ``interrupt``, if it has
+   one, may decline); the human is waited for only with an open UNO call or catch,
+   and may let it pass (``waive``);
+2. then the seat to act: a bot acts with all its legal actions, the human chooses
+   among theirs (in-turn ones and their own out-of-turn ones).
 
-Jump-ins and reports are offered to the human whenever they are legal; bots make them
-only on their own turn (a bot asked at every moment would make every report).
+Jump-ins and reports are offered to the human whenever they are legal, without
+stopping the table for them.
 At the end of a round nothing moves until the human continues (``next_round``).
 """
 
@@ -31,6 +33,11 @@ class Entry:
     round: int
     action: Action
     text: str
+
+
+def default_interrupt(legal: tuple[Action, ...]) -> Action | None:
+    """What a bot without an ``interrupt`` does out of turn: call UNO, catch a miss."""
+    return next((a for a in legal if a.kind in WINDOW_KINDS), None)
 
 
 def label(action: Action) -> str:
@@ -79,13 +86,23 @@ class Session:
         return tuple(a for a in self.legal(self.seat) if a.kind != "next_round")
 
     def _window_seats(self) -> list[int]:
+        """Seats, other than the one to act, that the table asks before it: the human
+        with an open UNO call or catch they have not let pass, and each bot with any
+        legal action that has not been asked in this state. The seat at risk of a
+        missed UNO comes first, so its call races the catch as at a table."""
         s = self.state
-        seats = [x for x in range(s.players) if x != s.to_act]
+        seats = [(s.to_act + k) % s.players for k in range(1, s.players)]
         if s.uno_at_risk in seats:
             seats.remove(s.uno_at_risk)
             seats.insert(0, s.uno_at_risk)
-        return [x for x in seats if x not in self._waived
-                and any(a.kind in WINDOW_KINDS for a in self.legal(x))]
+        out = []
+        for x in seats:
+            if x in self._waived:
+                continue
+            legal = self.legal(x)
+            if any(a.kind in WINDOW_KINDS for a in legal) if x == self.seat else legal:
+                out.append(x)
+        return out
 
     def waiting_for(self) -> str:
         """``"human"``, ``"bot"``, ``"round_over"`` or ``"game_over"``: who the table waits for."""
@@ -124,19 +141,26 @@ class Session:
         return text
 
     def bot_step(self) -> Action | None:
-        """Let the bot the table waits for make one move; None if it waits for no bot."""
-        if self.waiting_for() != "bot":
-            return None
-        windows = self._window_seats()
-        if windows:
-            seat = windows[0]
-            options = tuple(a for a in self.legal(seat) if a.kind in WINDOW_KINDS)
-        else:
-            seat = self.state.to_act
-            options = self.legal(seat)
-        action = self.bots[seat].act(self.rules, self.rules.view(self.state, seat), options)
-        self._apply(action)
-        return action
+        """Let bots act until one makes a move (returned); None once the table waits
+        for no bot. Out of turn a bot is asked through its ``interrupt`` (None: it lets
+        the moment pass); a bot without one calls its UNO and catches a missed call."""
+        while self.waiting_for() == "bot":
+            windows = self._window_seats()
+            if windows:
+                seat = windows[0]
+                legal = self.legal(seat)
+                view = self.rules.view(self.state, seat)
+                ask = getattr(self.bots[seat], "interrupt", None)
+                action = ask(self.rules, view, legal) if ask is not None else default_interrupt(legal)
+                if action is None:
+                    self._waived.add(seat)
+                    continue
+            else:
+                seat = self.state.to_act
+                action = self.bots[seat].act(self.rules, self.rules.view(self.state, seat), self.legal(seat))
+            self._apply(action)
+            return action
+        return None
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Bot moves until the human (or the end of a round) is waited for."""
