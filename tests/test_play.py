@@ -29,10 +29,11 @@ WANTED = {"colour", "challenge", "uno"}
 
 async def play_as_a_person(variant: str, seed: int, save: Path | None = None) -> tuple[Session, set[str], int]:
     """Two seats, the person in seat 0 against a uniform bot, with no bot pause. The
-    person calls UNO with ``u``, challenges by typing on the command line, catches with
-    ``c``, picks a wild's colour by moving down the action list, plays the first
-    playable card with Enter, else draws (``d``) or passes (``s``), and goes on after a
-    round with ``n``. Stops after the first round in which all three of WANTED happened."""
+    person calls UNO with the shortcut ``u``, challenges by typing the word, catches
+    with ``c``, picks a wild's colour by moving down the action list with the arrow key,
+    plays the first playable card with Enter, else draws (``d``) or passes (``s``), and
+    goes on after a round with ``n``. Stops after the first round in which all three of
+    WANTED happened."""
     rules = unorules.load(variant)
     session = Session(rules, 2, 0, lambda k: make_bot("uniform", seed * 10 + k), seed)
     app = TableApp(session, pause=0, save=save)
@@ -50,21 +51,21 @@ async def play_as_a_person(variant: str, seed: int, save: Path | None = None) ->
                 assert f"Round {session.state.round} won by p{session.state.round_winner}" in text
                 if WANTED <= done or rounds >= 4:
                     break
-                await pilot.press("n")
+                await pilot.press("n", "enter")
                 continue
             assert waiting == "human", waiting
             kinds = {a.kind for a in session.human_actions()}
             before = len(session.actions)
             if "uno" in kinds:
-                await pilot.press("u")
+                await pilot.press("u", "enter")
                 done.add("uno")
             elif "challenge" in kinds:
-                await pilot.press("colon", *"challenge", "enter", "escape")
+                await pilot.press(*"challenge", "enter")
                 done.add("challenge")
             elif "catch" in kinds:
-                await pilot.press("c")
+                await pilot.press("c", "enter")
             elif session.window_open():
-                await pilot.press("w")
+                await pilot.press("w", "enter")
             else:
                 offered = app._offered
                 wilds = [i for i, a in enumerate(offered) if isinstance(a, Action) and a.color is not None]
@@ -74,9 +75,9 @@ async def play_as_a_person(variant: str, seed: int, save: Path | None = None) ->
                 elif any(isinstance(a, Action) and a.kind == "play" for a in offered):
                     await pilot.press("enter")
                 elif "pass" in kinds:
-                    await pilot.press("s")
+                    await pilot.press("s", "enter")
                 elif "draw" in kinds:
-                    await pilot.press("d")
+                    await pilot.press("d", "enter")
                 else:
                     await pilot.press("enter")
             await pilot.pause()
@@ -119,12 +120,13 @@ async def illegal_input() -> None:
         assert session.waiting_for() == "human"
         before = session.state
         for typed, says in [("play red 99", "is not a card kind"), ("fly", "neither an action"),
-                            ("next_round", "is not allowed"), ("", "type an action")]:
+                            ("next_round", "is not allowed"), ("w", "No window is open"),
+                            ("u", "You cannot call UNO now")]:
             await pilot.press("colon", *typed, "enter")
             await pilot.pause()
             message = str(app.query_one("#message", Static).render())
             assert says in message, (typed, message)
-        await pilot.press("escape", "n")
+        await pilot.press("n", "enter")
         await pilot.pause()
         assert "not over" in str(app.query_one("#message", Static).render())
         assert session.state is before

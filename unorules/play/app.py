@@ -1,8 +1,12 @@
 """The table: a Textual app where one person plays a variant against bots.
 
-Keys: Enter chooses the highlighted action; ``d`` draw, ``s`` pass, ``u`` UNO, ``c`` catch,
-``w`` let an out-of-turn window pass, ``n`` next round, ``:`` the command line (type an
-action; the grey completion is taken with the right arrow), ``q`` quit.
+The command line has the focus: type an action (``play red 5``, ``red 5``, ``draw``,
+``catch -> p2``; the grey completion is taken with the right arrow) and Enter, or move
+through the list of legal actions with the up and down arrows and press Enter on an
+empty line. One letter is a shortcut: ``d`` draw, ``s`` pass, ``u`` UNO, ``c`` catch,
+``w`` let an out-of-turn window pass, ``n`` next round, ``q`` quit. (Letters typed
+straight at the list would be shortcuts, so typing never goes there: Tab goes to the
+list, where the same letters work as keys, and ``:`` back.)
 """
 
 from __future__ import annotations
@@ -26,6 +30,21 @@ SHORTCUTS = {"d": "draw", "s": "pass", "u": "uno", "c": "catch"}
 # Table choices that are no engine action of the human's.
 WAIVE, NEXT = "waive", "next"
 Choice = Action | str
+
+
+class CommandLine(Input):
+    """The table's input line: up and down move through the action list."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move(-1)", "previous action", show=False),
+        Binding("down", "move(1)", "next action", show=False),
+    ]
+
+    def action_move(self, by: int) -> None:
+        actions = self.app.query_one("#actions", OptionList)
+        if actions.option_count:
+            now = actions.highlighted if actions.highlighted is not None else -by
+            actions.highlighted = (now + by) % actions.option_count
 
 
 class TableApp(App[None]):
@@ -68,8 +87,8 @@ class TableApp(App[None]):
         with Horizontal(id="middle"):
             yield OptionList(id="actions")
             yield RichLog(id="log", markup=False, wrap=True)
-        yield Input(placeholder="type an action (play red 5, draw, uno, catch -> p1 ...); → completes; "
-                    "Esc back to the list", id="command")
+        yield CommandLine(placeholder="type an action (play red 5, draw, uno, catch -> p1 ...), → completes; "
+                          "or ↑↓ and Enter; d s u c w n q: shortcuts", id="command")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -79,7 +98,7 @@ class TableApp(App[None]):
         log = self.query_one("#log", RichLog)
         for entry in s.log[-12:]:
             log.write(entry.text)
-        self.query_one("#actions", OptionList).focus()
+        self.query_one("#command", Input).focus()
         self.refresh_table()
         self.schedule_bots()
 
@@ -190,11 +209,23 @@ class TableApp(App[None]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value.strip().lstrip(":").strip()  # ':' opens the line; typed again it is no part of the action
         event.input.value = ""
-        if text.lower() in ("n", "next", "next round", "continue") and self.session.waiting_for() == "round_over":
-            self.act(NEXT)
+        if not text:
+            chosen = self.query_one("#actions", OptionList).highlighted
+            if chosen is not None and 0 <= chosen < len(self._offered):
+                self.act(self._offered[chosen])
             return
-        if text.lower() in ("w", "wait", "let it pass") and self.session.window_open():
-            self.act(WAIVE)
+        word = text.lower()
+        if word in SHORTCUTS:
+            self.action_shortcut(word)
+            return
+        if word in ("n", "next", "next round", "continue"):
+            self.action_next_round()
+            return
+        if word in ("w", "wait", "let it pass"):
+            self.action_waive()
+            return
+        if word in ("q", "quit"):
+            self.exit()
             return
         try:
             action = self.session.choose(text)
@@ -202,12 +233,6 @@ class TableApp(App[None]):
             self.say(str(err))
             return
         self.act(action)
-
-    def on_key(self, event: object) -> None:
-        key = getattr(event, "key", "")
-        command = self.query_one("#command", Input)
-        if key == "escape" and command.has_focus:
-            self.query_one("#actions", OptionList).focus()
 
     def action_command(self) -> None:
         self.query_one("#command", Input).focus()
@@ -220,7 +245,8 @@ class TableApp(App[None]):
         elif matches:
             self.say(f"{kind}: choose which in the list ({', '.join(label(a) for a in matches)})")
         else:
-            self.say(f"You cannot {kind} now.")
+            verb = {"uno": "call UNO", "catch": "catch anyone", "pass": "pass", "draw": "draw"}[kind]
+            self.say(f"You cannot {verb} now.")
 
     def action_waive(self) -> None:
         if self.session.waive():
