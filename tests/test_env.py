@@ -52,8 +52,9 @@ def test_parallel_conversion_is_refused_for_a_turn_based_game() -> None:
         aec_to_parallel(e)
 
 
-def play_rounds(variant: str, players: int, seed: int, rounds: int | None = 1) -> dict[str, Any]:
-    """Masked random play to the end; checks the deck is conserved at every step."""
+def play_rounds(variant: str, players: int, seed: int, rounds: int | None = 1,
+                check_every_step: bool = True) -> dict[str, Any]:
+    """Masked random play to the end; checks the deck is conserved (at every step)."""
     e = raw_env(variant, players, rounds=rounds, max_steps=50_000)
     e.reset(seed=seed)
     deck = Counter(e.rules.deck)
@@ -71,8 +72,11 @@ def play_rounds(variant: str, players: int, seed: int, rounds: int | None = 1) -
         i = int(legal[rng.randrange(len(legal))])
         kinds[e.enc.keys[i][0]] += 1
         e.step(i)
-        assert Counter(e._game().all_cards()) == deck
+        if check_every_step:
+            assert Counter(e._game().all_cards()) == deck
     state = e._game()
+    assert Counter(state.all_cards()) == deck
+    assert not e.agents  # every seat was told the episode ended, and stepped out
     return {"state": state, "totals": totals, "kinds": kinds, "steps": e.steps}
 
 
@@ -85,6 +89,16 @@ def test_whole_rounds_end_with_the_variants_points_as_rewards(variant: str) -> N
     sign = 1 if rules.scoring == "winner" else -1
     assert [out["totals"][f"player_{i}"] for i in range(3)] == [sign * s for s in state.scores]
     assert any(state.scores)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_whole_round_of_masked_random_actions_ends_with_its_points(variant: str, players: int) -> None:
+    out = play_rounds(variant, players, seed=1, check_every_step=False)
+    state = out["state"]
+    assert state.round_over and state.round_winner is not None
+    sign = 1 if unorules.load(variant).scoring == "winner" else -1
+    assert [out["totals"][f"player_{i}"] for i in range(players)] == [sign * s for s in state.scores]
 
 
 def test_out_of_turn_windows_offer_uno_catch_and_wait() -> None:

@@ -231,3 +231,30 @@ def test_import_unorules_loads_no_ui_or_rl_library() -> None:
             "('textual', 'pettingzoo', 'gymnasium', 'numpy')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_watch_steps_through_a_record_forward_and_back() -> None:
+    from unorules.play.watch import WatchApp
+    from unorules.play.widgets import hand_text, status_text
+
+    rules = unorules.load("minion")
+    record = random_games.play(rules, 3, 4, rounds=1)[0]
+    states = unorules.replay(rules, record.seed, record.actions, players=3)
+
+    async def drive() -> None:
+        app = WatchApp(rules, record, delay=60)
+        async with app.run_test(size=(140, 40)) as pilot:
+            board = app.query_one("#board", Static)
+            await pilot.press("right", "right", "right", "left")
+            await pilot.pause()
+            assert app.at == 2
+            text = str(board.render())
+            assert f"Step 2 of {len(record.actions)}" in text and f"last: {record.actions[1]}" in text
+            assert status_text(rules, states[2]).plain in text  # the state after two actions
+            assert hand_text(rules, states[2].hands[1]).plain in text  # every hand is shown
+            await pilot.press("pagedown", *["pagedown"] * (len(record.actions) // 50 + 1))
+            await pilot.pause()
+            assert app.at == len(record.actions)
+            assert f"Round 1 won by p{states[-1].round_winner}" in str(board.render())
+
+    asyncio.run(drive())
