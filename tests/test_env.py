@@ -152,13 +152,13 @@ def test_observation_hides_other_hands() -> None:
 
 
 def test_bad_arguments_say_what_is_allowed() -> None:
-    with pytest.raises(ValueError, match="2 to 10 players, not 11"):
+    with pytest.raises(unorules.ArgumentError, match="2 to 10 players, not 11"):
         raw_env("standard", 11)
-    with pytest.raises(ValueError, match="unknown bot 'nobody'"):
+    with pytest.raises(ValueError, match="unknown bot 'nobody'"):  # from unorules.bots or the fallback
         SingleSeatEnv("standard", 2, bots="nobody")
     e = raw_env("standard", 2)
     e.reset(seed=0)
-    with pytest.raises(ValueError, match="is not offered to"):
+    with pytest.raises(unorules.ArgumentError, match="is not offered to"):
         e.step(e.enc.index[("next_round", None, None, None, None)])
 
 

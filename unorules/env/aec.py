@@ -34,7 +34,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 import unorules
-from unorules import Action, GameState, Rules
+from unorules import Action, ArgumentError, GameState, Rules
 from unorules.env.spaces import WAIT, Encoding
 
 WINDOW_KINDS = ("uno", "catch")
@@ -57,10 +57,10 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.rules = variant if isinstance(variant, Rules) else unorules.load(variant)
         self.enc = Encoding(self.rules, players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
+            raise ArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                              f"not {render_mode!r}")
         if rounds is not None and rounds < 1:
-            raise ValueError(f"rounds must be at least 1 (or None for the whole game), not {rounds}")
+            raise ArgumentError(f"rounds must be at least 1 (or None for the whole game), not {rounds}")
         self.render_mode = render_mode
         self.rounds = rounds
         self.max_steps = max_steps
@@ -154,7 +154,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             if self.enc.encode(a) == index:
                 return a
         what = self.enc.describe(index) if 0 <= index < self.enc.size else f"index {index}"
-        raise ValueError(f"{what!r} is not offered to {agent_name(seat)} now "
+        raise ArgumentError(f"{what!r} is not offered to {agent_name(seat)} now "
                          f"(offered: {', '.join(str(a) for a in actions) or 'nothing'})")
 
     def step(self, action: int | np.integer[Any] | None) -> None:
@@ -163,7 +163,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             self._was_dead_step(action)
             return
         if action is None:
-            raise ValueError(f"{agent} is still playing: step it with an action index, not None")
+            raise ArgumentError(f"{agent} is still playing: step it with an action index, not None")
         seat = self.agent_name_mapping[agent]
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)

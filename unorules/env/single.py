@@ -16,7 +16,7 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from unorules import Action, Rules
+from unorules import Action, ArgumentError, Rules
 from unorules.env.aec import Obs, agent_name, raw_env
 from unorules.env.spaces import WAIT
 from unorules.play.policy import Policy, make_bot
@@ -31,7 +31,7 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
                  max_steps: int = 5000, illegal_reward: float = -1.0) -> None:
         self.aec = raw_env(variant, players, render_mode=None, rounds=rounds, max_steps=max_steps)
         if not 0 <= seat < players:
-            raise ValueError(f"seat must be 0 to {players - 1}, not {seat}")
+            raise ArgumentError(f"seat must be 0 to {players - 1}, not {seat}")
         self.seat = seat
         self.agent = agent_name(seat)
         self.bot_name = bots
@@ -51,8 +51,8 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
         game_seed = int(self.np_random.integers(2**31))
         self.bots = {s: make_bot(self.bot_name, game_seed + s) for s in range(self.aec.players) if s != self.seat}
         self.aec.reset(seed=game_seed)
-        reward = self._run_bots()
-        return self.aec.observe(self.agent), {"reward_before_first_move": reward}
+        self._run_bots()  # no round ends before every seat has played, so no reward is lost
+        return self.aec.observe(self.agent), {}
 
     def _done(self) -> bool:
         return self.aec.terminations[self.agent] or self.aec.truncations[self.agent]

@@ -14,7 +14,7 @@ import numpy as np
 import numpy.typing as npt
 from attrs import field, frozen
 
-from unorules import Action, Card, PlayerView, Rules
+from unorules import Action, ArgumentError, Card, PlayerView, Rules
 
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
 
@@ -54,7 +54,7 @@ class Encoding:
     def __attrs_post_init__(self) -> None:
         r, n = self.rules, self.players
         if not r.min_players <= n <= r.max_players:
-            raise ValueError(f"{r.name} is played by {r.min_players} to {r.max_players} players, not {n}")
+            raise ArgumentError(f"{r.name} is played by {r.min_players} to {r.max_players} players, not {n}")
         offsets = tuple(range(1, n))
         keys: list[Key] = []
         for card in r.cards:
@@ -98,7 +98,7 @@ class Encoding:
     def encode(self, action: Action) -> int:
         got = self.index.get(key_of(action, self.players))
         if got is None:  # the engine produced an action this encoding has no index for: a bug here
-            raise ValueError(f"{action} has no index in the {self.rules.name} action space")
+            raise RuntimeError(f"{action} has no index in the {self.rules.name} action space")
         return got
 
     def describe(self, i: int) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from unorules import Action, PlayerView, Rules
+from unorules import Action, ArgumentError, PlayerView, Rules
 
 
 class Policy(Protocol):
@@ -34,7 +34,7 @@ class Uniform:
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
-            raise ValueError(f"seat {view.player} has no legal action to choose from")
+            raise ArgumentError(f"seat {view.player} has no legal action to choose from")
         return legal[self._rng.randrange(len(legal))]
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
@@ -58,6 +58,6 @@ def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:
         made: Policy = bots.make(name, seed=seed, **options)
         return made
     if name not in FALLBACK:
-        raise ValueError(f"unknown bot {name!r}: this install has only {', '.join(FALLBACK)} "
+        raise ArgumentError(f"unknown bot {name!r}: this install has only {', '.join(FALLBACK)} "
                          "(the unorules.bots module is not present)")
     return Uniform(seed, name)

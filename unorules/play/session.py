@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from attrs import frozen
 
-from unorules import Action, GameRecord, GameState, IllegalAction, Rules
+from unorules import Action, ArgumentError, GameRecord, GameState, IllegalAction, Rules
 from unorules.engine.state import ACTION_KINDS
 
 WINDOW_KINDS = ("uno", "catch")
@@ -55,10 +55,10 @@ class Session:
         from unorules.play.policy import Policy, make_bot
 
         if not rules.min_players <= players <= rules.max_players:
-            raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+            raise ArgumentError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
                              f"players, not {players}")
         if not 0 <= seat < players:
-            raise ValueError(f"--seat must be a seat of the table, 0 to {players - 1}, not {seat}")
+            raise ArgumentError(f"the seat must be one of the table's, 0 to {players - 1}, not {seat}")
         self.rules, self.players, self.seat, self.seed = rules, players, seat, seed
         make = bots if bots is not None else (lambda s: make_bot("uniform", seed + s))
         self.bots: dict[int, Policy] = {}
@@ -75,7 +75,7 @@ class Session:
             try:
                 self._apply(a)
             except IllegalAction as err:
-                raise ValueError(f"the record's action {i + 1} ({a}) is illegal there: {err.reason}") from None
+                raise ArgumentError(f"the record's action {i + 1} ({a}) is illegal there: {err.reason}") from None
 
     # --- what may happen ---------------------------------------------------------
     def legal(self, seat: int) -> tuple[Action, ...]:
@@ -197,7 +197,7 @@ class Session:
         ValueError saying why nothing matched."""
         words = " ".join(text.lower().split())
         if not words:
-            raise ValueError("type an action, for example 'draw' or 'play red 5' (Tab lists them)")
+            raise ArgumentError("type an action, for example 'draw' or 'play red 5' (the list shows them)")
         options = self.human_actions()
         labels = {label(a).lower(): a for a in options}
         if words in labels:
@@ -206,9 +206,9 @@ class Session:
         if len(starts) == 1:
             return starts[0]
         if len(starts) > 1:
-            raise ValueError(f"{text!r} could be {', '.join(label(a) for a in starts[:6])}: say which")
+            raise ArgumentError(f"{text!r} could be {', '.join(label(a) for a in starts[:6])}: say which")
         if not options:
-            raise ValueError("nothing to do now: it is not your turn")
+            raise ArgumentError("nothing to do now: it is not your turn")
         # Not offered: ask the engine why, so the message is the rule's reason.
         bare = words.split()[0] not in ACTION_KINDS
         if bare:
@@ -217,14 +217,14 @@ class Session:
             action = self.rules.action(f"p{self.seat} {words}", self.state)
         except ValueError as err:
             if bare:
-                raise ValueError(f"{text!r} is neither an action ({', '.join(ACTION_KINDS)}) nor a card: "
+                raise ArgumentError(f"{text!r} is neither an action ({', '.join(ACTION_KINDS)}) nor a card: "
                                  f"{err}") from None
-            raise ValueError(f"{text!r}: {err}") from None
+            raise ArgumentError(f"{text!r}: {err}") from None
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as err:
-            raise ValueError(f"{text!r} is not allowed: {err.reason}") from None
-        raise ValueError(f"{text!r} is not yours to do now (you may: "
+            raise ArgumentError(f"{text!r} is not allowed: {err.reason}") from None
+        raise ArgumentError(f"{text!r} is not yours to do now (you may: "
                          f"{', '.join(label(a) for a in options[:8])})")
 
     def record(self) -> GameRecord:
