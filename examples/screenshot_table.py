@@ -28,9 +28,9 @@ async def capture(stem: Path, variant: str = "standard", seed: int = 11, turns: 
             if session.waiting_for() != "human":
                 break
             kinds = {a.kind for a in session.human_actions()}
-            await pilot.press("u" if "uno" in kinds else "enter" if "play" in kinds else
-                              "s" if "pass" in kinds else "d")
-        await pilot.press("colon", *"play wi")  # a half-typed command, with its completion
+            key = "u" if "uno" in kinds else "" if "play" in kinds else "s" if "pass" in kinds else "d"
+            await pilot.press(*key, "enter")  # a shortcut letter, or Enter alone: the first action
+        await pilot.press(*"play wi")  # a half-typed command, with its completion
         await pilot.pause()
         svg = stem.with_suffix(".svg")
         app.save_screenshot(filename=svg.name, path=str(svg.parent))
@@ -48,7 +48,10 @@ def main() -> None:
         print("cairosvg is not installed: no PNG")
         return
     png = stem.with_suffix(".png")
-    cairosvg.svg2png(url=str(svg), write_to=str(png), output_width=1600)
+    # Textual's SVG asks for Fira Code from the web; cairo cannot fetch it and falls back
+    # to a proportional font, which breaks the cell grid. A local monospace font keeps it.
+    text = svg.read_text(encoding="utf-8").replace("Fira Code", "DejaVu Sans Mono")
+    cairosvg.svg2png(bytestring=text.encode("utf-8"), write_to=str(png), output_width=1600)
     print(f"wrote {png}")
 
 

@@ -4,10 +4,11 @@ The agent is a linear softmax policy over the environment's masked actions, trai
 with REINFORCE (numpy only): one round is one episode, and the return is +1 for a won
 round, -1 for a lost one. It plays seat 0 of ``unorules.env.SingleSeatEnv``; the
 opponent is a bot (``uniform`` by default: a uniform choice among its legal actions).
-The win rate is then measured on fresh seeds with a Wilson 95% interval, beside an
-untrained (uniform) agent measured the same way.
+The win rate is then measured on fresh seeds (never trained on) with a Wilson 95%
+interval, beside an untrained agent (uniform among its allowed actions, ``wait``
+included, so it sometimes lets its own UNO call pass) measured the same way.
 
-    python examples/train_agent.py --variant standard --episodes 3000 --eval 1000
+    python examples/train_agent.py --variant standard --episodes 3000 --eval 1000 --baseline 300
 
 Needs the ``[rl]`` extra. Not part of the test suite.
 """
@@ -87,7 +88,9 @@ def main() -> None:
     ap.add_argument("--variant", default="standard")
     ap.add_argument("--bot", default="uniform", help="the opponent (a name unorules.bots or the fallback knows)")
     ap.add_argument("--episodes", type=int, default=3000)
-    ap.add_argument("--eval", type=int, default=1000, help="rounds per evaluation")
+    ap.add_argument("--eval", type=int, default=1000, help="rounds to measure the trained agent on")
+    ap.add_argument("--baseline", type=int, default=300,
+                    help="rounds to measure an untrained (uniform) agent on; its rounds run long")
     ap.add_argument("--lr", type=float, default=0.05)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
@@ -125,11 +128,10 @@ def main() -> None:
                   f"({time.time() - start:.0f} s)", flush=True)
     trained_secs = time.time() - start
 
-    results = {}
-    for name, choose in (("trained", lambda o: policy.sample(o, greedy=True)), ("uniform", uniform)):
-        wins, n = evaluate(env, args.eval, 20_000_000, choose)
+    for name, choose, rounds in (("trained", lambda o: policy.sample(o, greedy=True), args.eval),
+                                 ("uniform", uniform, args.baseline)):
+        wins, n = evaluate(env, rounds, 20_000_000, choose)
         lo, hi = wilson(wins, n)
-        results[name] = (wins, n, lo, hi)
         print(f"{name:8} agent vs {args.bot}: won {wins}/{n} rounds = {wins / n:.1%} "
               f"(95% Wilson interval {lo:.1%} to {hi:.1%})")
     print(f"training took {trained_secs:.0f} s for {args.episodes} rounds; "
