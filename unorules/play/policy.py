@@ -42,7 +42,7 @@ class Uniform:
         return next((a for a in legal if a.kind == "uno"), None)
 
 
-FALLBACK = ("uniform", "random")
+FALLBACK = ("uniform",)  # "random" and the others are unorules.bots' own
 
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:
