@@ -16,7 +16,7 @@ pytest.importorskip("pettingzoo")
 pytest.importorskip("gymnasium")
 
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, seed_test
+from pettingzoo.test import api_test, render_test, seed_test
 from pettingzoo.utils.conversions import aec_to_parallel
 
 import unorules
@@ -41,6 +41,16 @@ def test_pettingzoo_and_gymnasium_checkers(variant: str, players: int) -> None:
     api_test(env(variant, players), num_cycles=300)
     seed_test(lambda: env(variant, players), num_cycles=300)
     check_env(SingleSeatEnv(variant, players), skip_render_check=True)
+
+
+@pytest.mark.parametrize("variant", ["standard", "minion"])
+def test_render_modes(variant: str, capsys: pytest.CaptureFixture[str]) -> None:
+    render_test(lambda render_mode=None: env(variant, 3, render_mode=render_mode))
+    assert "round 1: top" in capsys.readouterr().out  # human mode prints the table
+    g = SingleSeatEnv(variant, 2, render_mode="ansi")
+    g.reset(seed=1)
+    text = g.render()
+    assert text is not None and "p0 score" in text
 
 
 def test_parallel_conversion_is_refused_for_a_turn_based_game() -> None:

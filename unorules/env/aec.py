@@ -178,7 +178,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             self.truncations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def _apply(self, move: Action) -> None:
         before = self._game()
@@ -208,7 +208,11 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             lines.append(f"  p{i} score {s.scores[i]:4}: {' '.join(str(c) for c in hand)}")
         if self.log:
             lines.append(f"  last: {self.log[-1]}")
-        return "\n".join(lines)
+        text = "\n".join(lines)
+        if self.render_mode == "human":  # shown, not returned, as PettingZoo's render modes say
+            print(text)
+            return None
+        return text
 
     def close(self) -> None:
         pass

@@ -95,4 +95,5 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
         text = self.aec.render()
         if self.render_mode == "human":
             print(text)
+            return None
         return text
