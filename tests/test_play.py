@@ -21,7 +21,7 @@ from unorules import Action, PlayerView, Rules
 from unorules.cli import build
 from unorules.engine import random_games
 from unorules.play.app import TableApp
-from unorules.play.policy import Uniform, make_bot
+from unorules.play.policy import Uniform
 from unorules.play.session import Session, label
 
 WANTED = {"colour", "challenge", "uno"}
@@ -35,7 +35,9 @@ async def play_as_a_person(variant: str, seed: int, save: Path | None = None) ->
     goes on after a round with ``n``. Stops after the first round in which all three of
     WANTED happened."""
     rules = unorules.load(variant)
-    session = Session(rules, 2, 0, lambda k: make_bot("uniform", seed * 10 + k), seed)
+    # The table's own fallback bot, named, so the seeds below keep their rounds
+    # whichever bots module is installed.
+    session = Session(rules, 2, 0, lambda k: Uniform(seed * 10 + k), seed)
     app = TableApp(session, pause=0, save=save)
     done: set[str] = set()
     rounds = 0
@@ -262,3 +264,31 @@ def test_watch_steps_through_a_record_forward_and_back() -> None:
             assert f"Round 1 won by p{states[-1].round_winner}" in str(board.render())
 
     asyncio.run(drive())
+
+
+def test_play_command_builds_the_table_from_a_record_and_keeps_it(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.play import app as app_module
+
+    opened: list[TableApp] = []
+
+    def run(self: TableApp) -> None:  # the terminal UI itself is the pilot tests' business
+        opened.append(self)
+        self.session.run_bots()
+        self.session.play(self.session.human_actions()[0])
+        self.save.write_text(self.session.record().to_json(), encoding="utf-8")  # type: ignore[union-attr]
+
+    monkeypatch.setattr(app_module.TableApp, "run", run)
+    save = tmp_path / "g.json"
+    code, out = run_cli("play", "minion", "--players", "3", "--seat", "1", "--seed", "4", "--save", str(save))
+    assert code == 0, out
+    assert f"game kept in {save}" in out
+    first = opened[0].session
+    assert (first.rules.name, first.players, first.seat, first.seed) == ("minion", 3, 1, 4)
+    code, out = run_cli("play", "--load", str(save), "--seat", "1", "--save", str(save))
+    assert code == 0, out
+    again = opened[1].session
+    assert again.actions[:len(first.actions)] == first.actions
+    assert len(again.actions) > len(first.actions)  # it went on from where the record stopped
+    code, out = run_cli("play", "standard", "--load", str(save))
+    assert code == 1 and "is a game of minion, not standard" in out
