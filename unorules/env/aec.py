@@ -58,7 +58,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.enc = Encoding(self.rules, players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
-                             f"not {render_mode!r}")
+                                f"not {render_mode!r}")
         if rounds is not None and rounds < 1:
             raise ArgumentError(f"rounds must be at least 1 (or None for the whole game), not {rounds}")
         self.render_mode = render_mode
@@ -155,7 +155,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
                 return a
         what = self.enc.describe(index) if 0 <= index < self.enc.size else f"index {index}"
         raise ArgumentError(f"{what!r} is not offered to {agent_name(seat)} now "
-                         f"(offered: {', '.join(str(a) for a in actions) or 'nothing'})")
+                            f"(offered: {', '.join(str(a) for a in actions) or 'nothing'})")
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection

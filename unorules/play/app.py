@@ -123,7 +123,7 @@ class TableApp(App[None]):
             "human": ("UNO window: call or catch now, or w to let it pass." if s.window_open()
                       else "Your move: type it, or ↑↓ and Enter. Shortcuts (letter, Enter): "
                            "d draw, s pass, u UNO, c catch, q quit."),
-            "bot": f"p{st.to_act if not s._window_seats() else s._window_seats()[0]} is thinking...",
+            "bot": f"p{s.deciding()} is thinking...",
             "round_over": "Round over: n (or Enter) goes on to the next round.",
             "game_over": "Game over. q quits.",
         }[waiting]

@@ -59,5 +59,5 @@ def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:
         return made
     if name not in FALLBACK:
         raise ArgumentError(f"unknown bot {name!r}: this install has only {', '.join(FALLBACK)} "
-                         "(the unorules.bots module is not present)")
+                            "(the unorules.bots module is not present)")
     return Uniform(seed, name)

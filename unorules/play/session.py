@@ -22,6 +22,7 @@ from attrs import frozen
 
 from unorules import Action, ArgumentError, GameRecord, GameState, IllegalAction, Rules
 from unorules.engine.state import ACTION_KINDS
+from unorules.play.policy import Policy, make_bot
 
 WINDOW_KINDS = ("uno", "catch")
 
@@ -50,23 +51,18 @@ class Session:
     """A game in progress. Mutable on purpose (it is the table's memory); every game
     state in it is the engine's immutable ``GameState``."""
 
-    def __init__(self, rules: Rules, players: int, seat: int, bots: Callable[[int], object] | None = None,
+    def __init__(self, rules: Rules, players: int, seat: int, bots: Callable[[int], Policy] | None = None,
                  seed: int = 0, actions: tuple[Action, ...] = ()) -> None:
-        from unorules.play.policy import Policy, make_bot
-
+        """``bots(seat)`` makes the bot of each other seat (default: the uniform bot,
+        seeded from ``seed``); ``actions`` (a record's) are replayed first."""
         if not rules.min_players <= players <= rules.max_players:
             raise ArgumentError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
-                             f"players, not {players}")
+                                f"players, not {players}")
         if not 0 <= seat < players:
             raise ArgumentError(f"the seat must be one of the table's, 0 to {players - 1}, not {seat}")
         self.rules, self.players, self.seat, self.seed = rules, players, seat, seed
         make = bots if bots is not None else (lambda s: make_bot("uniform", seed + s))
-        self.bots: dict[int, Policy] = {}
-        for s in range(players):
-            if s != seat:
-                bot = make(s)
-                assert hasattr(bot, "act"), f"bot for seat {s} has no act()"
-                self.bots[s] = bot  # type: ignore[assignment]
+        self.bots: dict[int, Policy] = {s: make(s) for s in range(players) if s != seat}
         self.state: GameState = rules.new_game(players=players, seed=seed)
         self.actions: list[Action] = []
         self.log: list[Entry] = []
@@ -115,6 +111,13 @@ class Session:
         if windows:
             return "human" if windows[0] == self.seat else "bot"
         return "human" if s.to_act == self.seat else "bot"
+
+    def deciding(self) -> int | None:
+        """The seat the table waits for (None at the end of a round or game)."""
+        if self.state.round_over:
+            return None
+        windows = self._window_seats()
+        return windows[0] if windows else self.state.to_act
 
     def window_open(self) -> bool:
         """Is the human being waited for out of turn (a UNO call or a catch)?"""
@@ -218,14 +221,14 @@ class Session:
         except ValueError as err:
             if bare:
                 raise ArgumentError(f"{text!r} is neither an action ({', '.join(ACTION_KINDS)}) nor a card: "
-                                 f"{err}") from None
+                                    f"{err}") from None
             raise ArgumentError(f"{text!r}: {err}") from None
         try:
             self.rules.apply(self.state, action)
         except IllegalAction as err:
             raise ArgumentError(f"{text!r} is not allowed: {err.reason}") from None
         raise ArgumentError(f"{text!r} is not yours to do now (you may: "
-                         f"{', '.join(label(a) for a in options[:8])})")
+                            f"{', '.join(label(a) for a in options[:8])})")
 
     def record(self) -> GameRecord:
         return GameRecord(self.rules.name, self.players, self.seed, tuple(self.actions))
