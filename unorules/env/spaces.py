@@ -8,8 +8,6 @@ can sit in any seat. Pure Python and numpy: no PettingZoo or Gymnasium here.
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 import numpy.typing as npt
 from attrs import field, frozen
@@ -155,8 +153,3 @@ class Encoding:
             m[self.index[WAIT]] = 1
         return m
 
-
-def summary(enc: Encoding) -> dict[str, Any]:
-    """Sizes of the spaces, for documentation and the CLI."""
-    return {"variant": enc.rules.name, "players": enc.players, "actions": enc.size,
-            "observation": enc.obs_size, "parts": dict(enc.parts)}
