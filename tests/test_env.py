@@ -192,3 +192,12 @@ class _LeakyEnv(raw_env):  # type: ignore[misc]
 def test_api_test_catches_a_mask_offering_an_illegal_action() -> None:
     with pytest.raises(unorules.IllegalAction):
         api_test(_LeakyEnv("standard", 2), num_cycles=300)
+
+
+def test_a_whole_game_takes_next_round_and_ends_at_the_target() -> None:
+    out = play_rounds("standard", 2, seed=2, rounds=None, check_every_step=False)
+    state = out["state"]
+    assert state.game_over and state.round > 1
+    assert out["kinds"]["next_round"] == state.round - 1
+    assert max(state.scores) >= unorules.load("standard").target
+    assert [out["totals"][f"player_{i}"] for i in range(2)] == list(state.scores)

@@ -90,7 +90,11 @@ async def play_as_a_person(variant: str, seed: int, save: Path | None = None) ->
             waived = session.waiting_for() != "human" or not session.window_open()
             assert len(session.actions) > before or waived, f"the key did nothing: {app.message}"
         log = app.query_one("#log", RichLog)
-        assert len(log.lines) >= min(len(session.log), 12)
+        lines = [line.text for line in log.lines]
+        # Every action is in the log, the first one too, and each new round is marked.
+        assert lines == [f"── round {e.round + 1} ──" if e.action.kind == "next_round" else e.text
+                         for e in session.log]
+        assert "── round 2 ──" in lines and lines[0].startswith("p")
     return session, done, rounds
 
 

@@ -74,6 +74,7 @@ class TableApp(App[None]):
         self.message = ""
         self._offered: list[Choice] = []
         self._bot_timer_set = False
+        self._shown = len(session.log)  # log entries already written to the screen's log
 
     # --- layout --------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -173,9 +174,8 @@ class TableApp(App[None]):
     def after_move(self) -> None:
         s = self.session
         log = self.query_one("#log", RichLog)
-        shown = getattr(self, "_shown", len(s.log))
-        for entry in s.log[shown:]:
-            log.write(entry.text)
+        for entry in s.log[self._shown:]:
+            log.write(f"── round {entry.round + 1} ──" if entry.action.kind == "next_round" else entry.text)
         self._shown = len(s.log)
         self.message = ""
         if self.save is not None:
