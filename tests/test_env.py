@@ -201,3 +201,27 @@ def test_a_whole_game_takes_next_round_and_ends_at_the_target() -> None:
     assert out["kinds"]["next_round"] == state.round - 1
     assert max(state.scores) >= unorules.load("standard").target
     assert [out["totals"][f"player_{i}"] for i in range(2)] == list(state.scores)
+
+
+def test_statuses_are_observed_per_seat_and_status() -> None:
+    rules = unorules.load("minion")
+    enc = Encoding(rules, 3)
+    assert dict(enc.parts)["statuses"] == 3 * len(rules.statuses) > 0
+    assert dict(Encoding(unorules.load("standard"), 3).parts)["statuses"] == 0
+    start = sum(size for name, size in enc.parts[:[n for n, _ in enc.parts].index("statuses")])
+    rng = random.Random(0)
+    for seed in range(50):
+        state = rules.new_game(players=3, seed=seed)
+        for _ in range(200):
+            holders = state.holders(0)
+            if holders:
+                for me in range(3):
+                    obs = enc.observe(rules.view(state, me))
+                    seen = obs[start:start + 3]
+                    assert [bool(x) for x in seen] == [(me + k) % 3 in holders for k in range(3)]
+                return
+            legal = rules.legal_actions(state)
+            if not legal or state.round_over:
+                break
+            state = rules.apply(state, legal[rng.randrange(len(legal))])
+    pytest.fail("no seat came to hold a pose")

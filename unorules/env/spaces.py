@@ -13,6 +13,7 @@ import numpy.typing as npt
 from attrs import field, frozen
 
 from unorules import Action, ArgumentError, Card, PlayerView, Rules
+from unorules.play.session import held_statuses
 
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
 
@@ -25,16 +26,6 @@ WAIT: Key = ("wait", None, None, None, None)  # the env's own "let this window p
 def key_of(action: Action, players: int) -> Key:
     offset = None if action.target is None else (action.target - action.player) % players
     return (action.kind, action.card, action.color, offset, action.report)
-
-
-def _statuses(view: PlayerView) -> tuple[int, ...]:
-    """Per seat, whether it holds a status (a pose in minion). The field is being made
-    generic in the engine, so it is read defensively: absent means nobody holds one."""
-    for name in ("statuses", "poses"):
-        got = getattr(view, name, None)
-        if got is not None:
-            return tuple(1 if x else 0 for x in got)
-    return (0,) * len(view.hand_sizes)
 
 
 @frozen
@@ -78,12 +69,17 @@ class Encoding:
         parts = (
             ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
             ("phase", len(PHASES)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
-            ("uno_at_risk", n + 1), ("to_act", n), ("hand_sizes", n), ("statuses", n), ("scores", n),
+            ("uno_at_risk", n + 1), ("to_act", n), ("hand_sizes", n),
+            ("statuses", n * len(r.statuses)), ("scores", n),
         )
         s(self, "parts", parts)
         caps = {"hand": deck, "pending_draw": 4 * deck, "hand_sizes": deck, "scores": score_cap}
         s(self, "high", np.concatenate([np.full(size, caps.get(name, 1), dtype=np.float32)
                                         for name, size in parts]))
+
+    @property
+    def status_names(self) -> tuple[str, ...]:
+        return tuple(rule.name for rule in self.rules.statuses)
 
     @property
     def size(self) -> int:
@@ -136,9 +132,9 @@ class Encoding:
         out.append(onehot(n + 1, n if risk is None else risk))
         out.append(onehot(n, rel(view.to_act)))
         order = [(me + k) % n for k in range(n)]
-        statuses = _statuses(view)
         out.append(np.array([view.hand_sizes[s] for s in order], dtype=np.float32))
-        out.append(np.array([statuses[s] for s in order], dtype=np.float32))
+        held = held_statuses(r, view.statuses, n)  # per seat (in observer order), per status: held
+        out.append(np.array([name in held[s] for s in order for name in self.status_names], dtype=np.float32))
         out.append(np.array([view.scores[s] for s in order], dtype=np.float32))
         vec = np.concatenate(out)
         # Never outside the declared space: a score past the cap is clipped, not a crash.

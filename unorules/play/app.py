@@ -23,7 +23,7 @@ from textual.widgets import Footer, Header, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from unorules import Action, IllegalAction
-from unorules.play.session import Session, label
+from unorules.play.session import Session, held_statuses, label
 from unorules.play.widgets import hand_text, round_end_text, seats_text, status_text
 
 SHORTCUTS = {"d": "draw", "s": "pass", "u": "uno", "c": "catch"}
@@ -107,9 +107,9 @@ class TableApp(App[None]):
     def refresh_table(self) -> None:
         s = self.session
         st = s.state
-        statuses = getattr(st, "statuses", None) or getattr(st, "poses", None)
         names = {seat: getattr(bot, "name", "bot") for seat, bot in s.bots.items()}
-        self.query_one("#seats", Static).update(seats_text(st, s.seat, names, statuses))
+        held = held_statuses(s.rules, st.statuses, st.players)
+        self.query_one("#seats", Static).update(seats_text(st, s.seat, names, held))
         self.query_one("#status", Static).update(status_text(s.rules, st))
         waiting = s.waiting_for()
         if st.round_over:

@@ -41,6 +41,18 @@ def default_interrupt(legal: tuple[Action, ...]) -> Action | None:
     return next((a for a in legal if a.kind in WINDOW_KINDS), None)
 
 
+def held_statuses(rules: Rules, rows: tuple[tuple[int, ...], ...], players: int) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the names of the statuses it holds (Minion's pose). ``rows`` is a state's
+    or view's ``statuses``: per status the variant declares, per seat, the turn starts
+    left (0: not held); missing rows and seats hold nothing."""
+    names = [rule.name for rule in rules.statuses]
+    return tuple(
+        tuple(name for k, name in enumerate(names)
+              if k < len(rows) and seat < len(rows[k]) and rows[k][seat] > 0)
+        for seat in range(players)
+    )
+
+
 def label(action: Action) -> str:
     """How the table names an action of the human's: ``str(action)`` without the seat."""
     text = str(action)

@@ -35,7 +35,7 @@ def hand_text(rules: Rules, hand: tuple[Card, ...]) -> Text:
     return out if hand else Text("(no cards)", style="dim")
 
 
-def seats_text(state: GameState, me: int, names: dict[int, str], statuses: tuple[int, ...] | None) -> Text:
+def seats_text(state: GameState, me: int, names: dict[int, str], held: tuple[tuple[str, ...], ...]) -> Text:
     out = Text()
     for seat in range(state.players):
         turn = seat == state.to_act and not state.round_over
@@ -45,8 +45,8 @@ def seats_text(state: GameState, me: int, names: dict[int, str], statuses: tuple
         line.append(f"{size:3} card{'s' if size != 1 else ' '}  score {state.scores[seat]:4}")
         if state.uno_at_risk == seat and size == 1:
             line.append("  UNO?", style="bold red")
-        if statuses and statuses[seat]:
-            line.append("  status", style="magenta")
+        for status in held[seat]:
+            line.append(f"  {status}", style="magenta")
         if seat == state.dealer:
             line.append("  (dealer)", style="dim")
         out.append_text(line)
