@@ -82,7 +82,9 @@ def test_no_pose_in_the_package_code() -> None:
     found = []
     for path in (ROOT / "unorules").rglob("*.py"):
         for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
-            if tok.type == tokenize.NAME and "pose" in tok.string.lower().replace("purpose", ""):
+            # 'purpose' and Textual's compose()/ComposeResult merely contain the letters.
+            word = tok.string.lower().replace("purpose", "").replace("compose", "")
+            if tok.type == tokenize.NAME and "pose" in word:
                 found.append(f"{path.name}:{tok.start[0]}: {tok.string}")
     assert found == [], found
     # The check sees code: it finds the word where it is an identifier.
