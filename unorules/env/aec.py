@@ -33,9 +33,11 @@ import numpy.typing as npt
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-import unorules
-from unorules import Action, ArgumentError, GameState, Rules
+from unorules.api import load
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, GameState
 from unorules.env.spaces import WAIT, Encoding
+from unorules.errors import ArgumentError
 
 WINDOW_KINDS = ("uno", "catch")
 
@@ -54,7 +56,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
     def __init__(self, variant: str | Rules = "standard", players: int = 2, render_mode: str | None = None,
                  rounds: int | None = 1, max_steps: int = 5000) -> None:
         super().__init__()
-        self.rules = variant if isinstance(variant, Rules) else unorules.load(variant)
+        self.rules = variant if isinstance(variant, Rules) else load(variant)
         self.enc = Encoding(self.rules, players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "

@@ -16,9 +16,11 @@ from typing import Any
 import gymnasium
 import numpy as np
 
-from unorules import Action, ArgumentError, Rules
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action
 from unorules.env.aec import Obs, agent_name, raw_env
 from unorules.env.spaces import WAIT
+from unorules.errors import ArgumentError
 from unorules.play.policy import Policy, make_bot
 from unorules.play.session import default_interrupt
 

@@ -12,7 +12,10 @@ import numpy as np
 import numpy.typing as npt
 from attrs import field, frozen
 
-from unorules import Action, ArgumentError, Card, PlayerView, Rules
+from unorules.cards import Card
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, PlayerView
+from unorules.errors import ArgumentError
 from unorules.play.session import held_statuses
 
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")

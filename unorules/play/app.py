@@ -22,7 +22,8 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Footer, Header, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from unorules import Action, IllegalAction
+from unorules.engine.state import Action
+from unorules.errors import IllegalAction
 from unorules.play.session import Session, held_statuses, label
 from unorules.play.widgets import hand_text, round_end_text, seats_text, status_text
 

@@ -22,7 +22,8 @@ def _read_record(path: Path) -> Any:
 
     import click
 
-    from unorules import GameRecord, UnorulesError
+    from unorules.engine.record import GameRecord
+    from unorules.errors import UnorulesError
 
     try:
         text = path.read_text(encoding="utf-8")
@@ -54,8 +55,8 @@ def register(cli: click_types.Group) -> None:
                   help="go on with the game in this record")
     def play(variant: str | None, players: int, seat: int, bots: str, seed: int, pause: float,
              save: Path | None, load_from: Path | None) -> None:
-        import unorules
-        from unorules import UnorulesError
+        from unorules.api import load
+        from unorules.errors import UnorulesError
         from unorules.play.policy import make_bot
         from unorules.play.session import Session
 
@@ -68,7 +69,7 @@ def register(cli: click_types.Group) -> None:
         if variant is None:
             raise click.UsageError("name a variant (see 'unorules variants') or --load a record")
         try:
-            rules = unorules.load(variant)
+            rules = load(variant)
             make_bot(bots, 0)
             session = Session(rules, players, seat, lambda s: make_bot(bots, seed * 1000 + s), seed, actions)
         except (ValueError, UnorulesError) as err:
@@ -90,21 +91,22 @@ def register(cli: click_types.Group) -> None:
                   help="with --random: rounds to play (0: the whole game)")
     @click.option("--text", is_flag=True, help="print the record's steps instead of opening the viewer")
     def watch(source: str, random_game: bool, players: int, seed: int, rounds: int, text: bool) -> None:
-        import unorules
-        from unorules import UnorulesError, replay
+        from unorules.api import load
         from unorules.engine import random_games as simulate
+        from unorules.engine.record import replay
+        from unorules.errors import UnorulesError
         from unorules.play.watch import step_lines
 
         if random_game:
             try:
-                rules = unorules.load(source)
+                rules = load(source)
                 record, _ = simulate.play(rules, players, seed, rounds=rounds or None)
             except (ValueError, UnorulesError) as err:
                 raise click.ClickException(str(err)) from None
             text = True
         else:
             record = _read_record(Path(source))
-            rules = unorules.load(record.variant)
+            rules = load(record.variant)
             try:
                 replay(rules, record.seed, record.actions, players=record.players)
             except (ValueError, UnorulesError) as err:

@@ -1,9 +1,7 @@
-"""Bots for the table and the RL environment, resolved by name.
+"""Bots for the table and the RL environment: names resolve through ``unorules.bots``.
 
-``unorules.bots.make`` is the project's bot module; when it is not installed in
-this tree yet, the only bot available is the smallest one the table needs: a
-seeded uniform choice among the seat's legal actions, behind the same
-``Policy`` interface, so callers never change when the real module arrives.
+``Uniform`` is the table's own seeded uniform bot, kept so that tests and the
+screenshot script play the same rounds whatever the bots module's bots become.
 """
 
 from __future__ import annotations
@@ -11,7 +9,9 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol
 
-from unorules import Action, ArgumentError, PlayerView, Rules
+from unorules.engine.rules import Rules
+from unorules.engine.state import Action, PlayerView
+from unorules.errors import ArgumentError
 
 
 class Policy(Protocol):
@@ -42,22 +42,12 @@ class Uniform:
         return next((a for a in legal if a.kind == "uno"), None)
 
 
-FALLBACK = ("uniform",)  # "random" and the others are unorules.bots' own
-
-
 def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:
-    """The bot called ``name``; ``unorules.bots`` when present, else the uniform fallback.
+    """The bot called ``name``, from ``unorules.bots`` (imported only when a bot is made).
 
-    Raises ``ValueError`` with the known names for an unknown one.
+    Raises ``ValueError`` naming the known bots for an unknown name.
     """
-    try:
-        from unorules import bots  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        bots = None
-    if bots is not None:
-        made: Policy = bots.make(name, seed=seed, **options)
-        return made
-    if name not in FALLBACK:
-        raise ArgumentError(f"unknown bot {name!r}: this install has only {', '.join(FALLBACK)} "
-                            "(the unorules.bots module is not present)")
-    return Uniform(seed, name)
+    from unorules.bots import make
+
+    made: Policy = make(name, seed=seed, **options)
+    return made

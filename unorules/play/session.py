@@ -20,8 +20,10 @@ from collections.abc import Callable
 
 from attrs import frozen
 
-from unorules import Action, ArgumentError, GameRecord, GameState, IllegalAction, Rules
-from unorules.engine.state import ACTION_KINDS
+from unorules.engine.record import GameRecord
+from unorules.engine.rules import Rules
+from unorules.engine.state import ACTION_KINDS, Action, GameState
+from unorules.errors import ArgumentError, IllegalAction
 from unorules.play.policy import Policy, make_bot
 
 WINDOW_KINDS = ("uno", "catch")

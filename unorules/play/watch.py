@@ -9,7 +9,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
 
-from unorules import GameRecord, GameState, Rules, replay
+from unorules.engine.record import GameRecord, replay
+from unorules.engine.rules import Rules
+from unorules.engine.state import GameState
 from unorules.play.widgets import hand_text, round_end_text, status_text
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from unorules import Card, GameState, Rules
+from unorules.cards import Card
+from unorules.engine.rules import Rules
+from unorules.engine.state import GameState
 
 # Background per colour name; a variant's other colour names fall back to white.
 STYLES = {
