@@ -95,5 +95,8 @@ def state_to_json(s: GameState) -> str:
 
 def state_from_json(rules: Rules, text: str) -> GameState:
     """The state :func:`state_to_json` wrote."""
+    from unorules.engine.validate import check_state
+
     d = json.loads(text)
-    return GameState(**{f.name: _read(rules, f.metadata["codec"], d[f.name]) for f in FIELDS if f.name in d})
+    state = GameState(**{f.name: _read(rules, f.metadata["codec"], d[f.name]) for f in FIELDS if f.name in d})
+    return check_state(rules, state)

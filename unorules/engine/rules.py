@@ -54,6 +54,15 @@ class Rules(Bound):
             raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
         return engine.apply(self, state, action)
 
+    def check(self, state: GameState) -> GameState:
+        """``state`` if the engine can play it with these rules; otherwise a
+        :class:`~unorules.StateError` naming the first field that is wrong (every field is
+        checked by its declared shape, then the cards against the deck and the pending
+        data against the phase)."""
+        from unorules.engine.validate import check_state
+
+        return check_state(self, state)
+
     def view(self, state: GameState, player: int) -> PlayerView:
         """What ``player`` may see of ``state``: their own hand, every hand's size, the
         discard pile and the public facts; never another hand or the draw order."""

@@ -102,13 +102,14 @@ def _same(name: str) -> tuple[ViewPart, ...]:
     return ((name, lambda s, p: getattr(s, name)),)
 
 
-def declared(seen: str, *, view: tuple[ViewPart, ...] | None = None, codec: str = "plain",
+def declared(seen: str, shape: str, *, view: tuple[ViewPart, ...] | None = None, codec: str = "plain",
              zone: str = "", **kwargs: Any) -> Any:
-    """An attrs field of GameState with its declaration: who sees it (``seen``), what it
-    puts in a view (default: itself, for a public field; nothing otherwise), how JSON
-    writes it (``codec``), and how the engine's scratch table holds it (``zone``:
-    "list", "rows" or "" for as is)."""
-    return field(metadata={"seen": seen, "view": view, "codec": codec, "zone": zone}, **kwargs)
+    """An attrs field of GameState with its declaration: who sees it (``seen``), what
+    kind of value it holds (``shape``, which :mod:`unorules.engine.validate` checks), what
+    it puts in a view (default: itself, for a public field; nothing otherwise), how JSON
+    writes it (``codec``), and how the engine's scratch table holds it (``zone``: "list",
+    "rows" or "" for as is)."""
+    return field(metadata={"seen": seen, "shape": shape, "view": view, "codec": codec, "zone": zone}, **kwargs)
 
 
 @frozen
@@ -134,35 +135,35 @@ def _challenge_from(s: GameState, p: int) -> int | None:
 class GameState:
     """One moment of a game. Use ``Rules.apply`` to get the next one."""
 
-    variant: str = declared(PUBLIC)
-    players: int = declared(PUBLIC)
+    variant: str = declared(PUBLIC, "variant")
+    players: int = declared(PUBLIC, "players")
     # Zones given as lists (a hand-built state) are made tuples: every reader, and the
     # engine's fast paths, rely on it.
     hands: tuple[tuple[Card, ...], ...] = declared(
-        OWNER, converter=_hands, codec="hands", zone="rows",
+        OWNER, "hands", converter=_hands, codec="hands", zone="rows",
         view=(("hand", lambda s, p: s.hands[p]), ("hand_sizes", lambda s, p: s.hand_sizes)))
     draw_pile: tuple[Card, ...] = declared(  # top first
-        HIDDEN, converter=_cards, codec="cards", view=(("draw_pile_size", lambda s, p: len(s.draw_pile)),))
-    discard_pile: tuple[Card, ...] = declared(PUBLIC, converter=_cards, codec="cards", zone="list")  # bottom first
-    color: str | None = declared(PUBLIC)
-    direction: int = declared(PUBLIC)
-    to_act: int = declared(PUBLIC)
-    dealer: int = declared(PUBLIC)
-    scores: tuple[int, ...] = declared(PUBLIC, converter=_ints, zone="list")
-    phase: str = declared(PUBLIC, default=TURN)
+        HIDDEN, "cards", converter=_cards, codec="cards", view=(("draw_pile_size", lambda s, p: len(s.draw_pile)),))
+    discard_pile: tuple[Card, ...] = declared(PUBLIC, "pile", converter=_cards, codec="cards", zone="list")  # bottom first
+    color: str | None = declared(PUBLIC, "colour?")
+    direction: int = declared(PUBLIC, "direction")
+    to_act: int = declared(PUBLIC, "seat")
+    dealer: int = declared(PUBLIC, "seat")
+    scores: tuple[int, ...] = declared(PUBLIC, "scores", converter=_ints, zone="list")
+    phase: str = declared(PUBLIC, "phase", default=TURN)
     drawn: Card | None = declared(  # only its drawer sees the card just drawn
-        OWNER, default=None, codec="card", view=(("drawn", lambda s, p: s.drawn if p == s.to_act else None),))
-    pending_draw: int = declared(PUBLIC, default=0)
+        OWNER, "card?", default=None, codec="card", view=(("drawn", lambda s, p: s.drawn if p == s.to_act else None),))
+    pending_draw: int = declared(PUBLIC, "count", default=0)
     challenge: PendingChallenge | None = declared(  # who played it is public, the verdict is not
-        HIDDEN, default=None, codec="challenge", view=(("challenge_from", _challenge_from),))
-    uno_at_risk: int | None = declared(PUBLIC, default=None)
+        HIDDEN, "challenge?", default=None, codec="challenge", view=(("challenge_from", _challenge_from),))
+    uno_at_risk: int | None = declared(PUBLIC, "seat?", default=None)
     # Per status the variant declares (in its order), per seat: how many of that seat's
     # turn starts are left before the status ends (0: not held). Empty: nobody holds any.
-    statuses: tuple[tuple[int, ...], ...] = declared(PUBLIC, default=(), converter=_rows, zone="rows")
-    round_winner: int | None = declared(PUBLIC, default=None)
-    winner: int | None = declared(PUBLIC, default=None)
-    rng: int = declared(HIDDEN, default=0)
-    round: int = declared(PUBLIC, default=1)
+    statuses: tuple[tuple[int, ...], ...] = declared(PUBLIC, "statuses", default=(), converter=_rows, zone="rows")
+    round_winner: int | None = declared(PUBLIC, "seat?", default=None)
+    winner: int | None = declared(PUBLIC, "seat?", default=None)
+    rng: int = declared(HIDDEN, "rng", default=0)
+    round: int = declared(PUBLIC, "round", default=1)
 
     @property
     def top(self) -> Card:

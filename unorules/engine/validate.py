@@ -1,0 +1,119 @@
+"""Is a state one these rules can play? Checked from the state's declarations.
+
+Each field of :class:`~unorules.engine.state.GameState` declares its ``shape``; this
+module checks every field by its shape, then what the fields say together: the cards
+in all zones are the variant's deck, seats and lengths agree, and the pending data
+(a drawn card, a challenge, a stacked draw, a colour to choose) fits the phase. The
+first problem found is a :class:`~unorules.StateError` naming the field.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from unorules.cards import Card
+from unorules.engine.state import FIELDS, GameState, PendingChallenge, Phase
+from unorules.errors import StateError
+
+if TYPE_CHECKING:
+    from unorules.engine.tables import Bound as Rules
+
+MAX_RNG = (1 << 64) - 1
+
+
+def _int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _cards(rules: Rules, xs: object) -> bool:
+    return isinstance(xs, tuple) and all(isinstance(c, Card) and c in rules.order for c in xs)
+
+
+def _seat(s: GameState, x: object) -> bool:
+    return _int(x) and 0 <= x < s.players  # type: ignore[operator]
+
+
+# shape -> (the check, what it expects in words)
+SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
+    "variant": (lambda r, s, x: x == r.name, "the name of these rules' variant"),
+    "players": (lambda r, s, x: _int(x) and r.min_players <= x <= r.max_players, "a player count the variant allows"),
+    "hands": (lambda r, s, x: isinstance(x, tuple) and len(x) == s.players and all(_cards(r, h) for h in x),
+              "one tuple of the variant's cards per player"),
+    "cards": (lambda r, s, x: _cards(r, x), "a tuple of the variant's cards"),
+    "pile": (lambda r, s, x: _cards(r, x) and len(x) >= 1, "a tuple of the variant's cards with a top card"),
+    "colour?": (lambda r, s, x: x is None or x in r.colours, "one of the variant's colours, or none"),
+    "direction": (lambda r, s, x: _int(x) and x in (1, -1), "1 or -1"),
+    "seat": (lambda r, s, x: _seat(s, x), "a seat of the table"),
+    "seat?": (lambda r, s, x: x is None or _seat(s, x), "a seat of the table, or none"),
+    "scores": (lambda r, s, x: isinstance(x, tuple) and len(x) == s.players
+               and all(_int(v) and v >= 0 for v in x), "one whole number of at least 0 per player"),
+    "phase": (lambda r, s, x: isinstance(x, str) and x in set(Phase), "one of " + ", ".join(Phase)),
+    "card?": (lambda r, s, x: x is None or (isinstance(x, Card) and x in r.order), "one of the variant's cards, or none"),
+    "count": (lambda r, s, x: _int(x) and x >= 0, "a whole number of at least 0"),
+    "challenge?": (lambda r, s, x: x is None or (isinstance(x, PendingChallenge) and _seat(s, x.player)
+                                                 and x.kind in r.challenge_of and isinstance(x.guilty, bool)),
+                   "none, or a pending challenge of a card the variant lets be challenged"),
+    "statuses": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, len(r.statuses))
+                 and all(isinstance(row, tuple) and len(row) == s.players
+                         and all(_int(v) and 0 <= v <= st.turns for v in row)
+                         for st, row in zip(r.statuses, x, strict=False)),
+                 "one count per seat for each status the variant declares, within its turns"),
+    "rng": (lambda r, s, x: _int(x) and 0 <= x <= MAX_RNG, "a whole number from 0 to 2**64 - 1"),
+    "round": (lambda r, s, x: _int(x) and x >= 1, "a whole number of at least 1"),
+}
+
+
+def check_state(rules: Rules, s: object) -> GameState:
+    """``s`` if the engine can play it with ``rules``; otherwise a StateError naming the
+    first field that is wrong and what it should be."""
+    if not isinstance(s, GameState):
+        raise StateError(f"expected a GameState, got {type(s).__name__}")
+    order = ("variant", "players")  # what the other checks measure against comes first
+    for f in sorted(FIELDS, key=lambda f: (f.name not in order, order.index(f.name) if f.name in order else 0)):
+        ok, expected = SHAPES[f.metadata["shape"]]
+        value = getattr(s, f.name, None)
+        try:
+            good = ok(rules, s, value)
+        except (TypeError, ValueError, AttributeError):
+            good = False
+        if not good:
+            raise StateError(f"the state's {f.name} is {_show(value)}: expected {expected}")
+    _check_together(rules, s)
+    return s
+
+
+def _check_together(rules: Rules, s: GameState) -> None:
+    have = Counter(s.all_cards())
+    want = Counter(rules.deck)
+    if have != want:
+        extra = sorted(str(c) for c in (have - want).elements())[:5]
+        missing = sorted(str(c) for c in (want - have).elements())[:5]
+        raise StateError(f"the state's cards are not the deck of {rules.name}: "
+                         f"{len(s.all_cards())} cards, {len(rules.deck)} expected"
+                         + (f"; extra {', '.join(extra)}" if extra else "")
+                         + (f"; missing {', '.join(missing)}" if missing else ""))
+    phase = s.phase
+    if s.drawn is not None and (phase != Phase.DRAWN or s.drawn not in s.hands[s.to_act]):
+        raise StateError("the state's drawn is set, but nobody is deciding about a card just drawn that they hold")
+    if (s.challenge is None) != (phase != Phase.RESPOND):
+        raise StateError("the state's challenge must be set exactly while a challenge is answered "
+                         f"(phase {phase}, challenge {s.challenge})")
+    if phase == Phase.STACK and s.pending_draw == 0:
+        raise StateError("the state's pending_draw is 0 while a stacked draw is answered")
+    playing = phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    if playing and s.color is None and phase != Phase.CHOOSE:
+        raise StateError("the state's color is none, but no colour is being chosen")
+    top = s.discard_pile[-1]
+    if playing and phase != Phase.CHOOSE and top.color is not None and s.color != top.color:
+        raise StateError(f"the state's color is {s.color}, but the top card {top} sets {top.color}")
+    if playing and not all(s.hands):
+        raise StateError("a hand is empty, but the round goes on")
+    if (phase == Phase.GAME_OVER) != (s.winner is not None):
+        raise StateError("the state's winner must be set exactly when the game is over")
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
