@@ -20,12 +20,16 @@ LOADER: list[Callable[[str], Rules]] = []
 
 @frozen
 class GameRecord:
+    """A whole game as its inputs: the variant, the player count, the seed and every
+    action. :func:`replay` turns it back into every state."""
+
     variant: str
     players: int
     seed: int
     actions: tuple[Action, ...]
 
     def to_json(self) -> str:
+        """The record as JSON (actions in their JSON form)."""
         from unorules.engine.notation import action_to_json
 
         return json.dumps({
@@ -35,6 +39,8 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str, rules: Rules | None = None) -> GameRecord:
+        """The record :meth:`to_json` wrote; the variant is loaded by its name unless
+        ``rules`` are given."""
         from unorules.engine.notation import action_from_json
 
         d = json.loads(text)

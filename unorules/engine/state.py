@@ -167,18 +167,22 @@ class GameState:
 
     @property
     def top(self) -> Card:
+        """The top card of the discard pile."""
         return self.discard_pile[-1]
 
     @property
     def round_over(self) -> bool:
+        """The round has ended (someone went out); the game may have ended too."""
         return self.phase in (ROUND_OVER, GAME_OVER)
 
     @property
     def game_over(self) -> bool:
+        """The game has ended: someone reached the target; ``winner`` names the winner."""
         return self.phase == GAME_OVER
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, in seat order."""
         return tuple(len(h) for h in self.hands)
 
     def holders(self, status: int) -> tuple[int, ...]:
