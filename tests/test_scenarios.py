@@ -1,6 +1,6 @@
 """Conformance scenarios: every file under tests/scenarios/ passes, and the runner fails loudly.
 
-The scenario files are the rules' "perft" (DESIGN.md). Besides running them all, this
+The scenario files are the rules' "perft". Besides running them all, this
 module checks that the runner cannot pass a scenario it should fail: a wrong
 expectation, an "illegal" step that is legal, a malformed file, and the CLI's exit code.
 """

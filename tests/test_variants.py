@@ -1,7 +1,7 @@
 """The bundled variants: they load by name, hold the decks their sheets describe, record
 their readings as notes, and keep every card through random complete games.
 
-The deck counts below are taken from the rule sheets (RULES.md's digest of them), not
+The deck counts below are taken from the rule sheets, not
 from the variant files, so a wrong ``card`` line fails here even if its ``expect`` line
 was changed along with it.
 """

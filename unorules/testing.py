@@ -1,6 +1,6 @@
 """Conformance scenarios: a variant, a fixed position, and steps with expectations.
 
-The format is DESIGN.md's. ``run_scenario(path)`` returns the final state when every
+The format is described in docs/scenarios.rst. ``run_scenario(path)`` returns the final state when every
 step holds and raises :class:`ScenarioFailed` naming the step, the key, the expected
 and the actual value when one does not; a malformed file raises
 :class:`~unorules.errors.ScenarioError`.

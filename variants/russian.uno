@@ -62,7 +62,7 @@ note "Sheet: 'Если начальная открытая карта была W
 
 # --- Drawing -------------------------------------------------------------------------------------------
 draw: one card, must play it, even with a playable card
-note "Sheet: 'Если игрок не может или не хочет положить карту, он берет одну карту из колоды. Если эта карта может быть положена, она сразу же кладется (прежнюю карту нельзя использовать)' (a player who cannot or will not play draws one card; if it can be played, it is played at once; no earlier card may be used). Reading: 'is played at once' is a rule, so a playable drawn card must be played. (RULES.md reads it as 'may'; write 'may play it' here for that reading.)"
+note "Sheet: 'Если игрок не может или не хочет положить карту, он берет одну карту из колоды. Если эта карта может быть положена, она сразу же кладется (прежнюю карту нельзя использовать)' (a player who cannot or will not play draws one card; if it can be played, it is played at once; no earlier card may be used). Reading: 'is played at once' is a rule, so a playable drawn card must be played."
 
 # --- UNO and the end of a round ------------------------------------------------------------
 penalty missed_uno: target draws 2

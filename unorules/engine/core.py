@@ -2,7 +2,8 @@
 
 ``apply`` never changes the state it is given: it works on a Table copy and
 freezes it. Which effects run, and who may do what, come from the Rules IR; the
-engine only knows the turn structure of DESIGN.md.
+engine only knows the turn structure (a turn, a drawn card, a colour to choose, a
+challenge or a stack to answer, the end of a round).
 """
 
 from __future__ import annotations

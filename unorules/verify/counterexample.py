@@ -1,4 +1,4 @@
-"""Counterexamples as scenario files (DESIGN.md's TOML format).
+"""Counterexamples as scenario files (the TOML format of docs/scenarios.rst).
 
 A scenario written here states what the property demands (for example
 ``expect = { cards = 108 }``, or that a card is playable), so running it with
