@@ -61,7 +61,9 @@ class Not(Cond):
 
 
 @frozen
-class And(Cond):
+class Connective(Cond):
+    """Two conditions joined: ``and``/``or`` differ only in how they combine."""
+
     left: Cond
     right: Cond
 
@@ -69,6 +71,12 @@ class And(Cond):
     def local(self) -> bool:
         return self.left.local and self.right.local
 
+    def walk(self) -> tuple[Cond, ...]:
+        return (self, *self.left.walk(), *self.right.walk())
+
+
+@frozen
+class And(Connective):
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) and self.right.holds(p)
 
@@ -78,19 +86,9 @@ class And(Cond):
     def english(self) -> str:
         return f"{self.left.english()} and {self.right.english()}"
 
-    def walk(self) -> tuple[Cond, ...]:
-        return (self, *self.left.walk(), *self.right.walk())
-
 
 @frozen
-class Or(Cond):
-    left: Cond
-    right: Cond
-
-    @property
-    def local(self) -> bool:
-        return self.left.local and self.right.local
-
+class Or(Connective):
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) or self.right.holds(p)
 
@@ -99,6 +97,3 @@ class Or(Cond):
 
     def english(self) -> str:
         return f"{self.left.english()}, or {self.right.english()}"
-
-    def walk(self) -> tuple[Cond, ...]:
-        return (self, *self.left.walk(), *self.right.walk())
