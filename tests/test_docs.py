@@ -66,6 +66,53 @@ def test_html_builds_with_warnings_as_errors(site: Path) -> None:
     assert (site / "html" / "tutorial.html").is_file()
 
 
+# What a reader must never see on a page: an error box (a Sphinx or docutils system
+# message, or Furo's error admonition), an empty bullet (a "-" cell read as a list).
+DEFECTS = {
+    "a docutils/Sphinx system message": re.compile(r'class="[^"]*\bsystem-message\b'),
+    "an error box": re.compile(r'class="(admonition )?error"|>ERROR: '),
+    "text docutils could not parse": re.compile(r'class="problematic"'),
+    "a bullet in a table cell": re.compile(r"<td>\s*<ul[^>]*>\s*<li>\s*(<p>\s*</p>)?\s*</li>"),
+    "an empty list item": re.compile(r"<li>\s*(<p>\s*</p>)?\s*</li>"),
+}
+
+
+def rendering_defects(html: str) -> list[str]:
+    # The search page's "please activate JavaScript" box is no defect of ours.
+    html = re.sub(r"<noscript>.*?</noscript>", "", html, flags=re.S)
+    return [what for what, pattern in DEFECTS.items() if pattern.search(html)]
+
+
+def test_the_defect_check_catches_each_defect() -> None:
+    assert rendering_defects("<table><td><p>3</p></td></table>") == []
+    assert "a bullet in a table cell" in rendering_defects("<td><ul class=\"simple\">\n<li></li>\n</ul></td>")
+    assert rendering_defects('<div class="admonition error"><p>ERROR</p></div>') == ["an error box"]
+    assert "a docutils/Sphinx system message" in rendering_defects('<div class="system-message">x</div>')
+    # ... and the docutils output of the old "-" cells has one.
+    table = docutils.core.publish_string(".. list-table::\n\n   * - Wild\n     - -\n",
+                                         writer="html5").decode()
+    assert "a bullet in a table cell" in rendering_defects(table)
+
+
+def test_no_page_shows_a_rendering_defect(site: Path) -> None:
+    found = {}
+    for page in sorted((site / "html").rglob("*.html")):
+        defects = rendering_defects(page.read_text(encoding="utf-8"))
+        if defects:
+            found[str(page.relative_to(site / "html"))] = defects
+    assert not found, found
+
+
+def test_code_blocks_wrap_long_lines(site: Path) -> None:
+    """A long line in a code block wraps instead of being cut off at the box's edge."""
+    html = (site / "html" / "language.html").read_text(encoding="utf-8")
+    assert "_static/unorules.css" in html
+    css = (site / "html" / "_static" / "unorules.css").read_text(encoding="utf-8")
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    rule = re.search(r"(?:^|\})\s*pre\b[^{]*\{([^}]*)\}", css, re.M)
+    assert rule and "pre-wrap" in rule.group(1), css
+
+
 def test_every_code_example_runs(site: Path) -> None:
     run = sphinx(DOCS, site / "doctest", "-d", str(site / "doctrees"), "-D", "unorules_verify=0",
                  builder="doctest")

@@ -327,7 +327,7 @@ def deck_rows(rules: Rules) -> list[tuple[str, str, str, str, int, int]]:
         if k.name in aliases:
             card += " (also called " + _and([display(a) for a in aliases[k.name]]) + ")"
         colours = ", ".join(rules.colours) if k.coloured else "none"
-        per = str(k.count) if k.coloured else "-"
+        per = str(k.count) if k.coloured else "\u2014"
         rows.append((card, k.name, colours, per, k.total(n), k.points))
     return rows
 
