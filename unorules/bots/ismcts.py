@@ -331,7 +331,7 @@ class Ismcts(Greedy):
         against the others' mean; under penalty scoring (lowest wins) points count against."""
         n = end.players
         if end.round_over:
-            sign = 1 if rules.scoring == "winner" else -1
+            sign = -1 if rules.scoring == "penalty" else 1
             gain = [sign * (end.scores[s] - start.scores[s]) for s in range(n)]
         else:
             gain = [-rules.hand_points(h) - 10 * len(h) for h in end.hands]

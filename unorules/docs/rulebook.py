@@ -246,6 +246,14 @@ def last_card_text(rules: Rules) -> str:
 
 
 def scoring_text(rules: Rules) -> str:
+    if rules.scoring == "partners":
+        n = rules.min_players
+        pairs = ", ".join(f"seat {i} with seat {i + n // 2}" for i in range(n // 2))
+        return (f"The {n} players form {n // 2} teams of two: partners sit opposite each other "
+                f"({pairs}). When either partner plays "
+                "their last card the round ends, and both partners score the points of the cards left "
+                "in the opposing players' hands; the partner's own hand does not count. "
+                f"The first team whose score reaches {rules.target} points wins the game.")
     if rules.scoring == "winner":
         return ("The first player to play their last card wins the round and scores the points of the "
                 "cards left in every other player's hand (see the deck table). "

@@ -32,6 +32,7 @@ from unorules.engine.state import (
 )
 from unorules.engine.table import Table
 from unorules.errors import ArgumentError, IllegalAction
+from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
@@ -174,6 +175,12 @@ def end_round(t: Table, winner: int) -> None:
     rules = t.rules
     if rules.scoring == "winner":
         t.scores[winner] += sum(rules.hand_points(h) for i, h in enumerate(t.hands) if i != winner)
+        over = t.scores[winner] >= rules.target
+        game_winner = winner
+    elif rules.scoring == "partners":
+        gains = team_gains(winner, [rules.hand_points(h) for h in t.hands], t.players)
+        for i, g in enumerate(gains):
+            t.scores[i] += g
         over = t.scores[winner] >= rules.target
         game_winner = winner
     else:

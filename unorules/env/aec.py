@@ -188,7 +188,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.state = after
         self.log.append(move)
         if after.round_over and not before.round_over:
-            sign = 1 if self.rules.scoring == "winner" else -1
+            sign = -1 if self.rules.scoring == "penalty" else 1
             for i, a in enumerate(self.agents):
                 self.rewards[a] = float(sign * (after.scores[i] - before.scores[i]))
             self.rounds_done += 1

@@ -309,7 +309,7 @@ class LastCardClause(Clause):
 @frozen(kw_only=True)
 class ScoringClause(Clause):
     kind: ClassVar[str] = "scoring"
-    rule: str  # "winner" | "penalty"
+    rule: str  # "winner" | "penalty" | "partners"
 
 
 @frozen(kw_only=True)

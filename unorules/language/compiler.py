@@ -267,6 +267,10 @@ class Builder:
         if jump is not None:
             self.check_cond(jump, "jump in", jump.cond)
         scoring = self.one(a.ScoringClause, "how rounds are scored", "scoring: winner scores the other hands")
+        if scoring.rule == "partners" and (lo % 2 or lo != hi):
+            raise _err(scoring, f"partners sit opposite each other, so the table needs one even number "
+                                f"of players, not {lo} to {hi}",
+                       hint="write e.g. 'players 4 to 4' (two teams of two)")
         target = self.one(a.TargetClause, "when the game ends", "game ends at 500 points")
         last = self.maybe(a.LastCardClause)
         empty = self.one(a.EmptyPilesClause, "what happens when both piles are exhausted",

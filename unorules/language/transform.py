@@ -288,6 +288,9 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def running_penalty(self, meta: Meta, x: list[Any]) -> str:
         return "penalty"
 
+    def partners_opposite(self, meta: Meta, x: list[Any]) -> str:
+        return "partners"
+
     def scoring_clause(self, meta: Meta, x: list[str]) -> a.Clause:
         return a.ScoringClause(rule=x[0], **self._pos(meta))
 

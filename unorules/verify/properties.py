@@ -291,6 +291,31 @@ class Prover:
             said.append(claim.english())
         return PROVED, "; ".join(said), None
 
+    def team_scoring(self) -> Outcome | None:
+        """With partners, for every player count and every seat going out, whatever the
+        hands hold: both partners of the winner's team gain alike, the opponents gain
+        nothing, and the gain is the sum of the opposing hands (the partner's not among them)."""
+        from unorules.ir.teams import partner, same_team, team_gains
+
+        r = self.rules
+        if r.scoring != "partners":
+            return None
+        for n in range(r.min_players, r.max_players + 1):
+            points = [z3.Int(f"points{i}") for i in range(n)]
+            for w in range(n):
+                gains = team_gains(w, points, n)
+                opposing = z3.Sum([points[i] for i in range(n) if not same_team(i, w, n)] or [z3.IntVal(0)])
+                goals = [partner(partner(w, n), n) == w, partner(w, n) != w,
+                         gains[w] == gains[partner(w, n)], gains[w] == opposing,
+                         *(gains[i] == 0 for i in range(n) if not same_team(i, w, n)),
+                         z3.Sum(gains) == 2 * opposing]
+                got, _ = _solve(*(p >= 0 for p in points), z3.Not(z3.And(*goals)))
+                if got != z3.unsat:
+                    return REFUTED, (f"{n} players, seat {w} goes out: the team's gains are not the "
+                                     "opposing hands' points, alike for both partners"), None
+        return PROVED, (f"{r.min_players} to {r.max_players} players, every seat going out: both partners "
+                        "score the opposing hands' points, the opponents nothing"), None
+
     def playable(self) -> Outcome:
         m = self.model
         n = z3.Int("n")
@@ -418,6 +443,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("empty hand ends the round", "round_ends"),
     ("no deadlock", "deadlock"),
     ("claims", "claims"),
+    ("team scoring sums", "team_scoring"),
     ("every kind playable", "playable"),
     ("start rules", "start_rules"),
     ("legality as written", "legality"),
