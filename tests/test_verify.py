@@ -64,8 +64,10 @@ def test_planted_fault_is_caught(path: Path, tmp_path: Path) -> None:
         assert row.status == ERROR and re.search(r"\.uno:\d+: ", row.detail), row.detail
         return
     assert row.status == REFUTED
-    # The counterexample, where one is written, fails when run: the fault shows.
+    # The counterexample, where one is written, fails when run: the fault shows; verify
+    # ran it on the engine before reporting and says so.
     if row.file is not None:
+        assert row.confirmed and "confirmed by scenario" in row.verdict, row.confirmation
         with pytest.raises(Exception):  # noqa: B017 - a failed step or the engine's own crash
             run_scenario(row.file)
 

@@ -58,8 +58,10 @@ def register(cli: click_types.Group) -> None:
         click.echo(report.table())
         written = [r.file for r in report.results if r.file]
         failed = report.failed()
-        click.echo(f"{len(report.results) - len(failed)} proved, {len(failed)} not, "
-                   f"{len(names)} variants in {time.perf_counter() - t0:.1f}s")
+        searched = sum(r.status == "searched" for r in report.results)
+        click.echo(f"{len(report.results) - len(failed) - searched} proved, {searched} searched (within the "
+                   f"bound stated, not proved), {len(failed)} not, {len(names)} variants in "
+                   f"{time.perf_counter() - t0:.1f}s")
         for f in written:
             click.echo(f"counterexample: {f}  (run: unorules scenario {Path(f)})")
         sys.stdout.flush()

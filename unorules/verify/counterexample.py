@@ -84,6 +84,8 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
     """A scenario for a refuted transition: the position of the model, the action, and
     what the property demands afterwards."""
     rules = model.rules
+    if st.kind == "respond":
+        return respond_scenario(model, st, m, why, expect)
     if st.kind not in ("play", "draw", "start", "report", "pass"):
         return None
     pre = st.pre
@@ -138,6 +140,44 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
     return {"description": why, "variant": rules.name, "players": n, "setup": setup, "step": steps}
 
 
+def respond_scenario(model: Model, st: Step, m: Any, why: str,
+                     expect: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A refuted challenge outcome: the card is played in the model's position (the hand
+    made guilty or innocent as the outcome needs) and the next player answers."""
+    rules = model.rules
+    kind, outcome = st.name.split(" ", 1)[1].split(": ")
+    pre = st.pre
+    n = _v(m, pre.n)
+    p = _v(m, pre.player)
+    direction = _v(m, pre.direction)
+    take = Cards(rules)
+    named = _colour(rules, _v(m, pre.colour)) or rules.colours[0]
+    k = rules.kind_of[kind]
+    old = named if k.coloured else next(c for c in rules.colours if c != named)
+    card = take.take(Card(kind, named if k.coloured else None))
+    top = take.take(colour=old)
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands[p].append(card)
+    others = [c for c in rules.colours if c != old]
+    for i in range(_v(m, pre.hands[p])):
+        # Guilty: one card of the colour that was active; the rest of the colour named.
+        colour = old if (outcome == "guilty" and i == 0) else (named if named != old else others[0])
+        hands[p].append(take.take(colour=colour))
+    for i in range(n):
+        while len(hands[i]) < _v(m, pre.hands[i]):
+            hands[i].append(take.take())
+    play: dict[str, Any] = {"action": "play", "card": str(card), "player": p}
+    if kind in rules.needs_colour:
+        play["color"] = named
+    if kind in rules.needs_target:
+        play["target"] = _v(m, pre.target) if pre.target is not None else (p + direction) % n
+    answer = {"action": "accept" if outcome == "accepted" else "challenge", "player": (p + direction) % n}
+    setup: dict[str, Any] = {"dealer": _v(m, pre.dealer), "direction": direction, "to_act": p, "color": old,
+                             "discard": [str(top)], "hands": [[str(c) for c in h] for h in hands]}
+    return {"description": why, "variant": rules.name, "players": n, "setup": setup,
+            "step": [play, {**answer, "expect": expect or {}}]}
+
+
 def claim_scenario(rules: Rules, claim: Claim, why: str) -> dict[str, Any] | None:
     """Play the claim's card with its number of players, and expect what playing the card
     it claims to act as leads to (found by playing that one in the same position)."""
@@ -172,7 +212,9 @@ def claim_scenario(rules: Rules, claim: Claim, why: str) -> dict[str, Any] | Non
         after = rules.apply(state, Action("play", 0, like, like_step.get("color"), like_step.get("target")))
     except UnorulesError:
         return None
-    expect: dict[str, Any] = {"to_act": after.to_act}
+    # The whole position the claim compares: whose turn, the phase, the piles and the hands.
+    expect: dict[str, Any] = {"to_act": after.to_act, "phase": after.phase, "hand_sizes": list(after.hand_sizes),
+                              "draw_pile_size": len(after.draw_pile), "discard_size": len(after.discard_pile)}
     if n > 2:
         expect["direction"] = after.direction
     return {"description": why, "variant": rules.name, "players": n, "setup": setup,
@@ -196,7 +238,7 @@ def unplayable_scenario(rules: Rules, kind: str, why: str) -> dict[str, Any] | N
     return {"description": why, "variant": rules.name, "players": players,
             "setup": {"dealer": players - 1, "to_act": 0, "color": colour or rules.colours[0],
                       "discard": [str(top)], "hands": hands},
-            "step": [step]}
+            "step": [step], REFUSAL_CONFIRMS: True}
 
 
 def legality_scenario(rules: Rules, model: Model, kind: str, p: Any, v: dict[str, Any], m: Any,
@@ -226,7 +268,7 @@ def legality_scenario(rules: Rules, model: Model, kind: str, p: Any, v: dict[str
         step["illegal"] = True  # the rule as written forbids it
     return {"description": why, "variant": rules.name, "players": players,
             "setup": {"dealer": players - 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands},
-            "step": [step]}
+            "step": [step], REFUSAL_CONFIRMS: not compiled}
 
 
 def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
@@ -251,7 +293,7 @@ def mismatch_scenario(rules: Rules, mm: Any) -> dict[str, Any] | None:
         if not exp.get("legal", True):
             step["illegal"] = True
         return {"description": mm.what, "variant": rules.name, "players": s.players, "setup": setup,
-                "step": [step]}
+                "step": [step], REFUSAL_CONFIRMS: bool(exp.get("legal", True))}
     a = mm.action
     step = {"action": a.kind, "player": a.player}
     if a.card is not None:
@@ -340,3 +382,54 @@ def write(folder: Path, rules: Rules, prop: str, data: dict[str, Any]) -> Path:
     path = folder / f"{rules.name}__{slug}.toml"
     path.write_text(to_toml(data), encoding="utf-8")
     return path
+
+
+# --- confirming a counterexample on the engine ---------------------------------------------
+REFUSAL_CONFIRMS = "_refusal_confirms"  # a scenario whose point is that the engine refuses a play
+
+
+def confirm(rules: Rules, data: dict[str, Any]) -> tuple[bool, str]:
+    """Run a counterexample scenario on the engine (in memory, as ``unorules scenario`` would):
+    (True, what the engine did against the property) when it reproduces the violation, else
+    (False, why not). A position the engine refuses to set up, an action it refuses (unless
+    refusing is the point), or a run in which every expectation holds, shows nothing: the
+    counterexample was the model's alone."""
+    from unorules.errors import IllegalAction, ScenarioError
+    from unorules.testing import ScenarioFailed, build_position, check_expect, step_action
+
+    steps = data.get("step", [])
+    try:
+        state = build_position(rules, int(data["players"]), data["setup"], "setup")
+    except (UnorulesError, ValueError) as err:
+        return False, f"the engine cannot set up the position: {str(err).splitlines()[0]}"
+    for i, step in enumerate(steps, start=1):
+        where = f"step {i}"
+        try:
+            if "action" in step:
+                action = step_action(rules, state, step, where)
+                if step.get("illegal"):
+                    try:
+                        rules.apply(state, action)
+                    except IllegalAction:
+                        pass
+                    else:
+                        return True, f"{where}: the engine allows {action}, which the rules as written forbid"
+                else:
+                    try:
+                        state = rules.apply(state, action)
+                    except IllegalAction as err:
+                        if data.get(REFUSAL_CONFIRMS):
+                            return True, f"{where}: the engine refuses {action}: {err.reason}"
+                        return False, f"{where}: the engine refuses {action}: {err.reason}"
+            check_expect(rules, state, step.get("expect", {}), where)
+        except ScenarioFailed as err:
+            return True, str(err)
+        except ScenarioError as err:
+            return False, f"the scenario is malformed: {err}"
+        except UnorulesError as err:
+            return False, f"{where}: {type(err).__name__}: {str(err).splitlines()[0]}"
+        except Exception as err:  # noqa: BLE001 - an engine crash on the position is the fault shown
+            return True, f"{where}: the engine raised {type(err).__name__}: {err}"
+    if not any(st.get("expect") for st in steps):
+        return False, "the scenario states nothing the engine could break"
+    return False, "the engine ran every step and met every expectation"

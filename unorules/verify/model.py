@@ -279,6 +279,7 @@ class Model:
             if kind in r.challenge_of:
                 extra["guilt"] = self.guilt(kind, before)
             z.set_hand(p, held - 1)
+            z.split = (z.hand(p), read)
             z.discard = z.discard + 1
             z.top_kind, z.top_colour = z3.IntVal(ki), cc
             if coloured:
@@ -292,11 +293,12 @@ class Model:
             self.run(z, r.on_of.get(kind, ()))
             if not stacking:
                 z.pending = z3.If(z.stack_open, z.pending, 0)
-            # A hand emptied by an effect (a swap, say) wins the round: the first such seat.
+            # A hand emptied by an effect (a swap, a discard, say) wins the round: the first
+            # such seat, the player's own included (engine._play looks at every seat).
             emptied = z3.BoolVal(False)
             winner: Any = z3.IntVal(0)
             for i in range(sh.hi - 1, -1, -1):
-                here = z3.And(z.n > i, p != i, z.hands[i] == 0)
+                here = z3.And(z.n > i, z.hands[i] == 0)
                 winner = z3.If(here, i, winner)
                 emptied = z3.Or(here, emptied)
             ended = z.fork()

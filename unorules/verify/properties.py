@@ -25,10 +25,11 @@ from unorules.errors import UnorulesError, VariantError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
 from unorules.verify.model import Model, Step
-from unorules.verify.report import ERROR, PROVED, REFUTED, Report, Result
+from unorules.verify.report import ERROR, PROVED, REFUTED, SEARCHED, UNCONFIRMED, Report, Result
 from unorules.verify.symbolic import PHASE
 
-Outcome = tuple[str, str, dict[str, Any] | None]  # status, detail, scenario
+# status, detail, scenario; optionally how it was checked (method, bound, confirmed, confirmation)
+Outcome = tuple[Any, ...]
 TIMEOUT_MS = 20000
 
 
@@ -426,8 +427,10 @@ class Prover:
             return ERROR, "not run: a round of this variant never gets past its start (see start rules)", None
 
         found = check_games(self.rules, games=self.games, max_actions=self.actions, model=self.model)
+        bound = f"{self.games} seeded games x {self.actions} actions"
         if not found:
-            return PROVED, f"{self.games} seeded games x {self.actions} actions: every action as the model says", None
+            return (SEARCHED, f"sampled, not proved: {bound}, every action as the model says", None,
+                    {"method": "sample", "bound": bound})
         mm = found[0]
         text = f"{mm.action}: {mm.what}" if mm.action is not None else mm.what
         return REFUTED, text, cx.mismatch_scenario(self.rules, mm)
@@ -497,9 +500,23 @@ def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_a
             got = (ERROR, str(err).splitlines()[0], None)
         if got is None:
             continue
-        status, detail, scenario = got
+        status, detail, scenario = got[:3]
+        how: dict[str, Any] = dict(got[3]) if len(got) > 3 else {}
         file = None
+        confirmed: bool | None = None
+        confirmation = ""
+        if status == REFUTED and scenario is not None:
+            # Only what the engine reproduces is reported as a fault; a counterexample it
+            # does not reproduce is the model's own over-approximation, said as such.
+            confirmed, confirmation = cx.confirm(rules, scenario)
+            if not confirmed:
+                status = UNCONFIRMED
+                detail = f"the model's counterexample does not reproduce on the engine ({confirmation}): {detail}"
+        elif status == REFUTED and how.get("confirmed") is not None:
+            confirmed, confirmation = bool(how["confirmed"]), str(how.get("confirmation", ""))
         if scenario is not None and out is not None:
             file = str(cx.write(Path(out), rules, label, scenario))
-        results.append(Result(rules.name, label, status, time.perf_counter() - t, detail, scenario, file))
+        results.append(Result(rules.name, label, status, time.perf_counter() - t, detail, scenario, file,
+                              method=str(how.get("method", "proof")), bound=how.get("bound"),
+                              confirmed=confirmed, confirmation=confirmation))
     return Report(tuple(results))

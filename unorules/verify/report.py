@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from attrs import field, frozen
@@ -9,6 +10,9 @@ from attrs import field, frozen
 PROVED = "proved"
 REFUTED = "refuted"
 ERROR = "error"  # the variant does not compile, or a primitive has no symbolic meaning
+SEARCHED = "searched"  # no violation found within a stated bound: evidence, not a proof
+UNCONFIRMED = "unconfirmed"  # the model found a violation the engine does not reproduce
+OK = (PROVED, SEARCHED)
 
 
 @frozen
@@ -20,10 +24,28 @@ class Result:
     detail: str  # what was proved, or the counterexample in words
     scenario: dict[str, Any] | None = field(default=None, eq=False, repr=False)  # TOML-able
     file: str | None = None  # where the counterexample scenario was written
+    # How the property was checked: "proof" (Z3, for every state and player count),
+    # "search" (an explicit search over the engine, within ``bound``), "sample" (seeded
+    # random games, within ``bound``). Only a proof proves; the rule book prints the bound.
+    method: str = "proof"
+    bound: str | None = None
+    # A refutation's counterexample run on the engine: True when it reproduces the
+    # violation (then ``confirmation`` says what the engine did), None when not run.
+    confirmed: bool | None = None
+    confirmation: str = ""
 
     @property
     def ok(self) -> bool:
-        return self.status == PROVED
+        return self.status in OK
+
+    @property
+    def verdict(self) -> str:
+        """The result as the table prints it: a refutation says how it was confirmed."""
+        if self.status == REFUTED and self.confirmed:
+            return f"refuted (confirmed by scenario {Path(self.file).name})" if self.file else "refuted (confirmed by the engine)"
+        if self.status == SEARCHED and self.bound:
+            return f"searched ({self.bound})"
+        return self.status
 
 
 @frozen
@@ -47,7 +69,7 @@ class Report:
         """The results as a fixed-width text table."""
         rows = [("variant", "property", "result", "time", "detail")]
         for r in self.results:
-            rows.append((r.variant, r.prop, r.status, f"{r.seconds:.2f}s", r.detail))
+            rows.append((r.variant, r.prop, r.verdict, f"{r.seconds:.2f}s", r.detail))
         widths = [max(len(row[i]) for row in rows) for i in range(4)]
         lines = []
         for row in rows:

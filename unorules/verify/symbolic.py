@@ -172,6 +172,10 @@ class SymTable:
         self.final: bool = fields.pop("final", False)
         if fields:
             raise TypeError(f"unknown fields {sorted(fields)}")
+        # How the player's hand splits by colour, where the step knows it (a play reads it
+        # for the card's restriction): (the hand's term when split, counts by colour).
+        # Valid only while the player's hand term is that one; effects that change it lose it.
+        self.split: tuple[Any, Callable[[Any], Any]] | None = None
         self.choices: list[Any] = []  # fresh variables standing for what counts cannot tell
         self.constraints: list[Any] = []  # what the engine guarantees about them
         self.obligations: list[tuple[Any, str]] = []  # must hold for the effects to make sense
@@ -330,6 +334,13 @@ class SymTable:
         self.constraints.append(z3.And(c >= 0, c <= most))
         return c
 
+    def colour_count(self, seat: Any, colour: Any, why: str) -> Any:
+        """How many cards of ``colour`` ``seat`` holds: read off the player's known split
+        when it still describes the hand, else a choice between 0 and the hand."""
+        if self.split is not None and seat.eq(self.player) and self.hand(seat).eq(self.split[0]):
+            return self.split[1](colour)
+        return self.choose_count(why, self.hand(seat))
+
     # --- conditions inside effects (``... if 2 players``) ------------------------------
     def probe(self) -> SymProbe:
         """``Table.probe``: the card is the top card; the hand is the player's. How the hand
@@ -337,6 +348,8 @@ class SymTable:
         made: list[Callable[[Any], Any]] = []
 
         def hand_count(colour: Any) -> Any:
+            if self.split is not None and self.hand(self.player).eq(self.split[0]):
+                return self.split[1](colour)
             if not made:
                 counts, read = colour_counts(len(self.shape.colours), "guard_hand")
                 self.choices.extend(counts)

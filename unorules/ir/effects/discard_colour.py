@@ -30,9 +30,10 @@ class DiscardColour(Effect):
             t.discard[-1:-1] = gone
 
     def symbolic(self, z: SymTable) -> None:
-        # How many cards of the active colour the hand holds is a choice (0 to all of them).
+        # How many cards of the active colour the hand holds: the player's split when the
+        # step knows it (a Wild in the hand stays there), else a choice (0 to all of them).
         def discard(zz: SymTable, seat: object) -> None:
-            c = zz.choose_count("active_colour_cards", zz.hand(seat))
+            c = zz.colour_count(seat, zz.colour, "active_colour_cards")
             zz.set_hand(seat, zz.hand(seat) - c)
             zz.discard = zz.discard + c
 

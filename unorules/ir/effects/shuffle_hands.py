@@ -29,15 +29,20 @@ class ShuffleHands(Effect):
             t.hands[seat].append(card)
 
     def symbolic(self, z: SymTable) -> None:
-        # The pool is dealt one card at a time from the seat after the player: the seat k
-        # places on (k = 1..n, the player being k = n) gets floor((pool - k + n) / n) cards.
+        # Dealt one at a time around the table, the pool leaves every seat with as many
+        # cards as any other, or one more: which seats get the extra one is a choice (the
+        # exact count per seat is a division by the symbolic player count, which Z3
+        # cannot always decide within its time limit).
         zz = z.z3
         pool = z.total_in_hands()
         out = []
-        for j, h in enumerate(z.hands):
-            k = z.mod_n(zz.If(z.direction == 1, j - z.player, z.player - j))
-            k = zz.If(k == 0, z.n, k)
-            out.append(zz.If(z.n > j, z.div_n(pool - k + z.n), h))
+        for j in range(len(z.hands)):
+            out.append(zz.If(z.n > j, z.choose_count("shuffled_hand", pool), zz.IntVal(0)))
+        z.constraints.append(zz.Sum(out) == pool)
+        for i, a in enumerate(out):
+            for j in range(i + 1, len(out)):
+                b = out[j]
+                z.constraints.append(zz.Implies(z.n > j, zz.And(a - b <= 1, b - a <= 1)))
         z.hands = out
 
     def english(self) -> str:
