@@ -394,3 +394,11 @@ def test_unorules_docs_writes_the_rule_book(tmp_path: Path) -> None:
     assert printed.exit_code == 0 and "House rule: seven-zero" in printed.output
     bad = CliRunner().invoke(build(), ["docs", "no_such_variant"])
     assert bad.exit_code != 0
+
+
+def test_reference_lists_every_limit() -> None:
+    from unorules.language import limits
+
+    text = (Path(__file__).parent.parent / "docs" / "language.rst").read_text(encoding="utf-8")
+    for name, value, what in limits.TABLE:
+        assert f"   * - {name}\n     - {value}\n     - {what}\n" in text, name

@@ -10,7 +10,7 @@ from unorules.ir.rules import RuleSet
 from unorules.language import loader
 from unorules.language.bundled import variants
 
-__all__ = ["load", "loads", "variants"]
+__all__ = ["load", "load_beside", "loads", "variants"]
 
 
 def load(name_or_path: str | Path) -> Rules:
@@ -18,6 +18,12 @@ def load(name_or_path: str | Path) -> Rules:
 
     Raises :class:`~unorules.VariantError` when the name or the file is not a variant."""
     return _bound(loader.load(name_or_path))
+
+
+def load_beside(name: str, folder: Path, what: str) -> Rules:
+    """The variant a file in ``folder`` names: a bundled variant's exact name, or a
+    ``.uno`` file inside ``folder``; anything else raises :class:`~unorules.VariantError`."""
+    return _bound(loader.load_beside(name, folder, what))
 
 
 def loads(text: str, file: str = "<string>") -> Rules:

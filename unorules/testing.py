@@ -14,16 +14,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from unorules.api import load
+from unorules.api import load_beside
 from unorules.cards import Card
 from unorules.engine.rules import Rules
 from unorules.engine.state import ACTION_KINDS, TURN, Action, GameState
 from unorules.errors import IllegalAction, ScenarioError
+from unorules.files import read_text
 
 SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
               "start", "seed"}
 STEP_KEYS = {"player", "action", "card", "color", "target", "kind", "illegal", "reason", "expect"}
 TOP_KEYS = {"variant", "players", "setup", "step", "description", "clause"}
+MAX_SCENARIO_BYTES = 1 << 20  # the largest scenario file read (the bundled ones are under 3 KB)
 
 
 class ScenarioFailed(ScenarioError, AssertionError):
@@ -90,12 +92,15 @@ def _normalise(key: str, value: Any) -> Any:
 
 def load_scenario(path: str | Path) -> dict[str, Any]:
     p = Path(path)
+    if not p.exists() and not p.is_symlink():
+        raise ScenarioError(f"{p}: no such scenario file")
+    text = read_text(p, MAX_SCENARIO_BYTES, lambda m: ScenarioError(f"{p}: {m}"), "scenario")
     try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ScenarioError(f"{p}: no such scenario file") from None
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(f"{p}: not valid TOML: {err}") from None
+    except RecursionError:
+        raise ScenarioError(f"{p}: not a scenario: its tables or lists nest too deeply to read") from None
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"{p}: unknown top-level keys {sorted(unknown)} (allowed: {sorted(TOP_KEYS)})")
@@ -106,8 +111,9 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
 
 
 def _rules_for(path: Path, variant: str) -> Rules:
-    local = path.parent / variant
-    return load(local) if variant.endswith(".uno") and local.is_file() else load(variant)
+    """The rules a scenario names: a bundled variant, or a .uno file in the scenario's
+    own folder (never a file elsewhere: a scenario may come from someone else)."""
+    return load_beside(variant, path.parent, f"scenario {path.name}")
 
 
 def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str = "setup") -> GameState:

@@ -34,8 +34,10 @@ from unorules.ir.records import (
 from unorules.ir.rules import RuleSet
 from unorules.ir.statuses import StatusRule
 from unorules.language import ast as a
+from unorules.language import limits
 from unorules.language.bundled import bundled_path, variants
 from unorules.language.parser import parse
+from unorules.language.source import is_file, read_variant
 
 C = TypeVar("C", bound=a.Clause)
 
@@ -73,7 +75,7 @@ def _compile_text(text: str, file: str, seen: tuple[str, ...]) -> Compiled:
 
 
 def _compile_file(path: Path, seen: tuple[str, ...]) -> Compiled:
-    return _compile_text(path.read_text(encoding="utf-8"), str(path), seen)
+    return _compile_text(read_variant(path), str(path), seen)
 
 
 def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
@@ -120,6 +122,10 @@ class Compiler:
         merged: dict[str, a.Clause] = {}
         extends = self.header(a.ExtendsClause)
         if extends is not None:
+            if len(self.seen) >= limits.EXTENDS:
+                raise limits.over("extends depth", limits.EXTENDS, file=extends.file, line=extends.line,
+                                  column=extends.column, text=extends.text,
+                                  got=" -> ".join((*self.seen[-3:], extends.name)) + " goes deeper")
             parent_rules, parent_clauses = self.load_parent(extends)
             merged = {c.key: c for c in parent_clauses}
         own_keys: dict[str, a.Clause] = {}
@@ -144,6 +150,9 @@ class Compiler:
                 withouts.append(cl)
             else:
                 merged[cl.key] = cl
+        if len(merged) > limits.CLAUSES:
+            raise limits.over("clauses", limits.CLAUSES, file=self.file, line=variant.line, column=1,
+                              text=variant.text, got=f"with its parents' the variant has {len(merged)}")
         title = self.header(a.TitleClause)
         about = self.header(a.AboutClause)
         rules = Builder(list(merged.values()), self.file, variant).build(
@@ -163,7 +172,7 @@ class Compiler:
             raise _err(cl, f"variant {pname!r} extends itself: {' -> '.join(loop)}",
                        hint="'extends' chains must not loop")
         local = Path(self.file).parent / f"{pname}.uno" if self.file != "<string>" else None
-        path = local if local is not None and local.is_file() else bundled_path(pname)
+        path = local if local is not None and is_file(local) else bundled_path(pname)
         if path is None:
             raise _err(cl, f"unknown variant {pname!r} to extend",
                        expected="a bundled variant (" + ", ".join(variants()) + ") or a file beside this one")
@@ -225,6 +234,9 @@ class Builder:
               parent_rules: RuleSet | None, withouts: tuple[ClauseInfo, ...]) -> RuleSet:
         colours_cl = self.one(a.ColoursClause, "its colours", "colours red, yellow, green, blue")
         colours = colours_cl.colours
+        if len(colours) > limits.COLOURS:
+            raise limits.over("colours", limits.COLOURS, file=colours_cl.file, line=colours_cl.line,
+                              column=colours_cl.column, text=colours_cl.text, got=f"{len(colours)} colours")
         if len(set(colours)) != len(colours):
             raise _err(colours_cl, "a colour is listed twice")
         players_cl = self.one(a.PlayersClause, "how many may play", "players 2 to 10")
@@ -232,6 +244,9 @@ class Builder:
         if lo < 2 or lo > hi:
             raise _err(players_cl, f"'players {lo} to {hi}' is not a range of at least two players",
                        hint="write the smallest number first, at least 2")
+        if hi > limits.PLAYERS:
+            raise limits.over("players", limits.PLAYERS, file=players_cl.file, line=players_cl.line,
+                              column=players_cl.column, text=players_cl.text, got=f"up to {hi} players")
         deal_cl = self.one(a.DealClause, "how many cards each player is dealt", "deal 7 cards")
         hand_size = deal_cl.cards
         if hand_size < 1:
@@ -241,6 +256,12 @@ class Builder:
         self.kind_names = {k.name for k in kinds}
         aliases = self.aliases(colours)
         deck_size = sum(k.total(len(colours)) for k in kinds)
+        if deck_size > limits.DECK:  # counted from the kinds: no card has been made yet
+            biggest = max(kinds, key=lambda k: k.total(len(colours)))
+            big = self.card_clause(biggest.name)
+            raise limits.over("deck size", limits.DECK, file=big.file, line=big.line, column=big.column,
+                              text=big.text, got=f"the cards declared make {deck_size} "
+                                                f"({biggest.total(len(colours))} of them {biggest.name})")
         if hand_size * hi + 1 > deck_size:
             raise _err(deal_cl, f"{hi} players with {hand_size} cards each need {hand_size * hi + 1} cards "
                                 f"(with the first discard), but the deck has {deck_size}",
@@ -297,8 +318,14 @@ class Builder:
 
     # --- cards ----------------------------------------------------------------
     def kinds(self, colours: tuple[str, ...]) -> tuple[CardKind, ...]:
-        out = []
+        out: list[CardKind] = []
         for cl in self.of(a.CardClause):
+            if len(out) == limits.CARD_KINDS:
+                raise limits.over("card kinds", limits.CARD_KINDS, file=cl.file, line=cl.line,
+                                  column=cl.column, text=cl.text, got=f"card {cl.name} is one too many")
+            if cl.count > limits.CARDS_PER_KIND:
+                raise limits.over("cards per kind", limits.CARDS_PER_KIND, file=cl.file, line=cl.line,
+                                  column=cl.column, text=cl.text, got=f"{cl.count} of card {cl.name}")
             if cl.name in colours:
                 raise _err(cl, f"{cl.name!r} is a colour and cannot also be a card kind")
             if cl.name in RESERVED_KIND_NAMES:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from pathlib import Path
 
@@ -10,35 +11,90 @@ from unorules.ir.rules import RuleSet
 from unorules.language.bundled import bundled_path, variants
 from unorules.language.compiler import compile_file, compile_text
 
+# How long a name or a path given to load() may be; anything longer is no variant.
+MAX_PATH = 4096
+
 
 def bundled_file(name: str) -> Path:
     path = bundled_path(name)
     if path is None:
         raise VariantError(
-            f"no bundled variant named {name!r}",
-            file=name, expected="one of: " + ", ".join(variants()),
+            f"no bundled variant named {_shown(name)}",
+            file=_shown(name, quote=False), expected="one of: " + ", ".join(variants()),
             hint="pass a path ending in .uno to load your own file",
         )
     return path
 
 
-def load(name_or_path: str | Path) -> RuleSet:
-    """Compile a bundled variant by name, or a ``.uno`` file by path."""
+def _shown(text: str, quote: bool = True) -> str:
+    short = text if len(text) <= 80 else text[:77] + "..."
+    return repr(short) if quote else short
+
+
+def _is_path(name_or_path: str | Path) -> bool:
     text = str(name_or_path)
-    path = Path(text)
-    if isinstance(name_or_path, Path) or text.endswith(".uno") or "/" in text or "\\" in text:
-        if not path.is_file():
-            raise VariantError(f"no such variant file: {text}", file=text)
-    else:
-        path = bundled_file(text)
-    return _load_path(str(path.resolve()), path.stat().st_mtime_ns)
+    return isinstance(name_or_path, Path) or text.endswith(".uno") or "/" in text or "\\" in text
+
+
+def load(name_or_path: str | Path) -> RuleSet:
+    """Compile a bundled variant by name (matched exactly), or a ``.uno`` file by path."""
+    if not isinstance(name_or_path, (str, Path)):
+        raise VariantError(f"a variant is named by a text or a path, not {type(name_or_path).__name__}",
+                           file="<argument>")
+    text = str(name_or_path)
+    if len(text) > MAX_PATH or "\0" in text:
+        raise VariantError("no such variant: the name is not a bundled variant's nor a file's",
+                           file=_shown(text, quote=False))
+    path = Path(text) if _is_path(name_or_path) else bundled_file(text)
+    return _load_file(path)
+
+
+def load_beside(name: str, folder: Path, what: str) -> RuleSet:
+    """The variant a file in ``folder`` names (a scenario, a game record): a bundled
+    variant's exact name, or a ``.uno`` file inside ``folder``. Anything else, an
+    absolute path or one leading out of the folder included, is refused: such a file
+    may come from someone else, and must not make unorules read other files."""
+    if not isinstance(name, str):
+        raise VariantError(f"the {what} names its variant with a text, not {type(name).__name__}", file=what)
+    if bundled_path(name) is not None:
+        return _load_file(bundled_file(name))
+    if not name.endswith(".uno") or len(name) > MAX_PATH or "\0" in name:
+        raise VariantError(f"the {what} names {_shown(name)}, which is neither a bundled variant nor "
+                           "a .uno file beside it", file=what, expected="one of: " + ", ".join(variants())
+                           + ", or a file name ending in .uno")
+    if os.path.isabs(name):
+        raise VariantError(f"the {what} names the variant file {_shown(name)} by an absolute path",
+                           file=what, hint="a variant file a scenario or record names must be in its own folder")
+    try:
+        base = folder.resolve()
+        path = (base / name).resolve()
+    except (OSError, RuntimeError) as err:  # RuntimeError: a symbolic link loop (Python 3.11)
+        raise VariantError(f"the {what} names {_shown(name)}, which cannot be looked up: {err}", file=what) from None
+    if not path.is_relative_to(base):
+        raise VariantError(f"the {what} names {_shown(name)}, which is outside its folder {base}",
+                           file=what, hint="a variant file a scenario or record names must be in its own folder")
+    return _load_file(path)
+
+
+def _load_file(path: Path) -> RuleSet:
+    try:
+        info = path.stat()
+        key = str(path.resolve())
+    except (OSError, RuntimeError, ValueError) as err:
+        why = getattr(err, "strerror", None) or str(err)
+        raise VariantError(f"no such variant file: {_shown(str(path), quote=False)} ({why})",
+                           file=_shown(str(path), quote=False)) from None
+    # Cached by path, modification time and size; compile_file reads it safely.
+    return _load_path(key, info.st_mtime_ns, info.st_size)
 
 
 @lru_cache(maxsize=64)
-def _load_path(path: str, mtime: int) -> RuleSet:
+def _load_path(path: str, mtime: int, size: int) -> RuleSet:
     return compile_file(Path(path))
 
 
 def loads(text: str, file: str = "<string>") -> RuleSet:
     """Compile variant text. Raises :class:`~unorules.VariantError` on bad input."""
+    if not isinstance(text, str):
+        raise VariantError(f"variant text is a str, not {type(text).__name__}", file=str(file)[:200])
     return compile_text(text, file)

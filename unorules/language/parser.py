@@ -10,10 +10,11 @@ from __future__ import annotations
 import difflib
 from functools import lru_cache
 
-from lark import Lark, Token
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from unorules.errors import VariantError
+from unorules.language import limits
 from unorules.language.ast import AboutClause, Clause, ExtendsClause, NoteClause, TitleClause, VariantClause
 from unorules.language.grammar import grammar_text
 from unorules.language.transform import transformer
@@ -80,24 +81,46 @@ def build_parser(strict: bool = False) -> Lark:
 
 
 def parse(text: str, file: str = "<string>") -> list[Clause]:
-    """Parse variant text into clauses (notes attached to the clause above them)."""
+    """Parse variant text into clauses (notes attached to the clause above them).
+
+    The language's limits (:mod:`unorules.language.limits`) are checked as the lexer
+    hands over each token, before any number is converted or any tree is built; lines
+    are counted by ``\\n`` only, as Lark counts them.
+    """
     # Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
     text = text.removeprefix("\ufeff")
+    if len(text) > limits.FILE_BYTES or len(text.encode("utf-8", "surrogatepass")) > limits.FILE_BYTES:
+        raise limits.over("file size", limits.FILE_BYTES, file=file, got=f"the text is larger than "
+                          f"{limits.FILE_BYTES} bytes", hint="split it into a variant and the ones it extends")
     if not text.endswith("\n"):
         text += "\n"
     parser = build_parser()
-    lines = text.splitlines()
+    lines = text.split("\n")
     keywords = _keyword_types(parser)
     try:
         interactive = parser.parse_interactive(text)
         last = None
+        nesting = 0
         for tok in interactive.iter_parse():
             last = tok
+            kind = tok.type
             # Where no name may follow, the lexer would read 'variantfoo' as 'variant foo'.
             end = tok.end_pos
-            if (tok.type in keywords and end is not None and end < len(text)
+            if (kind in keywords and end is not None and end < len(text)
                     and _word_char(text[end]) and _word_char(tok.value[-1:] or " ")):
                 raise _glued(tok, text, lines, file)
+            if kind == "_NL":
+                nesting = 0
+            elif kind in _NESTING:
+                nesting += 1
+                if nesting > limits.NESTING:
+                    raise _over(tok, lines, file, "condition nesting", limits.NESTING,
+                                "more than that many 'and', 'or', 'not' and '(' in one condition",
+                                "split the rule, or name the situation with a status")
+            elif kind in _MEASURED:
+                what, limit, size = _MEASURED[kind]
+                if size(tok.value) > limit:
+                    raise _over(tok, lines, file, what, limit, "", "")
         tree = interactive.feed_eof(last)  # type: ignore[no-untyped-call]
     except UnexpectedInput as first:
         # Parse again the ordinary way: its error knows what the parser would really
@@ -108,6 +131,11 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
         except UnexpectedInput as plain:
             error = plain
         raise _friendly(error, parser, text, file) from None
+    if len(tree.children) > limits.CLAUSES:
+        extra = tree.children[limits.CLAUSES]
+        line = getattr(extra.meta, "line", 0) if isinstance(extra, Tree) else 0
+        raise limits.over("clauses", limits.CLAUSES, file=file, line=line, column=1,
+                          text=_line(lines, line), got="this clause is one too many")
     try:
         clauses = transformer()(file, lines).transform(tree)
     except VisitError as err:
@@ -116,6 +144,32 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
             raise err.orig_exc from None
         raise
     return _attach_notes(clauses)
+
+
+def _number_size(value: str) -> int:
+    # Leading zeros do not make a number larger; more digits than the limit has is
+    # refused before int() is asked to read them.
+    digits = value.lstrip("0")
+    return limits.NUMBER + 1 if len(digits) > limits.NUMBER_DIGITS else int(digits or "0")
+
+
+_NESTING = frozenset({"AND", "OR", "NOT", "LPAR"})
+# token type -> (the limit's name, its value, the size of a token of that type)
+_MEASURED = {
+    "INT": ("largest number", limits.NUMBER, _number_size),
+    "STRING": ("text length", limits.STRING, lambda v: len(v) - 2),
+    "NAME": ("name length", limits.NAME, len),
+}
+
+
+def _line(lines: list[str], line: int) -> str:
+    return lines[line - 1].rstrip("\r") if 0 < line <= len(lines) else ""
+
+
+def _over(tok: Token, lines: list[str], file: str, what: str, limit: int, got: str, hint: str) -> VariantError:
+    line = tok.line or 0
+    return limits.over(what, limit, file=file, line=line, column=tok.column or 0,
+                       text=_line(lines, line), got=got, hint=hint)
 
 
 def _word_char(ch: str) -> bool:
@@ -138,7 +192,7 @@ def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
     return VariantError(
         f"unexpected '{text[start:end]}'",
         file=file, line=line, column=tok.column or 0,
-        text=lines[line - 1] if 0 < line <= len(lines) else "",
+        text=_line(lines, line),
         expected=f"'{word}' followed by a space",
         hint=f"put a space after '{word}'",
     )
@@ -146,6 +200,7 @@ def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
 
 def _attach_notes(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
+    notes: dict[int, list[str]] = {}  # index in out -> its notes, attached once at the end
     for cl in clauses:
         if isinstance(cl, NoteClause):
             if not out or isinstance(out[-1], (VariantClause, ExtendsClause, TitleClause, AboutClause)):
@@ -155,17 +210,18 @@ def _attach_notes(clauses: list[Clause]) -> list[Clause]:
                     expected="a rule clause on the line above, such as 'on skip: next loses turn'",
                     hint="to describe the whole variant, write 'about \"...\"' instead",
                 )
-            prev = out.pop()
-            out.append(_with_note(prev, cl.value))
+            notes.setdefault(len(out) - 1, []).append(cl.value)
         else:
             out.append(cl)
+    for i, extra in notes.items():
+        out[i] = _with_notes(out[i], extra)
     return out
 
 
-def _with_note(cl: Clause, note: str) -> Clause:
+def _with_notes(cl: Clause, notes: list[str]) -> Clause:
     import attrs
 
-    return attrs.evolve(cl, notes=(*cl.notes, note))
+    return attrs.evolve(cl, notes=(*cl.notes, *notes))
 
 
 def _words(parser: Lark, names: set[str]) -> list[str]:
@@ -187,12 +243,14 @@ def _words(parser: Lark, names: set[str]) -> list[str]:
 
 
 def _friendly(err: UnexpectedInput, parser: Lark, text: str, file: str) -> VariantError:
-    lines = text.splitlines()
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # the text ends with a newline: no line after it
     line = getattr(err, "line", 0) or 0
     column = getattr(err, "column", 0) or 0
     if isinstance(err, UnexpectedEOF):
         line, column = len(lines), len(lines[-1]) + 1 if lines else 1
-    src = lines[line - 1] if 0 < line <= len(lines) else ""
+    src = _line(lines, line)
     expected: set[str] = set()
     found = ""
     if isinstance(err, UnexpectedToken):

@@ -22,6 +22,7 @@ from unorules.ir.conditions.base import And, Cond, Not, Or
 from unorules.ir.effects.base import Effect, Guarded
 from unorules.ir.primitive import Primitive, load_all
 from unorules.language import ast as a
+from unorules.language import limits
 
 _ESCAPE = re.compile(r"\\(u[0-9a-fA-F]{4}|.)")
 _ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t"}
@@ -179,6 +180,11 @@ class Clauses(Transformer[Token, list[a.Clause]]):
         if x[0] > x[1]:
             raise self._error(meta, f"'{x[0]} to {x[1]}' names no card: the range is empty",
                               f"write the smaller number first: '{x[1]} to {x[0]}'", "")
+        if x[1] - x[0] + 1 > limits.CARD_KINDS:
+            pos = self._pos(meta)
+            raise limits.over("card kinds", limits.CARD_KINDS, file=self.file, line=pos["line"],
+                              column=pos["column"], text=pos["text"],
+                              got=f"'{x[0]} to {x[1]}' names {x[1] - x[0] + 1} kinds")
         return tuple(str(i) for i in range(x[0], x[1] + 1))
 
     def selector(self, meta: Meta, x: list[tuple[str, ...]]) -> a.Selector:
@@ -346,6 +352,10 @@ class Clauses(Transformer[Token, list[a.Clause]]):
         return str(x[0])
 
     def effects(self, meta: Meta, x: list[Effect]) -> tuple[Effect, ...]:
+        if len(x) > limits.EFFECTS:
+            pos = self._pos(meta)
+            raise limits.over("effects", limits.EFFECTS, file=self.file, line=pos["line"],
+                              column=pos["column"], text=pos["text"], got=f"a list of {len(x)} effects")
         return tuple(x)
 
     def effect(self, meta: Meta, x: list[Any]) -> Effect:

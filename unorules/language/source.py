@@ -1,0 +1,56 @@
+"""A variant file's text, read safely.
+
+Only a regular file of at most :data:`~unorules.language.limits.FILE_BYTES` bytes is
+read (see :mod:`unorules.files`); it must be UTF-8 (a byte-order mark allowed), and its
+first clause must be ``variant NAME``. A file that is not a variant is refused without
+quoting any of it: the path may have been written by someone else (a scenario, a game
+record) to make unorules show a file the user did not mean to show.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from unorules.errors import VariantError
+from unorules.files import NotUtf8, decode, read_bytes
+from unorules.language import limits
+
+# The first line that is not blank or a comment: 'variant NAME', maybe with a comment.
+_HEADER = re.compile(r"[\t ]*variant[\t ]+[a-z_][a-z0-9_]*[\t ]*(#[^\n]*)?\r?")
+_BLANK = re.compile(r"[\t ]*(#[^\n]*)?\r?")
+
+
+def read_variant(path: Path | str) -> str:
+    """The text of the variant file ``path``; a VariantError naming the path otherwise."""
+    file = str(path)
+    data = read_bytes(file, limits.FILE_BYTES, lambda m: VariantError(m, file=file), "variant file")
+    try:
+        text = decode(data)
+    except NotUtf8 as err:
+        raise VariantError(f"the file is not UTF-8 text: {err}", file=file, line=err.line, column=err.column,
+                           hint="save it as UTF-8 (the language's only encoding)") from None
+    start = 0
+    line = 1
+    while True:
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if _HEADER.fullmatch(text, start, end):
+            return text
+        if not _BLANK.fullmatch(text, start, end) or end == len(text):
+            raise VariantError(
+                "not a variant file: its first clause is not 'variant NAME'",
+                file=file, line=line, column=1,
+                expected="a first line such as 'variant my_house_rules'",
+                hint="every variant file starts with 'variant <name>' (the line is not shown: "
+                     "the file may not be meant to be read)",
+            )
+        start, line = end + 1, line + 1
+
+
+def is_file(path: Path) -> bool:
+    """Whether ``path`` is a file; a path the system cannot even look at is not one."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
