@@ -439,7 +439,8 @@ def test_a_keyword_glued_to_the_next_word_is_refused(line: str, glued: str, word
         ("minion", "report pose_broken while next holds pose: target draws 4, target releases pose",
          "'next' cannot be used in report clauses"),
         ("minion", "report pose_broken while target holds shield: target draws 4", "unknown status 'shield'"),
-        ("stacking", "stack skip on draw_two", "skip does not pass a draw on, so it cannot be stacked"),
+        ("stacking", "stack draw_two on skip", "skip neither passes a draw on nor answers one"),
+        ("standard", "stack skip on draw_two", "no card passes a draw on, so nothing can be stacked"),
         ("minion", "play skip: target holds pose", "'holds pose' can only be asked in a report"),
     ],
 )

@@ -198,7 +198,7 @@ def end_round(t: Table, winner: int) -> None:
 def _unplayable_reason(rules: Rules, card: Card, s: GameState | Table, hand: tuple[Card, ...]) -> str:
     top = s.discard_pile[-1] if isinstance(s, GameState) else s.discard[-1]
     cond = rules.play_of[card.kind]
-    probe = Probe(card, top, s.color, legality._without(hand, card), s.players)
+    probe = legality.hand_probe(rules, card, top, s.color, hand, s.players)
     if not cond.holds(probe):
         return (f"{card} cannot be played on {top} (active colour {s.color}): "
                 f"it may be played when {cond.english()}")
@@ -251,7 +251,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
     elif s.phase == STACK:
         allowed = rules.stack_on.get(top.kind, frozenset())
         for card in sorted(set(hand), key=rules.order.__getitem__):
-            if card.kind in allowed:
+            if card.kind in allowed and legality.playable(rules, card, top, s.color, hand, s.players):
                 out.extend(legality._play_variants(rules, s.players, p, card))
         out.append(legality._act(rules, "accept", p))
     if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
@@ -370,6 +370,11 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         if card.kind not in rules.stack_on.get(top.kind, ()):
             raise IllegalAction(f"{card} cannot be stacked on {top}: draw the {s.pending_draw} cards "
                                 "with 'accept' or stack a card the rules allow", a)
+        # A stacked card is still played by its own rules: its colour or face, and a
+        # restriction no challenge polices (a Draw Four's colour rule).
+        if not legality.playable(rules, card, top, s.color, hand, s.players):
+            raise IllegalAction(_unplayable_reason(rules, card, s, hand) + "; stacked on a pending draw "
+                                "too, a card follows its own rules", a)
         ok = True
     elif s.phase in (TURN, DRAWN):
         ok = legality.playable(rules, card, top, s.color, hand, s.players)
@@ -394,7 +399,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     guilty = False
     req = rules.require_of.get(card.kind)
     if req is not None and card.kind in rules.challenge_of:
-        guilty = not req.holds(Probe(card, top, s.color, legality._without(hand, card), s.players))
+        guilty = not req.holds(legality.hand_probe(rules, card, top, s.color, hand, s.players))
     t.hands[a.player].remove(card)
     t.discard.append(card)
     if card.color is not None:
@@ -417,7 +422,14 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         e.run(t, ctx)
     if t.challenge_open:
         t.challenge = PendingChallenge(a.player, card.kind, guilty)
-    if not t.stack_open:
+    if s.phase == STACK and not t.stack_open and t.chooser is None:
+        if not t.challenge_open:
+            # A card stacked on a pending draw that adds nothing to it (a Reverse, say)
+            # passes the total on as it is: the next player in the direction of play answers.
+            t.stack_open = True
+        # A challengeable card keeps the total pending: the outcome decides (an outcome
+        # with 'draws N or stacks' adds to it; any other ends the stack).
+    elif not t.stack_open:
         t.pending_draw = 0  # a card that does not pass the total on ends the stack
     for seat, h in enumerate(t.hands):
         if not h:
@@ -505,6 +517,8 @@ def _respond(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     ctx = Ctx(player=ch.player)
     for e in effects:
         e.run(t, ctx)
+    if not t.stack_open:
+        t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
     finish(t, ctx)
 
 

@@ -114,7 +114,9 @@ class FastPlay:
         """``Table.probe`` for the player (a guarded effect's condition reads it)."""
         s = self.state
         return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, self.player,
-                     None, self.dealer, self.direction, legality.statuses_by_name(self.rules, s))
+                     None, self.dealer, self.direction, legality.statuses_by_name(self.rules, s),
+                     [len(h) for h in self.hands], self.rules,
+                     legality.seat_playable(self.rules, self.hands, self.card, self.colour, self.players))
 
 
 def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
@@ -217,7 +219,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if challenge:
         # The next player answers; guilt is judged by the colour active before the card.
         req = rules.require_of.get(kind)
-        guilty = req is not None and not req.holds(Probe(card, s.discard_pile[-1], s.color, hand, s.players))
+        guilty = req is not None and not req.holds(
+            Probe(card, s.discard_pile[-1], s.color, hand, s.players, rules=rules))
         d["challenge"] = PendingChallenge(p, kind, guilty)
         d["phase"] = RESPOND
         d["to_act"] = (p + d["direction"]) % s.players
@@ -246,6 +249,7 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["direction"] = f.direction
     d["color"] = f.colour
     d["challenge"] = None
+    d["pending_draw"] = 0  # no fast outcome stacks, so a stack the card answered ends
     if s.uno_at_risk != p:
         d["uno_at_risk"] = None  # the answer is the next player's first action
     return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)

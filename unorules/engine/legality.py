@@ -7,6 +7,8 @@ object every time; the fast path's ``known`` table vouches for the objects built
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from unorules.cards import Card
 from unorules.engine.probe import Probe
 from unorules.engine.state import TURN, Action, GameState
@@ -26,13 +28,20 @@ def playable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple
             ok = rules.play_of[kind].holds(Probe(card, top, color, (), players))
             rules.memo[key] = ok
     else:
-        ok = rules.play_of[kind].holds(Probe(card, top, color, _without(hand, card), players))
+        ok = rules.play_of[kind].holds(hand_probe(rules, card, top, color, hand, players))
     if not ok:
         return False
     req = rules.enforced_require.get(kind)
     if req is None:
         return True  # unrestricted, or a challengeable restriction that may be bluffed
-    return req.holds(Probe(card, top, color, _without(hand, card), players))
+    return req.holds(hand_probe(rules, card, top, color, hand, players))
+
+
+def hand_probe(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...] | list[Card],
+               players: int) -> Probe:
+    """The probe of a play or a restriction: ``card`` from ``hand`` (which still holds it),
+    with the rules, for the conditions that ask what else may be played."""
+    return Probe(card, top, color, _without(hand, card), players, rules=rules)
 
 
 def _without(hand: tuple[Card, ...] | list[Card], card: Card) -> tuple[Card, ...]:
@@ -52,7 +61,16 @@ def playable_honestly(rules: Rules, card: Card, top: Card, color: str | None, ha
     if not playable(rules, card, top, color, hand, players):
         return False
     req = rules.require_of.get(card.kind)
-    return req is None or req.holds(Probe(card, top, color, _without(hand, card), players))
+    return req is None or req.holds(hand_probe(rules, card, top, color, hand, players))
+
+
+def seat_playable(rules: Rules, hands: Sequence[Sequence[Card]], top: Card, color: str | None,
+                  players: int) -> Callable[[int], bool]:
+    """Whether a seat holds a card it may play on ``top`` now (what 'has a playable card' asks)."""
+    def can(seat: int) -> bool:
+        hand = tuple(hands[seat]) if 0 <= seat < len(hands) else ()
+        return any(playable(rules, c, top, color, hand, players) for c in set(hand))
+    return can
 
 
 def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: str | None = None,
@@ -89,7 +107,8 @@ def report_probe(rules: Rules, s: GameState, reporter: int, target: int) -> Prob
     """What a report's condition reads: the top card, no hand, who reports whom."""
     top = s.discard_pile[-1]
     return Probe(top, top, s.color, (), s.players, reporter, target, s.dealer, s.direction,
-                 statuses_by_name(rules, s) if rules.statuses else {})
+                 statuses_by_name(rules, s) if rules.statuses else {}, s.hand_sizes, rules,
+                 seat_playable(rules, s.hands, top, s.color, s.players))
 
 
 def out_of_turn(rules: Rules, s: GameState) -> list[Action]:

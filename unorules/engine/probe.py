@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from attrs import define, field
 
@@ -34,3 +35,21 @@ class Probe:
     dealer: int = 0
     direction: int = 1
     statuses: Mapping[str, Sequence[int]] = field(factory=dict)
+    sizes: Sequence[int] = ()
+    # The bound rules, for the conditions that ask what else may be played ("no other
+    # playable card"), and whether a seat may play ("first has a playable card"); None
+    # where no condition may ask.
+    rules: Any = None
+    seat_playable: Callable[[int], bool] | None = None
+
+    def plays(self, card: Card) -> bool:
+        if self.rules is None:
+            return False
+        rest = list(self.hand)
+        if card in rest:
+            rest.remove(card)
+        return bool(self.rules.play_of[card.kind].holds(
+            Probe(card, self.top, self.color, tuple(rest), self.players)))
+
+    def can_play(self, seat: int) -> bool:
+        return self.seat_playable is not None and self.seat_playable(seat)

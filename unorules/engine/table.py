@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from unorules.cards import Card
-from unorules.engine import rng
+from unorules.engine import legality, rng
 from unorules.engine.probe import Ctx, Probe
 from unorules.engine.state import FIELDS, GameState, PendingChallenge, state_of
 from unorules.ir.subjects import seats as seats_for
@@ -188,7 +188,8 @@ class Table:
         top = self.discard[-1]
         hand = self.hands[ctx.player]
         return Probe(card or top, top, self.color, tuple(hand), self.players, ctx.player, ctx.target,
-                     self.dealer, self.direction, self.status_rows())
+                     self.dealer, self.direction, self.status_rows(), [len(h) for h in self.hands],
+                     self.rules, legality.seat_playable(self.rules, self.hands, top, self.color, self.players))
 
     def status_rows(self) -> dict[str, list[int]]:
         """Every status's counts per seat, by name (what a condition about one reads)."""

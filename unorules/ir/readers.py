@@ -38,6 +38,15 @@ class Probe(Protocol):
     dealer: int
     direction: int
     statuses: Mapping[str, Sequence[int]]
+    sizes: Sequence[int]  # every seat's hand size (empty where no condition may ask)
+
+    def plays(self, card: Card) -> bool:
+        """``card``, from the probe's hand, meets its own play condition on the top card."""
+        ...
+
+    def can_play(self, seat: int) -> bool:
+        """``seat`` holds a card it may legally play on the top card now."""
+        ...
 
 
 class Table(Protocol):

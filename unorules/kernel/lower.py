@@ -28,8 +28,12 @@ from attrs import field, frozen
 from unorules.errors import UnorulesError
 from unorules.ir.conditions.always import Always
 from unorules.ir.conditions.base import And, Cond, Not, Or
+from unorules.ir.conditions.has_playable import HasPlayable
 from unorules.ir.conditions.has_status import HasStatus
+from unorules.ir.conditions.holds_at_least import HoldsAtLeast
+from unorules.ir.conditions.holds_exactly import HoldsExactly
 from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
+from unorules.ir.conditions.no_other_playable import NoOtherPlayable
 from unorules.ir.conditions.player_count import PlayerCount
 from unorules.ir.conditions.same_colour import SameColour
 from unorules.ir.conditions.same_face import SameFace
@@ -46,6 +50,7 @@ from unorules.ir.effects.give_status import GiveStatus
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.effects.nothing import Nothing
 from unorules.ir.effects.open_challenge import OpenChallenge
+from unorules.ir.effects.plays_again import PlaysAgain
 from unorules.ir.effects.plays_first import PlaysFirst
 from unorules.ir.effects.return_and_turn import ReturnAndTurn
 from unorules.ir.effects.reverse import Reverse
@@ -70,7 +75,7 @@ class LoweringError(UnorulesError):
 
 # --- opcodes --------------------------------------------------------------------
 # Conditions (postfix; arg unused unless said).
-C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR = range(10)
+C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR, C_HOLDS = range(11)
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
@@ -157,6 +162,7 @@ class _Builder:
         return start
 
     def cond_ops(self, cond: Cond) -> None:
+        _refuse(cond)
         lowering = COND_LOWERING.get(type(cond))
         if lowering is None:
             raise LoweringError(
@@ -176,6 +182,7 @@ class _Builder:
         return len(self.lists) - 1
 
     def effect_ops(self, effect: Effect) -> list[int]:
+        _refuse(effect)
         lowering = EFFECT_LOWERING.get(type(effect))
         if lowering is None:
             raise LoweringError(
@@ -184,6 +191,25 @@ class _Builder:
                 "or play this variant with the Python engine"
             )
         return lowering(self, effect)
+
+
+# Primitives the kernel refuses by name, with why: lowering a variant that uses one
+# raises LoweringError saying so (play such a variant with the Python engine).
+REFUSED: dict[type[Cond] | type[Effect], str] = {
+    HasPlayable: "asking whether a hand holds a playable card would make the machine's "
+                 "playability test call itself",
+    NoOtherPlayable: "asking whether a hand holds another playable card would make the machine's "
+                     "playability test call itself",
+}
+
+
+def _refuse(primitive: Cond | Effect) -> None:
+    why = REFUSED.get(type(primitive))
+    if why is not None:
+        raise LoweringError(
+            f"the kernel refuses {type(primitive).__name__} ({_english(primitive)}): {why}; "
+            "play this variant with the Python engine"
+        )
 
 
 def _english(primitive: Cond | Effect) -> str:
@@ -214,6 +240,13 @@ def _status_cond(b: _Builder, cond: HasStatus) -> None:
     b.conds.extend((C_STATUS, b.status(cond.status) * 8 + _word(cond.who)))
 
 
+def _holds(exact: int) -> Callable[[_Builder, Any], None]:
+    # The argument packs the count, exactness and the subject word: n * 16 + exact * 8 + word.
+    def emit(b: _Builder, cond: Any) -> None:
+        b.conds.extend((C_HOLDS, int(cond.n) * 16 + exact * 8 + _word(cond.who)))
+    return emit
+
+
 def _not(b: _Builder, cond: Not) -> None:
     b.cond_ops(cond.inner)
     b.conds.extend((C_NOT, 0))
@@ -234,6 +267,8 @@ COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
     NoActiveColourInHand: _postfix(C_NO_ACTIVE),
     PlayerCount: _players,
     HasStatus: _status_cond,
+    HoldsAtLeast: _holds(0),
+    HoldsExactly: _holds(1),
     Not: _not,
     And: _binary(C_AND),
     Or: _binary(C_OR),
@@ -282,6 +317,7 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     EndStatus: _end_status,
     OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
     PlaysFirst: _op(E_PLAYS_FIRST, "who"),
+    PlaysAgain: lambda b, e: [E_PLAYS_FIRST, W_PLAYER, 0, 0],
     ReturnAndTurn: _op(E_RETURN_AND_TURN),
     EndTurn: _op(E_END_TURN),
     Guarded: _guarded,

@@ -44,6 +44,7 @@ from unorules.kernel.lower import (
     C_ALWAYS,
     C_AND,
     C_END,
+    C_HOLDS,
     C_NO_ACTIVE,
     C_NOT,
     C_PLAYERS,
@@ -118,7 +119,7 @@ from unorules.kernel.lower import (
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "1c64f504727f1f78"
+OPCODES = "125906d7a02a8b0b"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
@@ -221,6 +222,17 @@ def holds(c, st, ci, card, top, seat, excl, player, target):
                 if excl >= 0 and c[colour + excl] == color:
                     n -= 1
                 b = 1 if n == 0 else 0
+        elif op == C_HOLDS:
+            b = 0
+            word = c[i + 1] & 7
+            if player != NOSTAT and not (word == W_TARGET and target < 0):
+                want = c[i + 1] >> 4
+                exact = (c[i + 1] >> 3) & 1
+                b = 1
+                for k in range(st[G_PLAYERS] - 1 if word == W_OTHERS else 1):
+                    size = st[st[G_HL] + seat_of(st, word, k, player, target)]
+                    if (exact and size != want) or (not exact and size < want):
+                        b = 0
         elif op == C_PLAYERS:
             b = 1 if st[G_PLAYERS] == c[i + 1] else 0
         elif op == C_STATUS:
@@ -433,7 +445,7 @@ def run(c, st, li, player, target, colour, final):
                     if c[ccol + st[H + seat * D + st[HL + seat] - 1]] == st[G_COLOR]:
                         break
         elif op == E_LOSE_TURN:
-            st[G_SKIPS] += 1
+            st[G_SKIPS] += count
         elif op == E_REVERSE:
             st[G_DIR] = -st[G_DIR]
         elif op == E_CHOOSE_COLOUR:
@@ -687,6 +699,7 @@ def apply(c, st, kind, player, card, colour, target, report):
         if player != st[G_UNO]:
             st[G_UNO] = -1  # the next player's first action closes the catch window
     if kind == A_PLAY:
+        stacking = st[G_PHASE] == STACK
         k = c[c[O_CARD_KIND] + card]
         top = top_card(st)
         guilty = 0
@@ -721,7 +734,10 @@ def apply(c, st, kind, player, card, colour, target, report):
             st[G_CH_PLAYER] = player
             st[G_CH_KIND] = k
             st[G_CH_GUILTY] = guilty
-        if not st[G_STACK_OPEN]:
+        if stacking and not st[G_STACK_OPEN] and st[G_CHOOSER] < 0:
+            if not st[G_CH_OPEN]:
+                st[G_STACK_OPEN] = 1  # a card that adds nothing passes the total on
+        elif not st[G_STACK_OPEN]:
             st[G_PENDING] = 0
         for s in range(st[G_PLAYERS]):
             if st[st[G_HL] + s] == 0:
@@ -765,6 +781,8 @@ def apply(c, st, kind, player, card, colour, target, report):
         st[G_CH_PLAYER] = -1
         reset_outcome(st)
         run(c, st, li, by, NONE, NONE, ZERO)
+        if not st[G_STACK_OPEN]:
+            st[G_PENDING] = 0
         finish(st, by)
     elif kind == A_UNO:
         st[G_UNO] = -1
@@ -853,7 +871,7 @@ def legal(c, st, out):
         _holding(c, st, p)
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
         for x in range(ncards):
-            if st[cnt + x] > 0 and c[row + c[kind + x]]:
+            if st[cnt + x] > 0 and c[row + c[kind + x]] and playable(c, st, x, top, p):
                 n = _variants(c, st, out, n, p, x)
         n = _add(out, n, A_ACCEPT, p, -1, -1, -1, -1)
     # Out of turn: UNO calls and catches, reports, jump-ins.
@@ -932,7 +950,7 @@ def random_policy(c, st):
                     v = st[at + x * stride]
                     ok = v == 1 or (v == 2 and playable_probe(c, st, x, top, p))
                 else:
-                    ok = c[row + c[kind + x]] == 1
+                    ok = c[row + c[kind + x]] == 1 and playable(c, st, x, top, p)
                 if ok:
                     st[tmp + m] = x
                     m += 1

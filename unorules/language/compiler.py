@@ -283,7 +283,7 @@ class Builder:
         if uno_cl is None and "missed_uno" in dict(penalties):
             cl = next(c for c in self.of(a.PenaltyClause) if c.event == "missed_uno")
             raise _err(cl, "a missed-UNO penalty needs the 'uno:' clause that opens the catch window")
-        stacks = self.stacks(dict(on))
+        stacks = self.stacks(dict(on), challenges)
         jump = self.maybe(a.JumpInClause)
         if jump is not None:
             self.check_cond(jump, "jump in", jump.cond)
@@ -576,16 +576,27 @@ class Builder:
             out.append(ReportRule(cl.name, cl.cond, self.effects(cl.effects)))
         return tuple(out)
 
-    def stacks(self, on: dict[str, EffectList]) -> tuple[tuple[str, str], ...]:
-        out = []
-        for cl in self.of(a.StackClause):
-            pair = (self.known(cl, cl.card), self.known(cl, cl.on))
-            for kind in pair:
-                if not any(e.passes_draw for e in flat(on.get(kind, ()))):
-                    raise _err(cl, f"{kind} does not pass a draw on, so it cannot be stacked",
-                               hint=f"give it a stackable draw: 'on {kind}: next draws 2 or stacks'")
-            out.append(pair)
-        return tuple(out)
+    def stacks(self, on: dict[str, EffectList],
+               challenges: tuple[ChallengeRule, ...]) -> tuple[tuple[str, str], ...]:
+        """``stack A on B``: while the draw B passed on is pending, A may answer it. B must
+        pass a draw on (in its 'on' clause or a challenge outcome), or itself answer one (a
+        Reverse that bounced the total back); A need not add to the total."""
+        passes = {k for k, effs in on.items() if any(e.passes_draw for e in flat(effs))}
+        for ch in challenges:
+            if any(e.passes_draw for effs in (ch.accepted, ch.guilty, ch.innocent) for e in flat(effs)):
+                passes.add(ch.kind)
+        pairs = [(cl, self.known(cl, cl.card), self.known(cl, cl.on)) for cl in self.of(a.StackClause)]
+        answers = {card for _, card, _ in pairs}
+        if pairs and not passes:
+            cl = pairs[0][0]
+            raise _err(cl, "no card passes a draw on, so nothing can be stacked",
+                       hint=f"give a card a stackable draw: 'on {pairs[0][2]}: next draws 2 or stacks'")
+        for cl, _card, under in pairs:
+            if under not in passes and under not in answers:
+                raise _err(cl, f"{under} neither passes a draw on nor answers one, so no draw is ever "
+                               f"pending on it and nothing can be stacked on it",
+                           hint=f"give it a stackable draw: 'on {under}: next draws 2 or stacks'")
+        return tuple((card, under) for _, card, under in pairs)
 
     def claims(self, lo: int, hi: int) -> tuple[Claim, ...]:
         out = []
@@ -635,7 +646,12 @@ class Builder:
                 kind = self.known(cl, cl.card)
                 actual, what = counts[kind], (f"'{kind}' cards" if kind.isdigit() else f"{kind} cards")
             if actual != cl.n:
-                raise _err(cl, f"the deck has {actual} {what}, but the file expects {cl.n}",
-                           hint="fix the 'card' clauses or the expectation")
+                inherited = cl.file != self.file
+                raise _err(cl, f"the deck has {actual} {what}, but "
+                               + (f"an expectation inherited from {Path(cl.file).stem} says {cl.n}" if inherited
+                                  else f"the file expects {cl.n}"),
+                           hint=(f"this file changes the deck: write 'expect {actual} {cl.text.split(None, 2)[2]}' "
+                                 f"to replace the inherited line, or '{('without ' + cl.text)}' to drop it")
+                           if inherited else "fix the 'card' clauses or the expectation")
             out.append(Expectation(cl.n, cl.what, cl.card, cl.line))
         return tuple(out)

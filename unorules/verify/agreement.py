@@ -101,6 +101,7 @@ class Checker:
             final = len(hand) == 1
             hand.remove(a.card)
             v.update(self.hand_counts(hand))
+            v["other_playable"] = self.other_playable(a.card, s, hand)
             v["card_colour"] = sh.colour_index(a.card.color)
             if a.target is not None:
                 v["target"] = a.target
@@ -132,6 +133,15 @@ class Checker:
             return ("report", a.report), v
         return None  # uno and next_round move no card through an effect (next_round: see deal)
 
+    def other_playable(self, card: Any, s: GameState, rest: list[Any]) -> bool:
+        """The model's input 'another kind in the hand could be played' (what
+        NoOtherPlayable asks), read off the concrete hand."""
+        from unorules.engine.probe import Probe
+        from unorules.ir.conditions.no_other_playable import NoOtherPlayable
+
+        probe = Probe(card, s.top, s.color, tuple(rest), s.players, rules=self.rules)
+        return not NoOtherPlayable().holds(probe)
+
     def legal_value(self, card: Any, s: GameState, rest: list[Any], honest: bool = False) -> bool:
         """The model's legality predicate for ``card`` in ``s`` (``rest``: the hand without it)."""
         m = self.model
@@ -149,6 +159,7 @@ class Checker:
             "colour": sh.colour_index(s.color), "holds": False,
         }
         values.update(self.hand_counts(rest))
+        values["other_playable"] = self.other_playable(card, s, rest)
         which = "honest" if honest else "legal"
         return bool(ev(values, [which])[which])
 

@@ -142,9 +142,10 @@ class Model:
         counts, read = colour_counts(len(self.shape.colours), prefix)
         for i, c in enumerate(counts):
             v[f"hc{i - 1}"] = c
+        v["other_playable"] = fresh_bool("other_playable")
         p = SymProbe(card_kind=v["card_kind"], card_colour=v["card_colour"], top_kind=v["top_kind"],
                      top_colour=v["top_colour"], colour=v["colour"], n=n,
-                     hand_count=read)
+                     hand_count=read, other_playable=v["other_playable"])
         return p, v
 
     def probe_valid(self, p: SymProbe, v: dict[str, Any]) -> list[Any]:
@@ -264,12 +265,12 @@ class Model:
                 v[f"hc{i - 1}"] = c
             g += [c >= 0 for c in counts]
             g.append(z3.Sum(counts) == held - 1)
+            v["other_playable"] = fresh_bool("other_playable")
             before = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
                               top_colour=z.top_colour, colour=z.colour, n=z.n,
-                              hand_count=read)
+                              hand_count=read, other_playable=v["other_playable"])
             extra: dict[str, Any] = {"legal": self.legal(kind, before)}
-            if not stacking:
-                g.append(extra["legal"])
+            g.append(extra["legal"])  # a stacked card is still played by its own rules
             if jump:
                 assert r.jump_in is not None
                 bare = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
@@ -291,7 +292,13 @@ class Model:
                 self.end_round(z, p)
                 return extra
             self.run(z, r.on_of.get(kind, ()))
-            if not stacking:
+            if stacking:
+                # engine._play: a card that adds nothing passes the total on; a challengeable
+                # one keeps it pending for the outcome.
+                quiet = z3.And(z3.Not(z.stack_open), z3.Not(z.chooser_set))
+                z.pending = z3.If(z3.Or(z.stack_open, quiet), z.pending, 0)
+                z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
+            else:
                 z.pending = z3.If(z.stack_open, z.pending, 0)
             # A hand emptied by an effect (a swap, a discard, say) wins the round: the first
             # such seat, the player's own included (engine._play looks at every seat).
@@ -360,6 +367,7 @@ class Model:
             g += [z.phase == PHASE[RESPOND], self.seat(z, z.player), z.player != z.to_act]
             self.reset_outcome(z)
             self.run(z, effects)
+            z.pending = z3.If(z.stack_open, z.pending, 0)
             self.finish(z)
             return {}
 
@@ -396,7 +404,8 @@ class Model:
                 # engine._report's probe: the top card, no hand, the reporter and the target.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
                              top_colour=z.top_colour, colour=z.colour, n=z.n,
-                             hand_count=lambda c: z3.IntVal(0), holds=z.holds_status)
+                             hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
+                             sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
                 g.append(rep.cond.symbolic(p))
             self.reset_outcome(z)
             self.run(z, rep.effects)

@@ -101,7 +101,10 @@ class SymProbe:
 
     def __init__(self, *, card_kind: Any, card_colour: Any, top_kind: Any, top_colour: Any,
                  colour: Any, n: Any, hand_count: Callable[[Any], Any],
-                 holds: Callable[[str, str], Any] | None = None) -> None:
+                 holds: Callable[[str, str], Any] | None = None,
+                 sizes_hold: Callable[[str, Callable[[Any], Any]], Any] | None = None,
+                 choice_bool: Callable[[str], Any] | None = None,
+                 other_playable: Any = None) -> None:
         self.z3 = z3
         self.card_kind = card_kind
         self.card_colour = card_colour
@@ -113,6 +116,13 @@ class SymProbe:
         # where no status can be asked about, as in a play condition).
         self.holds = holds if holds is not None else (lambda status, who: z3.BoolVal(False))
         self.hand_count = hand_count
+        # sizes_hold(who, test): every seat ``who`` names holds a hand whose count passes
+        # ``test`` (no seat's count can be asked where none is given, as in a play condition).
+        self.sizes_hold = sizes_hold if sizes_hold is not None else (lambda who, test: z3.BoolVal(False))
+        # What counts cannot tell (a hand holds a playable card) is a fresh Bool: a choice.
+        self.choice_bool = choice_bool if choice_bool is not None else fresh_bool
+        # The hand without the card holds a card of another kind that could be played.
+        self.other_playable = other_playable if other_playable is not None else fresh_bool("other_playable")
 
 
 def colour_counts(ncolours: int, prefix: str) -> tuple[list[Any], Callable[[Any], Any]]:
@@ -360,7 +370,21 @@ class SymTable:
 
         return SymProbe(card_kind=self.top_kind, card_colour=self.top_colour, top_kind=self.top_kind,
                         top_colour=self.top_colour, colour=self.colour, n=self.n,
-                        hand_count=hand_count, holds=self.holds_status)
+                        hand_count=hand_count, holds=self.holds_status, sizes_hold=self.sizes_hold,
+                        choice_bool=self.choice_bool)
+
+    def sizes_hold(self, who: str, test: Callable[[Any], Any]) -> Any:
+        """Every seat ``who`` names holds a hand whose count passes ``test``."""
+        got = self.seats(who)
+        if not got:
+            return z3.BoolVal(False)
+        return z3.And(*(z3.Implies(exists, test(self.hand(seat))) for exists, seat in got))
+
+    def choice_bool(self, why: str) -> Any:
+        """A fresh Bool the model cannot decide from counts (a choice)."""
+        b = fresh_bool(why)
+        self.choices.append(b)
+        return b
 
     def values(self) -> dict[str, Any]:
         """Every tracked term by name (hands as ``hand0``..., statuses as ``pose:0``...)."""

@@ -1,11 +1,13 @@
 variant stacking
-extends standard
+extends progressive_draw_two
 title "House rule: stacking Draw Two and Draw Four"
-about "A Draw Two may answer a Draw Two, and a Draw Four a Draw Four; the total passes on, and the player who cannot or will not answer draws it all and loses the turn."
+about "A Draw Two may answer a Draw Two, and a Wild Draw Four may answer a Draw Two or a Draw Four, but a Draw Two never answers a Draw Four. The total passes on; the player who cannot or will not answer draws it all and loses the turn. The Draw Four may still be challenged."
 
-on draw_two: next draws 2 or stacks
-stack draw_two on draw_two
+stack wild_draw_four on draw_two
 stack wild_draw_four on wild_draw_four
-on wild_draw_four: player chooses colour, next draws 4 or stacks
-without challenge wild_draw_four
-note "No challenge: a challenge answers one Draw Four, but here the answer to a Draw Four is another one or the whole total. The colour rule is enforced when a Draw Four starts a stack; answering one with another needs no check."
+note "A Draw Two cannot answer a Draw Four: no 'stack draw_two on wild_draw_four' line."
+challenge wild_draw_four
+  if accepted: next draws 4 or stacks
+  if guilty: player draws 4
+  if innocent: next draws 6, next loses turn
+note "Accepting a Draw Four takes on the total, plus 4, and may pass it on with another Draw Four. A stacked Draw Four obeys its colour rule like any other: a bluff is for a challenge to find. A guilty or innocent verdict ends the stack: only the challenge's own cards are drawn, and the earlier total lapses."

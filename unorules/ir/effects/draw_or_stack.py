@@ -18,7 +18,7 @@ class DrawOrStack(Effect):
 
     phrase: ClassVar[str] = 'who "draws" INT "or" "stacks"'
     example: ClassVar[str] = 'on draw_two: next draws 2 or stacks'
-    places: ClassVar[frozenset[str] | None] = frozenset({"on"})
+    places: ClassVar[frozenset[str] | None] = frozenset({"on", "challenge"})
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next"})
     who_hint: ClassVar[str] = "write 'next draws 2 or stacks'"
 

@@ -14,11 +14,12 @@ from unorules.ir.subjects import the
 
 @frozen
 class LoseTurn(Effect):
-    """The next player (at the start: the first player) loses their turn."""
+    """The next player (at the start: the first player) loses their turn; ``others lose
+    turn`` passes over every other player, so the player plays again."""
 
-    phrase: ClassVar[str] = 'who "loses" "turn"'
+    phrase: ClassVar[str] = 'who ("loses" | "lose") "turn"'
     example: ClassVar[str] = 'on skip: next loses turn'
-    who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next", "first"})
+    who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next", "first", "others"})
     who_hint: ClassVar[str] = "write 'next loses turn'; to end a turn after a penalty, write 'turn ends'"
 
     def who_refused(self, who: str) -> str:
@@ -26,16 +27,18 @@ class LoseTurn(Effect):
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        t.skips += 1
+        t.skips += t.players - 1 if self.who == "others" else 1
 
     def fast(self, f: FastPlay) -> bool:
-        f.skips += 1
+        f.skips += len(f.hands) - 1 if self.who == "others" else 1
         return True
 
     def symbolic(self, z: SymTable) -> None:
-        z.skips = z.skips + 1
+        z.skips = z.skips + (z.n - 1 if self.who == "others" else 1)
 
     def english(self) -> str:
+        if self.who == "others":
+            return "every other player loses their turn, so the player plays again"
         return f"{the(self.who)} loses their turn"
 
     def subjects(self) -> tuple[str, ...]:

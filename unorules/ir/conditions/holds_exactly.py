@@ -1,0 +1,24 @@
+"""The HoldsExactly condition: the subject holds exactly N cards."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.conditions.holds_at_least import HandSize
+
+
+@frozen
+class HoldsExactly(HandSize):
+    """The subject holds exactly N cards (asked by an effect's ``if`` or a report), counted
+    when the condition is asked: after the effects before it."""
+
+    phrase: ClassVar[str] = 'who "holds" INT ("card" | "cards")'
+    example: ClassVar[str] = "on skip: next loses turn, player draws 1 if player holds 1 card"
+
+    def passes(self, size: Any) -> Any:
+        return size == self.n
+
+    def sizes(self) -> str:
+        return f"exactly {self.n} card" + ("" if self.n == 1 else "s")

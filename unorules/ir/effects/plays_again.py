@@ -1,0 +1,40 @@
+"""The PlaysAgain effect: the player who played the card takes another turn at once."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import Words as Ctx
+
+
+@frozen
+class PlaysAgain(Effect):
+    """The player who played the card plays again: every other player's turn is passed
+    over (a Skip Everyone), whatever skips or reverses came before it."""
+
+    phrase: ClassVar[str] = 'who "plays" "again"'
+    example: ClassVar[str] = "on skip_everyone: player plays again"
+    places: ClassVar[frozenset[str] | None] = frozenset({"on"})
+    who_may_be: ClassVar[frozenset[str] | None] = frozenset({"player"})
+    who_hint: ClassVar[str] = "write 'player plays again'"
+    who: str
+
+    def place_refused(self, place: str) -> str:
+        return "'player plays again' is said of a card played in a turn: write it in an 'on' clause"
+
+    def run(self, t: Table, ctx: Ctx) -> None:
+        t.plays_first = ctx.player
+
+    def symbolic(self, z: SymTable) -> None:
+        z.plays_first = z.player
+        z.plays_first_set = z.z3.BoolVal(True)
+
+    def english(self) -> str:
+        return "the player plays again: every other player's turn is passed over"
+
+    def subjects(self) -> tuple[str, ...]:
+        return (self.who,)
