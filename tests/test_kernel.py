@@ -60,9 +60,9 @@ def cases() -> Iterator[tuple[str, int]]:
                 yield name, players
 
 
-def mismatch(rules: Rules, players: int, seed: int, policy: str, cap: int = CAP) -> str:
-    """Replay one kernel round through the engine; '' when they agree, else what differs."""
-    game = kernel.trace(rules, players, seed, policy, max_actions=cap)
+def mismatch(rules: Rules, players: int, seed: int, policy: str, cap: int = CAP, whole: bool = False) -> str:
+    """Replay one kernel round (or game) through the engine; '' when they agree, else what differs."""
+    game = kernel.trace(rules, players, seed, policy, max_actions=cap, whole_game=whole)
     state = rules.new_game(players=players, seed=seed)
     for i, a in enumerate(game.actions):
         legal = rules.legal_actions(state)
@@ -90,6 +90,17 @@ def test_kernel_games_replay_exactly_through_the_engine(name: str, players: int,
     rules = unorules.load(name)
     problems = [f"seed {s}: {m}" for s in SEEDS[policy] if (m := mismatch(rules, players, s, policy))]
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_whole_kernel_games_replay_exactly_through_the_engine(name: str) -> None:
+    """Games to the target score, the next_round actions among them."""
+    rules = unorules.load(name)
+    players = max(rules.min_players, 3)
+    problems = [f"seed {s}: {m}" for s in range(2) if (m := mismatch(rules, players, s, "random", 20000, True))]
+    assert not problems, "\n".join(problems)
+    game = kernel.trace(rules, players, 0, "random", max_actions=20000, whole_game=True)
+    assert game.final["phase"] == "game_over" and any(a.kind == "next_round" for a in game.actions)
 
 
 PRIMITIVE_VARIANTS = sorted((Path(__file__).parent / "scenarios" / "primitives").glob("*.uno"))

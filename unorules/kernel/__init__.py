@@ -28,12 +28,14 @@ numbers; the policy has its own stream, apart from the game's):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
 from unorules.engine.state import Action
 from unorules.errors import ArgumentError
+from unorules.kernel import lower as lowering
 from unorules.kernel.lower import LoweringError, Program
 from unorules.kernel.lower import lower as _lower
 
@@ -43,7 +45,8 @@ if TYPE_CHECKING:
 
     from unorules.ir.rules import RuleSet
 
-__all__ = ["KernelError", "KernelGame", "KernelReport", "LoweringError", "play", "simulate", "trace"]
+__all__ = ["GameCounts", "KernelError", "KernelGame", "KernelReport", "LoweringError", "check", "count_games", "play",
+           "simulate", "trace"]
 
 POLICIES = ("uniform", "random")
 # A round stops after this many actions unless told otherwise: under the uniform
@@ -134,6 +137,13 @@ def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: in
     return _lower(rules)
 
 
+def check(rules: RuleSet, players: int) -> None:
+    """Raise :class:`LoweringError` or :class:`KernelError` unless the kernel can play
+    ``rules`` with ``players`` (numba installed, every primitive lowered)."""
+    _check(rules, players, 0, "random", MAX_ACTIONS)
+    _machine()
+
+
 def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: str = "random",
              max_actions: int = MAX_ACTIONS) -> KernelReport:
     """Play ``games`` rounds in the kernel, round i dealt from seed ``seed + i``."""
@@ -157,14 +167,17 @@ def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: st
 
 
 def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
-          max_actions: int = MAX_ACTIONS) -> KernelGame:
-    """Play one round in the kernel and record it (see :class:`KernelGame`)."""
+          max_actions: int = MAX_ACTIONS, whole_game: bool = False) -> KernelGame:
+    """Play one round in the kernel and record it (see :class:`KernelGame`); with
+    ``whole_game``, the whole game to the target score, its ``next_round`` actions
+    among the recorded ones (and counted in ``max_actions``)."""
     import numpy as np
 
     program = _check(rules, players, seed, policy, max_actions)
     m = _machine()
     rec = np.zeros((max_actions, 8), np.int64)
-    nact, st = m.trace_game(program.code, players, seed, POLICIES.index(policy), max_actions, rec)
+    nact, st = m.trace_game(program.code, players, seed, POLICIES.index(policy), max_actions, rec,
+                            bool(whole_game))
     g = [int(x) for x in st]
     cards, colours = program.cards, program.colours
 
@@ -210,7 +223,83 @@ def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
 
 
 def play(rules: RuleSet, players: int, seed: int, policy: str = "random",
-         max_actions: int = MAX_ACTIONS) -> list[Action]:
-    """The actions of one round the kernel plays; ``unorules.replay(rules, seed,
-    actions, players)`` reproduces its final state exactly."""
-    return list(trace(rules, players, seed, policy, max_actions).actions)
+         max_actions: int = MAX_ACTIONS, whole_game: bool = False) -> list[Action]:
+    """The actions of one round (or game) the kernel plays; ``unorules.replay(rules,
+    seed, actions, players)`` reproduces its final state exactly."""
+    return list(trace(rules, players, seed, policy, max_actions, whole_game).actions)
+
+
+@frozen
+class GameCounts:
+    """What :func:`count_games` counted over whole games, as ``unorules.sim`` counts them
+    (its ``Tally`` is made of these; see :func:`unorules.kernel.machine.tally_games`).
+
+    ``events`` maps an event's name (``"played <kind>"``, ``"stacks"``, ``"report
+    <name>"``...) to its count; the ``h_*`` fields are histograms as (value, count) pairs.
+    """
+
+    players: int
+    games: int
+    abandoned: int
+    rounds: int
+    first_seat_wins: int
+    reshuffle_rounds: int
+    exhausted_rounds: int
+    game_wins: tuple[int, ...]
+    round_wins: tuple[int, ...]
+    events: tuple[tuple[str, int], ...]
+    turns: tuple[tuple[int, int], ...]
+    actions: tuple[tuple[int, int], ...]
+    rounds_per_game: tuple[tuple[int, int], ...]
+    points: tuple[tuple[int, int], ...]
+    draws_per_turn: tuple[tuple[int, int], ...]
+
+
+# Names of the fixed events, in the order of machine.EV_* (after one per card kind).
+EVENTS = ("stacks", "jump-ins", "challenges won", "challenges lost", "penalty missed_uno", "UNO calls",
+          "draws", "passes", "accepts", "colours chosen")
+
+
+def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str = "random",
+                max_actions: int = 20000) -> GameCounts:
+    """Play a whole game (to the target score, at most ``max_actions`` actions, next_round
+    not counted) from each seed in the kernel and count it."""
+    import numpy as np
+
+    program = _check(rules, players, 0, policy, max_actions)
+    seeds_array = np.array([int(s) for s in seeds], dtype=np.int64) if len(seeds) else np.zeros(0, np.int64)
+    m = _machine()
+    code = program.code
+    nk = int(code[lowering.F_NKINDS])
+    deck_points = int(sum(code[code[lowering.O_CARD_POINTS] + code[code[lowering.O_DECK] + i]]
+                          for i in range(int(code[lowering.F_DECK]))))
+    scal = np.zeros(7, np.int64)
+    game_wins = np.zeros(players, np.int64)
+    round_wins = np.zeros(players, np.int64)
+    events = np.zeros(nk + len(EVENTS) + len(program.reports), np.int64)
+    h_turns = np.zeros(max_actions + 1, np.int64)
+    h_actions = np.zeros(max_actions + 1, np.int64)
+    h_rounds = np.zeros(max_actions + 2, np.int64)
+    h_points = np.zeros(deck_points + 1, np.int64)
+    h_draws = np.zeros(4 * int(code[lowering.F_DECK]) + 16, np.int64)
+    rounds = np.zeros((max_actions + 1, 7), np.int64)
+    m.tally_games(code, players, seeds_array, POLICIES.index(policy), max_actions, scal, game_wins,
+                  round_wins, events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds)
+    if scal[m.T_OVERFLOW]:
+        raise KernelError(f"a count of {rules.name} outgrew the kernel's table for it "
+                          "(play it with the Python engine)")
+    kinds = [k.name for k in rules.kinds]
+    names = [f"played {k}" for k in kinds] + list(EVENTS) + [f"report {r}" for r in program.reports]
+
+    def hist(a: npt.NDArray[np.int64]) -> tuple[tuple[int, int], ...]:
+        return tuple((int(v), int(a[v])) for v in np.flatnonzero(a))
+
+    return GameCounts(
+        players=players, games=int(scal[m.T_GAMES]), abandoned=int(scal[m.T_ABANDONED]),
+        rounds=int(scal[m.T_ROUNDS]), first_seat_wins=int(scal[m.T_FIRST_SEAT]),
+        reshuffle_rounds=int(scal[m.T_RESHUFFLE]), exhausted_rounds=int(scal[m.T_EXHAUSTED]),
+        game_wins=tuple(int(x) for x in game_wins), round_wins=tuple(int(x) for x in round_wins),
+        events=tuple((names[i], int(events[i])) for i in np.flatnonzero(events)),
+        turns=hist(h_turns), actions=hist(h_actions), rounds_per_game=hist(h_rounds),
+        points=hist(h_points), draws_per_turn=hist(h_draws),
+    )

@@ -125,8 +125,8 @@ OPCODES = "125906d7a02a8b0b"
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
 # Action kinds.
-A_PLAY, A_DRAW, A_PASS, A_CHOOSE, A_UNO, A_CATCH, A_CHALLENGE, A_ACCEPT, A_REPORT = range(9)
-KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report")
+A_PLAY, A_DRAW, A_PASS, A_CHOOSE, A_UNO, A_CATCH, A_CHALLENGE, A_ACCEPT, A_REPORT, A_NEXT_ROUND = range(10)
+KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report", "next_round")
 
 # Rows of st: the game's scalars, then the offsets of st's regions.
 (G_PLAYERS, G_COLOR, G_DIR, G_TO_ACT, G_DEALER, G_PHASE, G_DRAWN, G_PENDING, G_CH_PLAYER, G_CH_KIND,
@@ -641,6 +641,30 @@ def new_game(c, st, players, seed):
                 break
     for s in range(players):
         st[st[G_SCORES] + s] = 0
+    deal(c, st, dealer)
+
+
+@njit(cache=True)
+def next_round(c, st):
+    """engine._next_round: the dealer's left deals the next round; scores and the
+    generator go on."""
+    players = st[G_PLAYERS]
+    dealer = (st[G_DEALER] + 1) % players
+    rs, ps = st[G_RS], st[G_PS]
+    st[:G_D] = -1
+    st[G_PLAYERS] = players
+    st[G_RS], st[G_PS] = rs, ps
+    deal(c, st, dealer)
+
+
+@njit(cache=True)
+def deal(c, st, dealer):
+    """engine.deal and start_rule."""
+    deck = c[O_DECK]
+    nd = c[F_DECK]
+    tmp = st[G_TMP]
+    kind = c[O_CARD_KIND]
+    players = st[G_PLAYERS]
     for s in range(players * st[G_NSTATUSES]):
         st[st[G_STATUS] + s] = 0
     st[G_DEALER] = dealer
@@ -971,29 +995,52 @@ def random_policy(c, st):
         st[act] = A_CHALLENGE if (next_u64(st, G_PS) & np.uint64(1)) == np.uint64(1) else A_ACCEPT
 
 
+@njit(cache=True)
+def decide(c, st, out, policy):
+    """Write the policy's action at st[G_ACT]; returns (legal actions counted, index
+    taken): (0, -1) under the random policy, (-1, -1) when nothing is legal."""
+    if policy != 0:
+        random_policy(c, st)
+        return ZERO, NONE
+    m = legal(c, st, out)
+    if m == 0:
+        return NONE, NONE
+    j = below(st, G_PS, m)
+    act = st[G_ACT]
+    for x in range(6):
+        st[act + x] = out[j, x]
+    return m, j
+
+
 # --- whole rounds ----------------------------------------------------------------------------------
 @njit(cache=True)
-def play_round(c, st, out, players, seed, policy, cap, rec, record):
-    """Deal and play one round; returns (actions, turns). With ``record``, row i of rec
-    holds action i and, for the uniform policy, how many legal actions there were and
-    the index of the one taken (0 and -1 for the random policy)."""
+def play_round(c, st, out, players, seed, policy, cap, rec, record, whole):
+    """Deal and play one round (with ``whole``, the whole game: next_round is an action
+    then); returns (actions, turns). With ``record``, row i of rec holds action i and,
+    for the uniform policy, how many legal actions there were and the index of the one
+    taken (0 and -1 for the random policy)."""
     new_game(c, st, players, seed)
     st[G_PS] = np.int64(mix(seed_state(seed) ^ POLICY_STREAM))
     act = st[G_ACT]
     nact = 0
     turns = 0
-    while st[G_PHASE] < ROUND_OVER and nact < cap:
-        m = 0
-        j = -1
-        if policy == 0:
-            m = legal(c, st, out)
-            if m == 0:
+    while nact < cap:
+        if st[G_PHASE] >= ROUND_OVER:
+            if not whole or st[G_PHASE] == GAME_OVER:
                 break
-            j = below(st, G_PS, m)
-            for x in range(6):
-                st[act + x] = out[j, x]
-        else:
-            random_policy(c, st)
+            if record:
+                rec[nact, 0] = A_NEXT_ROUND
+                rec[nact, 1] = st[G_TO_ACT]
+                for x in range(2, 6):
+                    rec[nact, x] = -1
+                rec[nact, 6] = 1
+                rec[nact, 7] = 0
+            next_round(c, st)
+            nact += 1
+            continue
+        m, j = decide(c, st, out, policy)
+        if m < 0:
+            break
         k = st[act]
         if st[act + 1] == st[G_TO_ACT] and k != A_UNO and k != A_CATCH and k != A_REPORT:
             turns += 1
@@ -1035,7 +1082,7 @@ def simulate_games(c, players, seed, games, policy, cap, winners, turns, actions
     st, out = buffers(c, players, policy)
     rec = np.zeros((1, 8), np.int64)
     for i in range(games):
-        nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, False)
+        nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, False, False)
         winners[i] = st[G_ROUND_WINNER] if st[G_PHASE] >= ROUND_OVER else -1
         turns[i] = nturns
         actions[i] = nact
@@ -1044,8 +1091,160 @@ def simulate_games(c, players, seed, games, policy, cap, winners, turns, actions
 
 
 @njit(cache=True)
-def trace_game(c, players, seed, policy, cap, rec):
-    """One recorded round; returns (actions, the final state array)."""
+def trace_game(c, players, seed, policy, cap, rec, whole):
+    """One recorded round (or game); returns (actions, the final state array)."""
     st, out = buffers(c, players, policy)
-    nact, _ = play_round(c, st, out, players, seed, policy, cap, rec, True)
+    nact, _ = play_round(c, st, out, players, seed, policy, cap, rec, True, whole)
     return nact, st
+
+
+# --- whole games, counted as unorules.sim counts them --------------------------------------------
+# Rows of the event counts after one per card kind (plays of it), then one per report.
+(EV_STACKS, EV_JUMP_INS, EV_CH_WON, EV_CH_LOST, EV_MISSED_UNO, EV_UNO, EV_DRAWS, EV_PASSES,
+ EV_ACCEPTS, EV_CHOSEN) = range(10)
+NEV = 10
+# Rows of the scalar counts.
+T_GAMES, T_ABANDONED, T_ROUNDS, T_FIRST_SEAT, T_RESHUFFLE, T_EXHAUSTED, T_OVERFLOW = range(7)
+
+
+@njit(cache=True, inline="always")
+def _hand_total(st):
+    t = 0
+    for s in range(st[G_PLAYERS]):
+        t += st[st[G_HL] + s]
+    return t
+
+
+@njit(cache=True, inline="always")
+def _bump(hist, v, scal):
+    if 0 <= v < len(hist):
+        hist[v] += 1
+    else:
+        scal[T_OVERFLOW] += 1
+
+
+@njit(cache=True)
+def tally_games(c, players, seeds, policy, cap, scal, game_wins, round_wins, events, h_turns,
+                h_actions, h_rounds, h_points, h_draws, rounds):
+    """Play a whole game (to the target score, or ``cap`` actions) from each seed and
+    add what unorules.sim.game.play_game counts to the arrays: a turn is a play or a draw
+    by the seat to act in the turn phase; cards drawn in a turn are the rises of the
+    total of the hands over its actions (a play counts one back); a round reshuffled
+    if the draw pile grew after an action, and was exhausted if after one the draw pile
+    was empty with at most one card discarded. Events and draws per turn count every
+    action; the rest only games that finished. ``rounds`` is scratch, a row per round
+    of a game (turns, actions, points, reshuffled, exhausted, winner, first seat won).
+    """
+    st, out = buffers(c, players, policy)
+    act = st[G_ACT]
+    nk = c[F_NKINDS]
+    kind_of = c[O_CARD_KIND]
+    for g in range(len(seeds)):
+        seed = seeds[g]
+        new_game(c, st, players, seed)
+        st[G_PS] = np.int64(mix(seed_state(seed) ^ POLICY_STREAM))
+        nround = 0
+        r_turns = 0
+        r_actions = 0
+        resh = 0
+        exh = 0
+        turn_draws = -1
+        first = (st[G_DEALER] + 1) % players
+        base = 0
+        for s in range(players):
+            base += st[st[G_SCORES] + s]
+        done = 0
+        while st[G_PHASE] != GAME_OVER and done < cap:
+            if st[G_PHASE] == ROUND_OVER:
+                next_round(c, st)
+                r_turns = 0
+                r_actions = 0
+                resh = 0
+                exh = 0
+                base = 0
+                for s in range(players):
+                    base += st[st[G_SCORES] + s]
+                first = (st[G_DEALER] + 1) % players
+                continue
+            if decide(c, st, out, policy)[0] < 0:
+                break
+            k = st[act]
+            p = st[act + 1]
+            phase = st[G_PHASE]
+            to_act = st[G_TO_ACT]
+            dl = st[G_DL]
+            held = _hand_total(st)
+            challenged = st[G_CH_PLAYER]
+            before = st[st[G_HL] + challenged] if challenged >= 0 else 0
+            apply(c, st, k, p, st[act + 2], st[act + 3], st[act + 4], st[act + 5])
+            done += 1
+            r_actions += 1
+            if (k == A_PLAY or k == A_DRAW) and phase == TURN and p == to_act:
+                r_turns += 1
+                if turn_draws >= 0:
+                    _bump(h_draws, turn_draws, scal)
+                turn_draws = 0
+            drawn = _hand_total(st) - held + (1 if k == A_PLAY else 0)
+            if drawn > 0 and turn_draws >= 0:
+                turn_draws += drawn
+            if k == A_PLAY:
+                events[c[kind_of + st[act + 2]]] += 1
+                if phase == STACK:
+                    events[nk + EV_STACKS] += 1
+                if p != to_act:
+                    events[nk + EV_JUMP_INS] += 1
+            elif k == A_CHALLENGE:
+                won = challenged >= 0 and st[st[G_HL] + challenged] > before
+                events[nk + (EV_CH_WON if won else EV_CH_LOST)] += 1
+            elif k == A_CATCH:
+                events[nk + EV_MISSED_UNO] += 1
+            elif k == A_REPORT:
+                events[nk + NEV + st[act + 5]] += 1
+            elif k == A_UNO:
+                events[nk + EV_UNO] += 1
+            elif k == A_DRAW:
+                events[nk + EV_DRAWS] += 1
+            elif k == A_PASS:
+                events[nk + EV_PASSES] += 1
+            elif k == A_ACCEPT:
+                events[nk + EV_ACCEPTS] += 1
+            elif k == A_CHOOSE:
+                events[nk + EV_CHOSEN] += 1
+            if st[G_DL] > dl:
+                resh = 1
+            if st[G_DL] == 0 and st[G_DC] <= 1:
+                exh = 1
+            if st[G_PHASE] >= ROUND_OVER:
+                if turn_draws >= 0:
+                    _bump(h_draws, turn_draws, scal)
+                    turn_draws = -1
+                w = st[G_ROUND_WINNER]
+                total = 0
+                for s in range(players):
+                    total += st[st[G_SCORES] + s]
+                if nround < len(rounds):
+                    rounds[nround, 0] = r_turns
+                    rounds[nround, 1] = r_actions
+                    rounds[nround, 2] = total - base
+                    rounds[nround, 3] = resh
+                    rounds[nround, 4] = exh
+                    rounds[nround, 5] = w
+                    rounds[nround, 6] = 1 if w == first else 0
+                else:
+                    scal[T_OVERFLOW] += 1
+                nround += 1
+        scal[T_GAMES] += 1
+        if st[G_PHASE] != GAME_OVER:
+            scal[T_ABANDONED] += 1
+            continue
+        game_wins[st[G_WINNER]] += 1
+        _bump(h_rounds, nround, scal)
+        for r in range(min(nround, len(rounds))):
+            scal[T_ROUNDS] += 1
+            _bump(h_turns, rounds[r, 0], scal)
+            _bump(h_actions, rounds[r, 1], scal)
+            _bump(h_points, rounds[r, 2], scal)
+            scal[T_RESHUFFLE] += rounds[r, 3]
+            scal[T_EXHAUSTED] += rounds[r, 4]
+            round_wins[rounds[r, 5]] += 1
+            scal[T_FIRST_SEAT] += rounds[r, 6]

@@ -40,7 +40,8 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[cf.Executor | 
 
 
 def run_all(names: Sequence[str], players: int, games: int, seed: int, policies: list[str],
-            workers: int, scheduler: str | None, chunk: int, show_progress: bool) -> list[SimulationReport]:
+            workers: int, scheduler: str | None, chunk: int | None, show_progress: bool,
+            engine: str = "auto") -> list[SimulationReport]:
     from unorules.api import load
     from unorules.sim.run import simulate
 
@@ -60,8 +61,9 @@ def run_all(names: Sequence[str], players: int, games: int, seed: int, policies:
                TextColumn("games"), TaskProgressColumn(), TextColumn("{task.fields[rate]}"),
                TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn())
     out: list[SimulationReport] = []
+    err = Console(stderr=True)
     with executor_for(workers, scheduler) as ex, Progress(
-        *columns, console=Console(stderr=True), disable=not show_progress, transient=False,
+        *columns, console=err, disable=not show_progress, transient=False,
     ) as bar:
         for r in rules:
             task = bar.add_task(r.name, total=games, rate="")
@@ -72,7 +74,8 @@ def run_all(names: Sequence[str], players: int, games: int, seed: int, policies:
                 bar.update(task, rate=f"{speed:,.0f} games/s" if speed else "")
 
             out.append(simulate(r, players=players, games=games, seed=seed, policies=policies,
-                                executor=ex, progress=tick, chunk=chunk))
+                                executor=ex, progress=tick, chunk=chunk, engine=engine,
+                                notice=lambda text: err.print(text, markup=False, highlight=False)))
     return out
 
 
@@ -115,8 +118,13 @@ def register(cli: click_types.Group) -> None:
                          help="local processes"),
             click.option("--scheduler", metavar="ADDRESS",
                          help="run on this Dask distributed scheduler instead (tcp://host:port)"),
-            click.option("--chunk", default=50, show_default=True, type=click.IntRange(min=1),
-                         help="games per unit of work (the report does not depend on it)"),
+            click.option("--chunk", default=None, type=click.IntRange(min=1),
+                         help="games per unit of work: 50, or 2000 in the kernel (the report does not "
+                              "depend on it)"),
+            click.option("--engine", default="auto", show_default=True,
+                         type=click.Choice(["auto", "kernel", "python"]),
+                         help="kernel: the compiled kernel (the random policy, unorules[kernel]); "
+                              "auto: the kernel when it can play the variant and policies, else Python"),
             click.option("--json", "json_out", metavar="FILE|-", help="write the figures as JSON"),
             click.option("--csv", "csv_out", metavar="FILE|-", help="write the figures as CSV"),
             click.option("--plot", "plot_out", type=click.Path(dir_okay=False, path_type=Path),
@@ -128,8 +136,9 @@ def register(cli: click_types.Group) -> None:
         return f
 
     def go(names: Sequence[str], players: int, games: int, seed: int, policy: str, workers: int,
-           scheduler: str | None, chunk: int, json_out: str | None, csv_out: str | None,
-           plot_out: Path | None, progress: bool, before: Sequence[str] = ()) -> None:
+           scheduler: str | None, chunk: int | None, engine: str, json_out: str | None,
+           csv_out: str | None, plot_out: Path | None, progress: bool,
+           before: Sequence[str] = ()) -> None:
         from rich.console import Console
 
         from unorules.sim import output
@@ -141,7 +150,7 @@ def register(cli: click_types.Group) -> None:
         policies = [p.strip() for p in policy.split(",")]
         try:
             reports = run_all(names, players, games, seed, policies, workers, scheduler, chunk,
-                              progress and sys.stderr.isatty())
+                              progress and sys.stderr.isatty(), engine)
         except (UnorulesError, ValueError) as err:
             raise click.ClickException(str(err)) from None
         if json_out != "-" and csv_out != "-":

@@ -71,8 +71,10 @@ def render_table(reports: Sequence[SimulationReport]) -> Any:
 
     first = reports[0]
     pol = ",".join(first.policies) + (" (rotated)" if first.rotate else "")
+    engines = ", ".join(f"{r.variant} {r.engine}" for r in reports) if len({r.engine for r in reports}) > 1 \
+        else first.engine
     table = Table(title=f"{first.players} players, {first.games} games per variant, seed {first.seed}, "
-                        f"policies {pol}",
+                        f"policies {pol}, engine {engines}",
                   caption="95% intervals in brackets; differences are against the first variant, "
                           "* when p < 0.05")
     header, rows = table_rows(reports)

@@ -172,6 +172,8 @@ class SimulationReport:
     rotate: bool
     max_actions: int
     tally: Tally
+    # Who played: "python" (the engine and the bots) or "kernel" (unorules.sim.engines).
+    engine: str = "python"
 
     def rows(self) -> list[Row]:
         return [row(m, self.tally) for m in metrics(self.tally)]
@@ -204,7 +206,7 @@ class SimulationReport:
         return {
             "format": FORMAT, "variant": self.variant, "title": self.title, "players": self.players,
             "games": self.games, "seed": self.seed, "policies": list(self.policies),
-            "rotate": self.rotate, "max_actions": self.max_actions,
+            "rotate": self.rotate, "max_actions": self.max_actions, "engine": self.engine,
             "tally": self.tally.to_dict(), "figures": figures,
         }
 
@@ -219,7 +221,8 @@ class SimulationReport:
             return cls(variant=str(d["variant"]), title=str(d["title"]), players=int(d["players"]),
                        games=int(d["games"]), seed=int(d["seed"]),
                        policies=tuple(str(p) for p in d["policies"]), rotate=bool(d["rotate"]),
-                       max_actions=int(d["max_actions"]), tally=Tally.from_dict(d["tally"]))
+                       max_actions=int(d["max_actions"]), tally=Tally.from_dict(d["tally"]),
+                       engine=str(d.get("engine", "python")))
         except (KeyError, TypeError) as err:
             raise ValueError(f"not a simulation report: missing or malformed {err}") from None
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from attrs import frozen
 
 from unorules.engine.rules import Rules
+from unorules.sim.engines import choose, kernel_tally
 from unorules.sim.game import derive, play_game
 from unorules.sim.report import SimulationReport
 from unorules.sim.tally import Counting, Tally
@@ -52,6 +53,7 @@ class Chunk:
     max_actions: int
     start: int
     stop: int
+    engine: str = "python"  # or "kernel" (unorules.sim.engines)
 
 
 def seat_policies(policies: tuple[str, ...], game: int, rotate: bool) -> tuple[str, ...]:
@@ -65,6 +67,9 @@ def run_chunk(chunk: Chunk) -> Tally:
     from unorules.api import load
 
     rules = chunk.source if isinstance(chunk.source, Rules) else load(Path(chunk.source))
+    if chunk.engine == "kernel":
+        seeds = [derive(chunk.seed, game) for game in range(chunk.start, chunk.stop)]
+        return kernel_tally(rules, chunk.players, seeds, chunk.policies[0], chunk.max_actions)
     counting = Counting(chunk.players)
     for game in range(chunk.start, chunk.stop):
         names = seat_policies(chunk.policies, game, chunk.rotate)
@@ -79,21 +84,29 @@ def run_chunk(chunk: Chunk) -> Tally:
 
 def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
              policies: str | Sequence[str] = ("random",), executor: cf.Executor | None = None,
-             progress: Progress | None = None, *, chunk: int = 50, rotate: bool = True,
-             max_actions: int = 20000) -> SimulationReport:
+             progress: Progress | None = None, *, chunk: int | None = None, rotate: bool = True,
+             max_actions: int = 20000, engine: str = "auto",
+             notice: Callable[[str], None] | None = None) -> SimulationReport:
     """Play ``games`` seeded games of ``rules`` to the target score and report their statistics.
 
     ``policies`` names one bot for every seat or one per seat (``"ismcts:N"`` sets its
     iterations); with ``rotate`` and differing policies, game ``i`` shifts them ``i`` seats
     round, so no policy keeps a seat's advantage. ``executor`` is any
     ``concurrent.futures.Executor`` (a process pool, ``distributed.Client.get_executor()``);
-    without one the games run here. ``progress(done, total)`` is called after each chunk.
-    The report is the same whatever the executor and ``chunk``.
+    without one the games run here. ``progress(done, total)`` is called after each chunk
+    of ``chunk`` games (default 50, or 2000 in the kernel). The report is the same
+    whatever the executor and ``chunk``.
+
+    ``engine``: ``"kernel"`` (the compiled kernel, :mod:`unorules.sim.engines`),
+    ``"python"`` or ``"auto"`` (the kernel when it can play these rules and policies;
+    otherwise the Python engine, and ``notice`` is told why). The report's ``engine``
+    says which played: the kernel plays the same bots in distribution from other random
+    streams, so its report differs from the Python engine's game for game.
     """
     if not isinstance(rules, Rules):
         raise ValueError(f"simulate needs compiled rules (unorules.load('standard')), not {rules!r}")
-    for what, value, low in (("players", players, 1), ("games", games, 1), ("chunk", chunk, 1),
-                             ("max_actions", max_actions, 1)):
+    for what, value, low in (("players", players, 1), ("games", games, 1),
+                             ("chunk", 1 if chunk is None else chunk, 1), ("max_actions", max_actions, 1)):
         if not isinstance(value, int) or isinstance(value, bool) or value < low:
             raise ValueError(f"{what} must be a whole number of at least {low}, not {value!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -109,8 +122,13 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
     for spec in specs:
         parse_policy(spec)
     rotate = rotate and len(set(specs)) > 1
+    used, why = choose(rules, players, specs, engine)
+    if why and notice is not None:
+        notice(f"{rules.name}: the Python engine plays, because {why}")
+    if chunk is None:
+        chunk = 2000 if used == "kernel" else 50
     source: str | Rules = rules.file if Path(rules.file).is_file() else rules
-    chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games))
+    chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games), used)
               for i in range(0, games, chunk)]
     total = Tally(players=players)
     done = 0
@@ -134,6 +152,6 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
                 fut.cancel()
     return SimulationReport(variant=rules.name, title=rules.title, players=players, games=games,
                             seed=seed, policies=specs, rotate=rotate, max_actions=max_actions,
-                            tally=total)
+                            tally=total, engine=used)
 
 
