@@ -86,10 +86,13 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
          "dealer": W_DEALER, "others": W_OTHERS}
 
 # Rows of the ``flags`` table.
-(F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING_EACH, F_TARGET, F_HAND_SIZE,
+(F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING, F_TARGET, F_HAND_SIZE,
  F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
  F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES) = range(19)
 NFLAGS = 19
+# F_SCORING: the winner scores the other hands; each hand scores against itself; the
+# winner's team (seat i partners seat i + n/2, unorules.ir.teams) scores the other team's hands.
+SCORINGS = {"winner": 0, "penalty": 1, "partners": 2}
 
 
 def opcode_fingerprint() -> str:
@@ -332,7 +335,7 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
-    if rules.scoring not in ("winner", "penalty"):
+    if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
@@ -383,7 +386,7 @@ def lower(rules: RuleSet) -> Program:
     flags[F_DRAW_UNTIL] = int(rules.draw.until_playable)
     flags[F_DRAW_MUST] = int(rules.draw.after == "must")
     flags[F_DRAW_ANYTIME] = int(rules.draw.anytime)
-    flags[F_SCORING_EACH] = int(rules.scoring == "penalty")  # each hand scores against itself
+    flags[F_SCORING] = SCORINGS[rules.scoring]
     flags[F_TARGET] = rules.target
     flags[F_HAND_SIZE] = rules.hand_size
     flags[F_DEALER_HIGHEST] = int(rules.dealer.highest_draw)

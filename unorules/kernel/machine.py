@@ -82,7 +82,7 @@ from unorules.kernel.lower import (
     F_NKINDS,
     F_NREPORTS,
     F_NSTATUSES,
-    F_SCORING_EACH,
+    F_SCORING,
     F_TARGET,
     F_TIES_AGAIN,
     F_UNO,
@@ -119,7 +119,7 @@ from unorules.kernel.lower import (
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "125906d7a02a8b0b"
+OPCODES = "96cac8fcb567be75"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
@@ -567,7 +567,7 @@ def end_round(c, st, winner):
     H = st[G_HANDS]
     D = st[G_D]
     HL = st[G_HL]
-    if c[F_SCORING_EACH]:
+    if c[F_SCORING] == 1:  # each hand against itself
         for s in range(n):
             for j in range(st[HL + s]):
                 st[S + s] += c[pts + st[H + s * D + j]]
@@ -579,6 +579,18 @@ def end_round(c, st, winner):
                 best = s
         over = high >= c[F_TARGET]
         game_winner = best
+    elif c[F_SCORING] == 2:  # the winner's team (seat i and i + n/2) scores the other hands
+        half = n // 2
+        won = 0
+        for s in range(n):
+            if s != winner and (s + half) % n != winner:
+                for j in range(st[HL + s]):
+                    won += c[pts + st[H + s * D + j]]
+        for s in range(n):
+            if s == winner or (s + half) % n == winner:
+                st[S + s] += won
+        over = st[S + winner] >= c[F_TARGET]
+        game_winner = winner
     else:
         for s in range(n):
             if s != winner:
