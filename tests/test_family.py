@@ -72,3 +72,54 @@ def test_team_scoring_property_catches_a_wrong_rule(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(teams, "team_gains", counts_the_partner)
     (row,) = verify("partners", only=("team_scoring",)).results
     assert row.status == REFUTED and "seat 0 goes out" in row.detail
+
+
+# --- random draws (UNO Attack's launcher) --------------------------------------------------------
+def test_a_press_gives_every_count_from_the_seed() -> None:
+    rules = unorules.load("attack")
+    seen: dict[int, int] = {}
+    for seed in range(200):
+        s = rules.new_game(3, seed=seed)
+        if s.phase != "turn":
+            continue
+        before = len(s.hands[s.to_act])
+        after = rules.apply(s, next(a for a in rules.legal_actions(s) if a.kind == "draw"))
+        got = len(after.hands[s.to_act]) - before
+        seen[got] = seen.get(got, 0) + 1
+        assert after.to_act != s.to_act and after.phase == "turn"  # pressing ends the turn
+        # The same state and action give the same press: all randomness is the seed's.
+        again = rules.apply(s, next(a for a in rules.legal_actions(s) if a.kind == "draw"))
+        assert again == after
+    assert sorted(seen) == [0, 1, 2, 3, 4]
+    assert min(seen.values()) >= 20  # each count about a fifth of the presses
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("on draw_two: next draws 4 to 0 at random", "counts down"),
+    ("on draw_two: next draws 2 to 2 at random", "always draws 2"),
+    ("on draw_two: next draws 0 to 50 at random", "at most 20"),
+    ("draw: 3 to 1 cards at random", "smaller number first"),
+    ("draw: 0 to 4 cards at random, must play it", "ends the turn"),
+])
+def test_random_draws_refuse_what_they_cannot_mean(line: str, message: str) -> None:
+    with pytest.raises(VariantError, match=message) as err:
+        unorules.loads(f"variant r\nextends standard\n{line}\n")
+    assert err.value.line == 3
+
+
+def test_the_kernel_refuses_random_draws_by_name() -> None:
+    pytest.importorskip("numpy")
+    from unorules.kernel.lower import LoweringError, lower
+
+    with pytest.raises(LoweringError, match="random draw rule"):
+        lower(unorules.load("attack"))
+    with pytest.raises(LoweringError, match="RandomDraw"):
+        lower(unorules.loads("variant r\nextends standard\non skip: next draws 0 to 2 at random\n"))
+
+
+def test_random_draws_are_in_the_rule_book() -> None:
+    from unorules.docs.rulebook import rulebook
+
+    text = rulebook(unorules.load("attack"), verify=False)
+    assert "from 0 to 4, each number as likely" in text
+    assert "draws 0 to 4 cards at random" in text

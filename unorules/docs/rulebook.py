@@ -216,6 +216,16 @@ def draw_text(d: DrawRule) -> str:
 
 
 def draw_sentences(d: DrawRule) -> list[str]:
+    if d.random is not None:
+        low, high = d.random
+        return [
+            "Instead of playing, a player may draw, even when they hold a card that may be played."
+            if d.anytime else "A player who holds no card that may be played draws; a player who holds one must play.",
+            f"Drawing takes a random number of cards, from {low} to {high}, each number as likely "
+            "(as a card launcher shoots them out); they all go to the player's hand.",
+            "Drawing ends the turn, even if a card that came out could be played.",
+            "No other card from their hand may be played that turn.",
+        ]
     return [
         "Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played."
         if d.anytime else

@@ -458,6 +458,13 @@ def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         legality.playable(rules, c, top, s.color, hand, s.players) for c in set(hand)
     ):
         raise IllegalAction("the rules allow drawing only without a playable card", a)
+    if rules.draw.random is not None:
+        # A launcher's press: what comes out goes to the hand and the turn ends.
+        t.draw_cards(a.player, t.random_count(*rules.draw.random))
+        if t.uno_at_risk == a.player:
+            t.uno_at_risk = None
+        begin_turn(t, t.seat_after(a.player))
+        return
     drawn: Card | None = None
     while True:
         got = t.draw_cards(a.player, 1)

@@ -261,7 +261,7 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
     rule = rules.draw
-    if rule.until_playable or not rule.anytime:
+    if rule.until_playable or not rule.anytime or rule.random is not None:
         return None
     card = s.draw_pile[0]
     tb: Tables = rules.fast

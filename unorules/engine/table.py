@@ -160,6 +160,11 @@ class Table:
     def shuffle(self, items: list[Card]) -> None:
         self.rng = rng.shuffle(items, self.rng)
 
+    def random_count(self, low: int, high: int) -> int:
+        """A number from ``low`` to ``high``, each as likely, from the game's generator."""
+        self.rng, i = rng.sample_index(high - low + 1, self.rng)
+        return low + i
+
     def reshuffle(self) -> None:
         """Turn the discard pile but its top card into a new, shuffled draw pile."""
         if len(self.discard) < 2:

@@ -70,6 +70,11 @@ class Primitive:
     def english(self) -> str:
         raise NotImplementedError
 
+    def problem(self) -> tuple[str, str]:
+        """What is wrong with this instance's own words (numbers out of order, say) and a
+        hint, or ("", ""): the compiler refuses the clause with them."""
+        return ("", "")
+
     def who_refused(self, who: str) -> str:
         """What the compiler says when ``who`` is not a subject this primitive takes."""
         allowed = " or ".join(sorted(self.who_may_be or ()))

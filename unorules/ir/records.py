@@ -22,6 +22,9 @@ class DrawRule:
     until_playable: bool = False
     after: str = "may"  # "may" | "must": play the drawn card if it is playable
     anytime: bool = True  # drawing is allowed while holding a playable card
+    # (LOW, HIGH): a draw takes a random number of cards from LOW to HIGH, each as likely
+    # (UNO Attack's launcher), and ends the turn; None: one card, or until playable.
+    random: tuple[int, int] | None = None
 
 
 @frozen

@@ -52,6 +52,7 @@ from unorules.ir.effects.nothing import Nothing
 from unorules.ir.effects.open_challenge import OpenChallenge
 from unorules.ir.effects.plays_again import PlaysAgain
 from unorules.ir.effects.plays_first import PlaysFirst
+from unorules.ir.effects.random_draw import RandomDraw
 from unorules.ir.effects.return_and_turn import ReturnAndTurn
 from unorules.ir.effects.reverse import Reverse
 from unorules.ir.effects.rotate_hands import RotateHands
@@ -297,6 +298,14 @@ def _end_status(b: _Builder, e: EndStatus) -> list[int]:
     return [E_END_STATUS, _word(e.who), b.status(e.status), 0]
 
 
+def _refused(why: str) -> Callable[[_Builder, Any], list[int]]:
+    """A primitive the kernel knows and will not run: lowering names it and says why."""
+    def emit(b: _Builder, e: Any) -> list[int]:
+        raise LoweringError(f"the kernel does not run the effect {type(e).__name__} ({_english(e)}): {why}; "
+                            "play this variant with the Python engine")
+    return emit
+
+
 def _guarded(b: _Builder, e: Guarded) -> list[int]:
     inner = b.effect_ops(e.effect)
     return [E_GUARD, b.cond(e.cond), len(inner) // 4, 0, *inner]
@@ -324,6 +333,7 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     ReturnAndTurn: _op(E_RETURN_AND_TURN),
     EndTurn: _op(E_END_TURN),
     Guarded: _guarded,
+    RandomDraw: _refused("the machine has no random count of cards to draw"),
 }
 
 
@@ -335,6 +345,9 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
+    if rules.draw.random is not None:
+        raise LoweringError("the kernel does not know the random draw rule "
+                            f"({rules.draw.random[0]} to {rules.draw.random[1]} cards at random)")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})

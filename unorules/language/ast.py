@@ -213,6 +213,7 @@ class DrawClause(Clause):
     until_playable: bool = False
     after: str = "may"  # "may" | "must"
     anytime: bool = True
+    random: tuple[int, int] | None = None  # LOW to HIGH cards at random, then the turn ends
 
 
 @frozen(kw_only=True)

@@ -478,6 +478,9 @@ class Builder:
                     raise _err(cl, f"'{who}' cannot be used in {place} clauses" + (f": {why}" if why else ""),
                                expected="one of: " + ", ".join(sorted(allowed)))
             self.check_statuses(cl, inner)
+            what, hint = inner.problem()
+            if what:
+                raise _err(cl, what, hint=hint)
             self.check_place(cl, place, inner, inner.english())
             if inner.who_may_be is not None:
                 bad = [w for w in inner.subjects() if w not in inner.who_may_be]
@@ -623,7 +626,17 @@ class Builder:
         cl = self.maybe(a.DrawClause)
         if cl is None:
             return DrawRule()
-        return DrawRule(until_playable=cl.until_playable, after=cl.after, anytime=cl.anytime)
+        if cl.random is not None:
+            low, high = cl.random
+            if not 0 <= low < high:
+                raise _err(cl, f"'{low} to {high} cards at random' needs a smaller number first",
+                           hint="write e.g. 'draw: 0 to 4 cards at random'")
+            if cl.until_playable or cl.after == "must":
+                raise _err(cl, "a random draw ends the turn: the player cannot keep drawing or must "
+                               "play what came out",
+                           hint="write 'draw: 0 to 4 cards at random' alone, or with "
+                                "'only without a playable card'")
+        return DrawRule(until_playable=cl.until_playable, after=cl.after, anytime=cl.anytime, random=cl.random)
 
     def expectations(self, rules: RuleSet) -> tuple[Expectation, ...]:
         out = []

@@ -241,6 +241,9 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def draw_when_stuck(self, meta: Meta, x: list[Any]) -> Prop:
         return ("anytime", False)
 
+    def draw_random(self, meta: Meta, x: list[Any]) -> Prop:
+        return ("random", (int(x[0]), int(x[1])))
+
     def draw_clause(self, meta: Meta, x: list[Prop]) -> a.Clause:
         return a.DrawClause(**dict(x), **self._pos(meta))
 

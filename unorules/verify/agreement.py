@@ -108,7 +108,7 @@ class Checker:
             if a.color is not None:
                 v["named"] = sh.colour_index(a.color)
             return ("play", a.card.kind, final, stacking, jump), v
-        if a.kind == "draw" and s.draw_pile and not r.draw.until_playable:
+        if a.kind == "draw" and s.draw_pile and not r.draw.until_playable and r.draw.random is None:
             # The card about to be drawn, judged by the model's own legality predicate.
             v["drawn_playable"] = self.legal_value(s.draw_pile[0], s, list(s.hands[a.player]))
             return ("draw",), v

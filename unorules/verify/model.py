@@ -322,6 +322,14 @@ class Model:
     def draw(self, n: int | None = None) -> Step:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             g += [z.phase == PHASE[TURN], z.player == z.to_act]
+            rnd = self.rules.draw.random
+            if rnd is not None:
+                # engine._draw's press: a count from LOW to HIGH (a choice), then the turn ends.
+                k = z.choose_count("random_press", rnd[1])
+                z.constraints.append(k >= rnd[0])
+                got = z.draw_cards(z.player, k)
+                self.begin_turn(z, z.seat_after(z.player))
+                return {"drew": got}
             if self.rules.draw.until_playable:
                 got = z.draw_some(z.player, "until_playable")
             else:
