@@ -204,6 +204,7 @@ REFUSED: dict[type[Cond] | type[Effect], str] = {
                  "playability test call itself",
     NoOtherPlayable: "asking whether a hand holds another playable card would make the machine's "
                      "playability test call itself",
+    RandomDraw: "the machine draws no random count of cards (a card launcher's press)",
 }
 
 
@@ -298,14 +299,6 @@ def _end_status(b: _Builder, e: EndStatus) -> list[int]:
     return [E_END_STATUS, _word(e.who), b.status(e.status), 0]
 
 
-def _refused(why: str) -> Callable[[_Builder, Any], list[int]]:
-    """A primitive the kernel knows and will not run: lowering names it and says why."""
-    def emit(b: _Builder, e: Any) -> list[int]:
-        raise LoweringError(f"the kernel does not run the effect {type(e).__name__} ({_english(e)}): {why}; "
-                            "play this variant with the Python engine")
-    return emit
-
-
 def _guarded(b: _Builder, e: Guarded) -> list[int]:
     inner = b.effect_ops(e.effect)
     return [E_GUARD, b.cond(e.cond), len(inner) // 4, 0, *inner]
@@ -333,7 +326,6 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     ReturnAndTurn: _op(E_RETURN_AND_TURN),
     EndTurn: _op(E_END_TURN),
     Guarded: _guarded,
-    RandomDraw: _refused("the machine has no random count of cards to draw"),
 }
 
 

@@ -24,7 +24,7 @@ class RandomDraw(Effect):
     Written twice, it is two presses, each drawn on its own."""
 
     phrase: ClassVar[str] = 'who "draws" INT "to" INT "at" "random"'
-    example: ClassVar[str] = 'on hit_2: next draws 0 to 4 at random, next draws 0 to 4 at random, next loses turn'
+    example: ClassVar[str] = 'on draw_two: next draws 0 to 4 at random, next draws 0 to 4 at random, next loses turn'
     side_effect: ClassVar[bool] = True
     is_draw: ClassVar[bool] = True
     who: str
