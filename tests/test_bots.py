@@ -34,8 +34,9 @@ def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> N
 def test_ismcts_plays_every_variant(name: str) -> None:
     rules = unorules.load(name)
     # A small budget, and search from the first move (endgame above any hand).
-    report = simulate(rules, players=2 if rules.min_players <= 2 else rules.min_players, games=1,
-                      seed=2, policies=("ismcts:3", "greedy"), max_actions=4000)
+    players = max(2, rules.min_players)
+    report = simulate(rules, players=players, games=1, seed=2,
+                      policies=("ismcts:3",) + ("greedy",) * (players - 1), max_actions=4000)
     assert report.tally.games == 1
 
 
@@ -45,7 +46,8 @@ def test_every_action_kind_is_taken_somewhere() -> None:
     for name in VARIANTS:
         rules = unorules.load(name)
         for bot in ("uniform", "greedy"):
-            report = simulate(rules, players=3, games=6, seed=1, policies=bot, max_actions=6000)
+            players = min(max(3, rules.min_players), rules.max_players)
+            report = simulate(rules, players=players, games=6, seed=1, policies=bot, max_actions=6000)
             seen |= {e.split(" ")[0] for e, _ in report.tally.events}
             seen |= {e for e, _ in report.tally.events}
     for expected in ("stacks", "jump-ins", "challenges", "colours", "UNO", "penalty missed_uno",
