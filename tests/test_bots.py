@@ -19,14 +19,14 @@ VARIANTS = unorules.variants()
 def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> None:
     rules = unorules.load(name)
     players = min(max(3, rules.min_players), rules.max_players)
-    # Uniform rounds can drag past the cap; seed 1 deals (since the SplitMix64 shuffle)
-    # a finished round in every variant.
-    seed = 1 if bot == "uniform" else 5
-    report = simulate(rules, players=players, games=12, seed=seed, policies=bot, max_actions=6000)
+    report = simulate(rules, players=players, games=12, seed=5, policies=bot, max_actions=6000)
     # The driver raises IllegalAction on any illegal choice; every game ended or hit the cap.
     assert report.tally.games == 12
-    assert report.tally.rounds > 0
+    assert sum(n for _, n in report.tally.events) >= 12
     if bot != "uniform":
+        # Uniform play may drag a round past any cap (it draws as readily as it plays,
+        # and a Wild Draw Ten adds faster than it sheds); the other bots finish.
+        assert report.tally.rounds > 0
         assert report.tally.abandoned == 0
 
 
