@@ -256,6 +256,9 @@ def last_card_text(rules: Rules) -> str:
 
 
 def scoring_text(rules: Rules) -> str:
+    if rules.scoring == "none":
+        return ("Nothing is scored: the game is one round, and the first player to play their last "
+                "card wins it.")
     if rules.scoring == "partners":
         n = rules.min_players
         pairs = ", ".join(f"seat {i} with seat {i + n // 2}" for i in range(n // 2))

@@ -177,6 +177,8 @@ def end_round(t: Table, winner: int) -> None:
         t.scores[winner] += sum(rules.hand_points(h) for i, h in enumerate(t.hands) if i != winner)
         over = t.scores[winner] >= rules.target
         game_winner = winner
+    elif rules.scoring == "none":
+        over, game_winner = True, winner  # no scores: the game is one round
     elif rules.scoring == "partners":
         gains = team_gains(winner, [rules.hand_points(h) for h in t.hands], t.players)
         for i, g in enumerate(gains):

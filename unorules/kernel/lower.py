@@ -32,6 +32,7 @@ from unorules.ir.conditions.has_playable import HasPlayable
 from unorules.ir.conditions.has_status import HasStatus
 from unorules.ir.conditions.holds_at_least import HoldsAtLeast
 from unorules.ir.conditions.holds_exactly import HoldsExactly
+from unorules.ir.conditions.identical_card import IdenticalCard
 from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
 from unorules.ir.conditions.no_other_playable import NoOtherPlayable
 from unorules.ir.conditions.player_count import PlayerCount
@@ -76,7 +77,7 @@ class LoweringError(UnorulesError):
 
 # --- opcodes --------------------------------------------------------------------
 # Conditions (postfix; arg unused unless said).
-C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR, C_HOLDS = range(11)
+C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR, C_HOLDS, C_IDENTICAL = range(12)
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
@@ -274,6 +275,7 @@ COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
     HasStatus: _status_cond,
     HoldsAtLeast: _holds(0),
     HoldsExactly: _holds(1),
+    IdenticalCard: _postfix(C_IDENTICAL),
     Not: _not,
     And: _binary(C_AND),
     Or: _binary(C_OR),

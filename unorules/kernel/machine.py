@@ -45,6 +45,7 @@ from unorules.kernel.lower import (
     C_AND,
     C_END,
     C_HOLDS,
+    C_IDENTICAL,
     C_NO_ACTIVE,
     C_NOT,
     C_PLAYERS,
@@ -119,7 +120,7 @@ from unorules.kernel.lower import (
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "96cac8fcb567be75"
+OPCODES = "7604eb3d4444789b"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
@@ -222,6 +223,8 @@ def holds(c, st, ci, card, top, seat, excl, player, target):
                 if excl >= 0 and c[colour + excl] == color:
                     n -= 1
                 b = 1 if n == 0 else 0
+        elif op == C_IDENTICAL:
+            b = 1 if card == top else 0
         elif op == C_HOLDS:
             b = 0
             word = c[i + 1] & 7

@@ -58,6 +58,9 @@ RESERVED_KIND_NAMES = {
     "any": "'any card'", "number": "'number cards'", "cards": "'expect 108 cards'",
 }
 
+# Penalties that only a variant with UNO calls can have ('without uno' removes them too).
+UNO_EVENTS = frozenset({"missed_uno", "false_uno"})
+
 Compiled = tuple[RuleSet, tuple[a.Clause, ...]]  # the rules and the merged clauses they came from
 
 
@@ -147,6 +150,11 @@ class Compiler:
                     raise _err(cl, f"there is no clause '{cl.target}' to remove",
                                hint="'without' removes a clause inherited with 'extends'")
                 del merged[cl.target]
+                if cl.target == "uno":
+                    # No calls, so nothing to miss: the parent's UNO penalties go with it.
+                    for key in [k for k, c in merged.items() if isinstance(c, a.PenaltyClause)
+                                and c.event in UNO_EVENTS and k not in own_keys]:
+                        del merged[key]
                 withouts.append(cl)
             else:
                 merged[cl.key] = cl
@@ -287,12 +295,17 @@ class Builder:
         jump = self.maybe(a.JumpInClause)
         if jump is not None:
             self.check_cond(jump, "jump in", jump.cond)
-        scoring = self.one(a.ScoringClause, "how rounds are scored", "scoring: winner scores the other hands")
-        if scoring.rule == "partners" and (lo % 2 or lo != hi):
+        scoring = self.maybe(a.ScoringClause)
+        if scoring is not None and scoring.rule == "partners" and (lo % 2 or lo != hi):
             raise _err(scoring, f"partners sit opposite each other, so the table needs one even number "
                                 f"of players, not {lo} to {hi}",
                        hint="write e.g. 'players 4 to 4' (two teams of two)")
-        target = self.one(a.TargetClause, "when the game ends", "game ends at 500 points")
+        target = self.maybe(a.TargetClause)
+        if scoring is not None and target is None:
+            target = self.one(a.TargetClause, "when the game ends", "game ends at 500 points")
+        if scoring is None and target is not None and target.file == self.file:
+            raise _err(target, "without scoring there are no points for the game to end at",
+                       hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
         last = self.maybe(a.LastCardClause)
         empty = self.one(a.EmptyPilesClause, "what happens when both piles are exhausted",
                          "empty piles: draw what there is")
@@ -306,7 +319,8 @@ class Builder:
             jump_in=jump.cond if jump is not None else None,
             last_card=last.rule if last is not None else "draws",
             empty_piles=empty.rule,
-            scoring=scoring.rule, target=target.points,
+            scoring=scoring.rule if scoring is not None else "none",
+            target=target.points if target is not None and scoring is not None else 0,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts,
@@ -472,6 +486,8 @@ class Builder:
             inner = e.effect if isinstance(e, Guarded) else e
             if isinstance(e, Guarded):
                 self.check_cond(cl, "guard", e.cond, words_of=place)
+                if place == "start":
+                    self.check_start_guard(cl, e.cond)
             for who in inner.subjects():
                 if who not in allowed:
                     why = subjects.WHY_NOT.get(who, "")
@@ -489,6 +505,16 @@ class Builder:
             if inner.one_seat and "others" in inner.subjects():
                 raise _err(cl, "'others' cannot be used here: this effect acts on exactly one player",
                            hint="name one player: player, next, target, dealer or first")
+
+    def check_start_guard(self, cl: a.Clause, cond: Cond) -> None:
+        """At the start the card asked about is the top card itself, so a condition that
+        compares a card with the top card (or the active colour) says nothing there."""
+        for c in cond.walk():
+            if c.phrase and c.local and type(c).__name__ != "Always":
+                raise _err(cl, f"'{c.english()}' compares a card with the top card, but at the start "
+                               "the card is the top card itself, so it cannot decide anything here",
+                           hint="ask about the players instead, e.g. 'first draws 2 if not first has a "
+                                "playable card' or '... if 2 players'")
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or

@@ -346,6 +346,18 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def key_jump_in(self, meta: Meta, x: list[Any]) -> str:
         return "jump in"
 
+    def key_uno(self, meta: Meta, x: list[Any]) -> str:
+        return "uno"
+
+    def key_dealer(self, meta: Meta, x: list[Any]) -> str:
+        return "dealer"
+
+    def key_draw(self, meta: Meta, x: list[Any]) -> str:
+        return "draw"
+
+    def key_scoring(self, meta: Meta, x: list[Any]) -> str:
+        return "scoring"
+
     def key_expect(self, meta: Meta, x: list[Any]) -> str:
         what, card = x[1]
         return a.expect_key(what, card)

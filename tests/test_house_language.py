@@ -1,0 +1,83 @@
+"""What issue 10 added to the language, pinned: switching inherited rules off, conditions
+that cannot decide anything refused, and the new conditions' meanings at the table."""
+
+from __future__ import annotations
+
+import pytest
+
+import unorules
+from unorules import VariantError
+
+
+def child(*lines: str, parent: str = "standard") -> unorules.Rules:
+    return unorules.loads("\n".join(("variant child", f"extends {parent}", *lines)) + "\n")
+
+
+def test_without_dealer_removes_the_dealer_draw() -> None:
+    rules = child("without dealer")
+    assert not rules.dealer.highest_draw
+    assert unorules.load("standard").dealer.highest_draw
+    # No draw for the deal: seat 0 deals, for every seed.
+    assert {rules.new_game(players=4, seed=s).dealer for s in range(10)} == {0}
+
+
+def test_without_draw_leaves_the_default_draw() -> None:
+    rules = child("without draw", parent="forced_play")
+    assert rules.draw == unorules.load("standard").draw
+
+
+def test_without_uno_takes_the_uno_penalties_with_it() -> None:
+    rules = child("without uno")
+    assert not rules.uno and "missed_uno" not in rules.penalty_of
+    # A file that keeps its own missed-UNO penalty still has to say how a call is made.
+    with pytest.raises(VariantError, match="needs the 'uno:' clause"):
+        child("without uno", "penalty missed_uno: target draws 4")
+
+
+def test_without_scoring_is_one_round() -> None:
+    rules = child("without scoring")
+    assert rules.scoring == "none"
+    with pytest.raises(VariantError, match="without scoring there are no points") as err:
+        child("without scoring", "game ends at 200 points")
+    assert err.value.line == 4 and err.value.file == "<string>"
+
+
+@pytest.mark.parametrize("cond", ["not same face", "same colour", "identical card"])
+def test_a_start_condition_on_the_card_itself_is_refused(cond: str) -> None:
+    """It compiled once and silently did nothing: the start card is the top card."""
+    with pytest.raises(VariantError, match="at the start the card is the top card itself") as err:
+        child(f"start number cards: first draws 2 if {cond}")
+    assert "has a playable card" in err.value.hint
+
+
+def test_a_start_condition_on_the_players_works() -> None:
+    rules = child("start number cards: first draws 2 if 3 players")
+    checked = 0
+    for players, drawn in ((3, 2), (4, 0)):
+        for seed in range(20):
+            s = rules.new_game(players=players, seed=seed)
+            if s.discard_pile[-1].kind.isdigit():
+                assert len(s.hands[(s.dealer + 1) % players]) == 7 + drawn
+                checked += 1
+    assert checked >= 10
+
+
+def test_hand_size_is_asked_after_the_effects_before_it() -> None:
+    rules = child("on skip: next loses turn, player draws 3 if player holds 1 card")
+    s = rules.new_game(players=3, seed=0)
+    p = s.to_act
+    skip = unorules.Card("skip", s.color)
+    hands = [list(h) for h in s.hands]
+    hands[p] = [skip, rules.card("wild")]
+    import attrs
+
+    s = attrs.evolve(s, hands=tuple(map(tuple, hands)), discard_pile=(*s.discard_pile, unorules.Card("5", s.color)))
+    after = rules.apply(s, unorules.Action("play", p, skip))
+    assert len(after.hands[p]) == 4  # one card left after the Skip: it draws 3
+
+
+def test_hand_size_conditions_say_where_they_may_be_asked() -> None:
+    with pytest.raises(VariantError, match="a hand's size can only be asked in an effect's 'if'"):
+        child("play skip: player holds 3 or more cards")
+    with pytest.raises(VariantError, match="'no other playable card' restricts when a card may be played"):
+        child("on skip: next loses turn if no other playable card")
