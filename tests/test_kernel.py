@@ -98,7 +98,7 @@ def test_whole_kernel_games_replay_exactly_through_the_engine(name: str) -> None
     if refused_by_kernel(name):
         pytest.skip(f"the kernel refuses {name}")
     rules = unorules.load(name)
-    players = max(rules.min_players, 3)
+    players = min(max(rules.min_players, 3), rules.max_players)
     problems = [f"seed {s}: {m}" for s in range(2) if (m := mismatch(rules, players, s, "random", 20000, True))]
     assert not problems, "\n".join(problems)
     game = kernel.trace(rules, players, 0, "random", max_actions=20000, whole_game=True)
