@@ -7,6 +7,7 @@ import pytest
 
 import unorules
 from unorules import Action, GameState, IllegalAction, PlayerView
+from unorules.engine.state import PendingChallenge
 from unorules.bots import NAMES, Policy, make
 from unorules.bots.ismcts import Ismcts
 from unorules.sim import simulate
@@ -71,7 +72,7 @@ class Spy:
 @pytest.mark.parametrize("bot", NAMES)
 def test_a_bot_sees_only_its_view_and_its_own_actions(bot: str) -> None:
     rules = unorules.load("standard")
-    spy = Spy(make(bot, seed=4, **({"iterations": 2, "endgame": 7} if bot == "ismcts" else {})))
+    spy = Spy(make(bot, seed=4, **({"iterations": 2} if bot == "ismcts" else {})))
     state = rules.new_game(players=2, seed=9)
     for _ in range(60):
         if state.round_over:
@@ -172,7 +173,9 @@ def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
     view = rules.view(s2, 0)
     legal = tuple(a for a in rules.legal_actions(s2) if a.player == 0)
     bot.act(rules, view, legal)
-    assert bot.voids == {1: ("red", "7", 3)}
+    [(banned, count)] = bot.voids[1]
+    assert set(bot.voids) == {1} and count == 3
+    assert banned == {x for x in rules.cards if x.color in ("red", None) or x.kind == "7"}
     for _ in range(10):
         hand = bot.determinise(rules, view).hands[1]
         assert not any(x.color in ("red", None) or x.kind == "7" for x in hand)
@@ -183,3 +186,48 @@ def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
     s2b = rules.apply(s1b, Action("play", 1, c("red 3")))
     fresh.act(rules, rules.view(s2b, 0), tuple(a for a in rules.legal_actions(s2b) if a.player == 0))
     assert fresh.voids == {}
+
+
+@pytest.mark.parametrize("name", ["standard", "minion_penalty", "partners"])
+def test_ismcts_scores_a_round_as_the_engine_does(name: str) -> None:
+    """The cut-off value reads each scoring rule as the engine applies it: the score
+    change of real finished rounds equals what gains_if_out says (negated under penalty
+    scoring, where points count against)."""
+    from unorules.bots.ismcts import gains_if_out
+
+    rules = unorules.load(name)
+    players = max(2, rules.min_players)
+    checked = 0
+    for seed in range(6):
+        state = rules.new_game(players=players, seed=seed)
+        before = state.scores
+        bot = make("greedy", seed=seed)
+        while not state.round_over:
+            seat = state.to_act
+            legal = tuple(a for a in rules.legal_actions(state) if a.player == seat)
+            state = rules.apply(state, bot.act(rules, rules.view(state, seat), legal))
+        held = [rules.hand_points(h) for h in state.hands]
+        sign = -1 if rules.scoring == "penalty" else 1
+        assert state.round_winner is not None
+        got = gains_if_out(rules, state.round_winner, held)
+        assert [sign * (a - b) for a, b in zip(state.scores, before, strict=True)] == got
+        checked += 1
+    assert checked == 6
+
+
+def test_ismcts_takes_a_challenged_card_for_a_bluff_only_with_its_chance() -> None:
+    """Answering a Draw Four, the deals make its player guilty about as often as the
+    bluff prior allows: never with bluff 0, as the hand dictates with bluff 1."""
+    rules = unorules.load("standard")
+    c = rules.card
+    state = rules.new_game(players=2, seed=3)
+    state = attrs.evolve(state, hands=(state.hands[0][:6], state.hands[1]),
+                         discard_pile=(c("red 9"), c("wild_draw_four")), color="green", phase="respond",
+                         to_act=1, challenge=None, uno_at_risk=None)
+    view = rules.view(attrs.evolve(state, challenge=PendingChallenge(0, "wild_draw_four", True)), 1)
+    honest = Ismcts(seed=1, bluff=0.0)
+    trusting = Ismcts(seed=1, bluff=1.0)
+    guilty_honest = sum(honest.determinise(rules, view).challenge.guilty for _ in range(40))  # type: ignore[union-attr]
+    guilty_any = sum(trusting.determinise(rules, view).challenge.guilty for _ in range(40))  # type: ignore[union-attr]
+    assert guilty_honest == 0
+    assert guilty_any > 20  # six unseen cards hold a red one most of the time

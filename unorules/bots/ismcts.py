@@ -1,30 +1,53 @@
 """``ismcts``: information-set Monte Carlo tree search (single observer) over
 determinisations of the cards the bot cannot see, played by the engine itself.
 
-An iteration deals the unseen cards (the deck minus its own hand minus the discard
-pile) at random into the other hands, by their sizes, and the draw pile, and gives
-that same deal to every option at the root, so options are compared in pairs, on the
-same hidden cards. Below each option one tree is shared by all deals: it chooses among
-the actions a deal allows by UCB (counting how often each was available, as ISMCTS
-does), adds a node, plays the round on with the greedy bot's moves, and backs up what
-the round is worth to every seat (points won, as the game is won on points).
+Its budget is ``iterations`` deals per decision. Each deal gives the unseen cards (the
+deck minus its own hand and the discard pile) at random to the other hands, by their
+sizes, and to the draw pile, respecting what the bot remembers (below), and is played
+with *every* option at the root, so that options are compared in pairs on the same
+hidden cards and the luck of the deal cancels out. Below each option one tree is
+shared by all deals: at each node it chooses among the actions the deal allows by UCB
+(counting how often each was available, as ISMCTS does) with a progressive bias
+towards the rollout policy's move, adds one node, plays on with that policy for at
+most ``depth`` actions, and backs up what it reaches for every seat.
 
-Where it searches: UNO is mostly luck early in a round, where moves differ little and
-rollouts are long, so a small budget only adds noise there (measured: no gain over
-greedy). The bot therefore plays its baseline move until some hand holds ``endgame``
-cards or fewer, then searches, and leaves the baseline only for an option whose
-paired gain is ``margin`` standard errors above zero (with several options, the best
-of noisy estimates is otherwise chosen for its luck). The baseline is the greedy move,
-turned against what the bot remembers: a seat seen drawing rather than following
-lacks that colour, so the deals give it none, and the baseline keeps that colour
-active for it when a play can. Reports are left out (a bot sees
-no offence to report); UNO is always called and a missed call always caught.
+Where it searches: early in a round UNO is mostly luck, moves differ little and
+rollouts are long, so search there costs much and gains nothing measurable. The bot
+plays its baseline (below) until some hand holds ``endgame`` cards or fewer, or a
+challenge is to be answered; then it searches, and leaves the baseline only for an
+option whose mean paired gain over it is ``margin`` standard errors above zero (the
+best of several noisy estimates is otherwise chosen for its luck).
+
+The baseline is the greedy bot's move, turned against what the bot saw: when the
+next seat could not follow some cards, a play that leaves such a card on top (the
+costliest; a wild naming such a colour) is preferred. The rollout policy is the greedy
+rule read off the dealt state: the costliest coloured card first, ties to the colour
+held most, wilds last, the colour held most named, the seat with fewest cards
+targeted, a challenge when the odds favour it; with the chance ``epsilon`` a random
+card instead, so that rollouts do not all agree.
+
+The value of a round to each seat, in [0, 1]: the game is won on points, so a seat
+gains what it scored against the others' mean. A rollout cut off at ``depth`` is
+valued by the same measure in expectation: each seat goes out first with a chance
+that falls with its hand size, and then scores as the variant's scoring rule says; a
+colourless card counts ``wild`` of a card (it can always be played).
+
+What it remembers, all from its own views: a seat seen drawing rather than following
+(nothing was played between two of its own decisions, and the seat grew by one card)
+held no card that was playable then (as the bots draw only when they cannot play);
+that holds for the cards it held then, so the deals give those cards none of them.
+A card under challenge is taken for a bluff only with the chance ``bluff`` (players
+seldom bluff, and the other bots never do): a deal whose hand would make it one is
+kept with that chance, otherwise dealt again.
+
+Out-of-turn actions are not searched: UNO is always called and a missed call always
+caught (in the rollouts as well); reports are left out (a bot sees no offence to
+report).
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -33,57 +56,69 @@ import attrs
 
 from unorules.bots.simple import IN_TURN, Greedy, first, in_turn
 from unorules.cards import Card
-from unorules.engine.state import Action, GameState, PendingChallenge
+from unorules.engine import legality
+from unorules.engine.state import Action, GameState, PendingChallenge, state_of
 from unorules.errors import UnorulesError
+from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
     from unorules.engine.state import PlayerView
 
+# A remembered void: the cards a seat could not have held, and how many of its cards
+# that holds for (those it held then and may still hold).
+Void = tuple[frozenset[Card], int]
+
 
 class Node:
     """Statistics of one action in the shared tree (mutable: it is the search's scratch)."""
 
-    __slots__ = ("avail", "children", "player", "visits", "wins")
+    __slots__ = ("avail", "bias", "children", "player", "visits", "wins")
 
-    def __init__(self, player: int) -> None:
+    def __init__(self, player: int, bias: float) -> None:
         self.player = player  # the seat whose action led here
         self.visits = 0
         self.wins = 0.0
         self.avail = 0
+        self.bias = bias  # the rollout policy's liking for this action, in [0, 1]
         self.children: dict[Action, Node] = {}
 
 
-def ucb(c: Node) -> float:
-    return c.wins / c.visits + 0.7 * math.sqrt(math.log(c.avail) / c.visits)
-
-
 class Ismcts(Greedy):
-    """ISMCTS with a budget of ``iterations`` deals per decision; rollouts stop after
-    ``rollout_cap`` actions and then score the hands left (fewer points and cards, better)."""
+    """ISMCTS with a budget of ``iterations`` determinisations per decision; each
+    rollout stops after ``depth`` actions and is valued by the hands left."""
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 40, rollout_cap: int = 200,
-                 margin: float = 1.5, endgame: int = 3) -> None:
+    def __init__(self, seed: int = 0, iterations: int = 20, depth: int = 24,
+                 exploration: float = 0.7, bias: float = 0.1, epsilon: float = 0.1,
+                 bluff: float = 0.05, margin: float = 1.0, endgame: int = 4, wild: float = 0.5) -> None:
         super().__init__(seed)
-        if not isinstance(iterations, int) or iterations < 1:
+        if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
-        if not isinstance(rollout_cap, int) or rollout_cap < 1:
-            raise ValueError(f"ismcts needs a rollout cap of at least one action, not {rollout_cap!r}")
-        if not isinstance(endgame, int) or endgame < 0:
-            raise ValueError(f"ismcts's endgame is a number of cards, not {endgame!r}")
+        if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
+            raise ValueError(f"ismcts's rollout depth is a number of actions (0 or more), not {depth!r}")
+        for what, value in (("exploration", exploration), ("bias", bias), ("margin", margin)):
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
+                raise ValueError(f"ismcts's {what} is a number of at least 0, not {value!r}")
+        for what, value in (("epsilon", epsilon), ("bluff", bluff)):
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
+                raise ValueError(f"ismcts's {what} is a chance between 0 and 1, not {value!r}")
         self.iterations = iterations
-        self.margin = margin
+        self.depth = depth
+        self.exploration = float(exploration)
+        self.bias = float(bias)
+        self.epsilon = float(epsilon)
+        self.bluff = float(bluff)
+        self.margin = float(margin)
+        self.wild = float(wild)
         self.endgame = endgame
-        self.rollout_cap = rollout_cap
-        self.templates: dict[tuple[str, int], GameState] = {}
-        self.kinds: dict[str, dict[str, bool]] = {}
-        # What this bot saw and did at its last decision, and the seats it saw unable to
-        # follow (seat -> active colour, top face, hand size then): a player's memory of
-        # the table, all of it from its own views.
+        self.templates: dict[tuple[str, int], dict[str, Any]] = {}
+        self.tables: dict[str, tuple[dict[str, bool], dict[Card, int]]] = {}
+        # What this bot saw and did at its last decision, and what it learnt of the
+        # other hands: a player's memory of the table, all of it from its own views.
         self.last: tuple[PlayerView, Action] | None = None
-        self.voids: dict[int, tuple[str | None, str, int]] = {}
+        self.voids: dict[int, list[Void]] = {}
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
@@ -91,83 +126,96 @@ class Ismcts(Greedy):
         call = first(legal, "uno") or first(legal, "catch")
         if call is not None:
             return call
-        self.observe(view)
-        # With a seat known to lack a colour, the colour a wild names matters: weigh them all.
+        self.observe(rules, view)
+        # With a seat known to lack some cards, the colour a wild names matters: weigh them all.
         options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal), colours=bool(self.voids))
         if len(options) <= 1:
-            chosen = options[0] if options else super().act(rules, view, legal)
-            self.last = (view, chosen)
-            return chosen
-        base = self.baseline(rules, view, legal, options)
-        if min(view.hand_sizes) > self.endgame:
-            self.last = (view, base)
-            return base
-        root = Node(view.player)
-        values: dict[Action, list[float]] = {a: [] for a in options}
-        for _ in range(self.iterations):
-            det = self.determinise(rules, view)
-            for a in options:  # every option meets the same hidden cards: a paired comparison
-                child = root.children.get(a)
-                if child is None:
-                    child = root.children[a] = Node(view.player)
-                reward = self.descend(rules, child, rules.apply(det, a), det)
-                values[a].append(reward[view.player])
-        chosen = self.choose(values, base)
+            chosen = options[0] if options else Greedy.act(self, rules, view, legal)
+        else:
+            base = self.baseline(rules, view, legal, options)
+            # A challenge is searched whenever it comes (rare, and costly to misjudge).
+            if min(view.hand_sizes) > self.endgame and not any(a.kind == "challenge" for a in options):
+                chosen = base
+            else:
+                chosen = self.search(rules, view, options, base)
         self.last = (view, chosen)
         return chosen
 
-    def observe(self, view: PlayerView) -> None:
-        """Remember which seats showed they could not follow: between two of this bot's
-        decisions nothing was played but one other seat grew by exactly one card, so it
-        drew rather than play (as the bots do only when they cannot), and held nothing
-        of the active colour, of the top card's face, or without colour. Forgotten when
-        that seat gets more cards (new cards may follow) or the round ends."""
+    # --- memory -----------------------------------------------------------------------
+    def observe(self, rules: Rules, view: PlayerView) -> None:
+        """Learn from what happened since this bot's last decision (see the module text)."""
         last = self.last
-        voids = self.voids
-        for seat in list(voids):
-            if view.hand_sizes[seat] > voids[seat][2]:
-                del voids[seat]
         if last is None or last[0].round != view.round or last[0].player != view.player:
-            if last is None or last[0].round != view.round:
-                voids.clear()
+            self.voids.clear()
             return
         before, mine = last
+        for seat, voids in list(self.voids.items()):
+            size = view.hand_sizes[seat]
+            kept = [(cards, min(n, size)) for cards, n in voids if min(n, size) > 0]
+            if kept:
+                self.voids[seat] = kept
+            else:
+                del self.voids[seat]
         played = 1 if mine.kind == "play" and mine.player == view.player else 0
         if len(view.discard_pile) != len(before.discard_pile) + played:
             return  # someone played (or the pile was turned over): nothing to learn
         grew = [s for s in range(len(view.hand_sizes)) if s != view.player
                 and view.hand_sizes[s] != before.hand_sizes[s]]
-        if len(grew) == 1 and view.hand_sizes[grew[0]] == before.hand_sizes[grew[0]] + 1:
-            voids[grew[0]] = (view.color, view.top.kind, view.hand_sizes[grew[0]])
+        if not grew or any(view.hand_sizes[s] != before.hand_sizes[s] + 1 for s in grew):
+            return  # a forced draw of several cards tells nothing of the hand
+        top, colour, players = view.top, view.color, len(view.hand_sizes)
+        could = frozenset(c for c in rules.cards if legality.playable(rules, c, top, colour, (c,), players))
+        for s in grew:
+            self.voids.setdefault(s, []).append((could, view.hand_sizes[s]))
 
+    # --- search -----------------------------------------------------------------------
     def baseline(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...],
                  options: list[Action]) -> Action:
         """The greedy bot's move among the options, turned against what the bot saw: when
-        the next seat could not follow a colour, leave that colour active if a play can
-        (the costliest such card; a wild names it). Kept unless the search finds better."""
+        the next seat could not follow some cards, leave such a card on top if a play
+        can (the costliest; a wild names a colour none of whose cards it could play)."""
         g = Greedy.act(self, rules, view, legal)
         base = next((a for a in options if a == g), None) or next(
             (a for a in options if a.kind == g.kind and a.card == g.card), options[0])
         nxt = (view.player + view.direction) % len(view.hand_sizes)
-        void = self.voids.get(nxt)
-        if base.kind != "play" or void is None or void[0] is None:
+        voids = self.voids.get(nxt)
+        if base.kind != "play" or not voids:
             return base
-        lacking = void[0]
-        coloured = [a for a in options if a.kind == "play" and a.card is not None
-                    and a.card.color == lacking]
-        if coloured:
-            return max(coloured, key=lambda a: rules.points(a.card) if a.card is not None else 0)
-        named = [a for a in options if a.kind == "play" and a.card == base.card and a.color == lacking]
+        banned = frozenset().union(*(cards for cards, _ in voids))
+        coloured, points = self.table(rules)
+        plays = [(a, a.card) for a in options if a.kind == "play" and a.card is not None]
+        # A card whose colour and face the next seat could not follow.
+        safe = [(a, card) for a, card in plays if coloured[card.kind] and all(
+            c in banned for c in rules.cards if c.color == card.color or c.kind == card.kind)]
+        if safe:
+            return max(safe, key=lambda ac: points[ac[1]])[0]
+        named = [a for a, card in plays if card == base.card and a.color is not None
+                 and all(c in banned for c in rules.cards if c.color == a.color)]
         return named[0] if named else base
 
+    def search(self, rules: Rules, view: PlayerView, options: list[Action], liked: Action) -> Action:
+        """Every root option meets every deal (a paired comparison, so that the luck of
+        the deal cancels out), each with its own tree below it; the option whose mean
+        gain over the rollout policy's own choice is largest, and more than ``margin``
+        standard errors above zero, is played; otherwise that choice is."""
+        me = view.player
+        prepared = self.prepare(rules, view)
+        trees = {a: Node(me, 1.0 if a == liked else 0.0) for a in options}
+        values: dict[Action, list[float]] = {a: [] for a in options}
+        for _ in range(self.iterations):
+            deal = self.determinise(rules, view, prepared)
+            for a in options:
+                values[a].append(self.descend(rules, trees[a], rules.apply(deal, a), deal)[me])
+        return self.choose(values, liked)
+
     def choose(self, values: dict[Action, list[float]], base: Action) -> Action:
-        """The option whose paired gain over the baseline is largest and more than one
-        standard error above zero (the search must show it is better, not just lucky)."""
         best, best_gain = base, 0.0
         ref = values[base]
         n = len(ref)
+        if n < 2:
+            return max(values, key=lambda a: sum(values[a]))
         for a, vals in values.items():
-            if a == base or n < 2:
+            if a == base:
                 continue
             diffs = [x - y for x, y in zip(vals, ref, strict=True)]
             mean = sum(diffs) / n
@@ -176,45 +224,218 @@ class Ismcts(Greedy):
                 best, best_gain = a, mean
         return best
 
+    def descend(self, rules: Rules, node: Node, state: GameState, start: GameState) -> list[float]:
+        """One ISMCTS iteration below a root option (``node``, ``state`` just after it):
+        select by UCB among the actions this deal allows, expand one, roll out, back the
+        values up; returns them."""
+        rng = self.rng
+        path = [node]
+        c, b = self.exploration, self.bias
+        while not state.round_over:
+            state, acts = self.moves(rules, state)
+            if not acts:
+                break
+            kids = node.children
+            for a in acts:
+                child = kids.get(a)
+                if child is not None:
+                    child.avail += 1
+            untried = [a for a in acts if a not in kids]
+            if untried:
+                liked = self.rollout_move(rules, state, acts, explore=False)
+                a = liked if liked in untried else untried[rng.randrange(len(untried))]
+                child = kids[a] = Node(state.to_act, 1.0 if a == liked else 0.0)
+                child.avail = 1
+                path.append(child)
+                state = rules.apply(state, a)
+                break
+            best = acts[0]
+            best_score = -1.0
+            for x in acts:
+                k = kids[x]
+                n = k.visits
+                score = k.wins / n + c * math.sqrt(math.log(k.avail) / n) + b * k.bias / (n + 1)
+                if score > best_score:
+                    best, best_score = x, score
+            node = kids[best]
+            path.append(node)
+            state = rules.apply(state, best)
+        value = self.rollout(rules, state, start)
+        for n_ in path:
+            n_.visits += 1
+            n_.wins += value[n_.player]
+        return value
+
+    def moves(self, rules: Rules, state: GameState, prune_: bool = True) -> tuple[GameState, list[Action]]:
+        """Call UNO for a seat that may, then the seat to act's in-turn actions (pruned
+        as at the root, unless ``prune_`` is false: the rollout policy picks its own way)."""
+        while True:
+            legal = rules.legal_actions(state)
+            call = first(legal, "uno")
+            if call is None:
+                break
+            state = rules.apply(state, call)
+        to = state.to_act
+        acts = [a for a in legal if a.player == to and a.kind in IN_TURN]
+        return state, prune(rules, state.hands[to], state.hand_sizes, acts) if prune_ else acts
+
+    def rollout(self, rules: Rules, state: GameState, start: GameState) -> list[float]:
+        """Play on with the rollout policy for at most ``depth`` actions and value the end."""
+        for _ in range(self.depth):
+            if state.round_over:
+                break
+            state, acts = self.moves(rules, state, prune_=False)
+            if not acts:
+                break
+            state = rules.apply(state, self.rollout_move(rules, state, acts, explore=True))
+        return self.value(rules, state, start)
+
+    def rollout_move(self, rules: Rules, state: GameState, acts: list[Action], explore: bool) -> Action:
+        """The greedy rule on the dealt state (see the module text)."""
+        if len(acts) == 1:
+            return acts[0]
+        coloured, points = self.table(rules)
+        hand = state.hands[state.to_act]
+        plays = [a for a in acts if a.kind == "play"]
+        if plays:
+            if explore and self.epsilon and self.rng.random() < self.epsilon:
+                card = plays[self.rng.randrange(len(plays))].card
+            else:
+                held = Counter(c.color for c in hand)
+                best = max(plays, key=lambda a: (coloured[a.card.kind], points[a.card], held[a.card.color])
+                           if a.card else (False, 0, 0))
+                card = best.card
+            ways = [a for a in plays if a.card == card]
+            if len(ways) == 1:
+                return ways[0]
+            held = Counter(c.color for c in hand if c is not card)
+            sizes = state.hand_sizes
+            return max(ways, key=lambda a: (held[a.color] if a.color else 0,
+                                            -sizes[a.target] if a.target is not None else 0))
+        chooses = [a for a in acts if a.kind == "choose"]
+        if chooses:
+            held = Counter(c.color for c in hand)
+            return max(chooses, key=lambda a: held[a.color])
+        challenge = first(acts, "challenge")
+        if challenge is not None and state.challenge is not None:
+            # As the greedy bot judges it: a player with h cards held the colour to follow
+            # with odds 1 - (1 - 1/colours)^h; challenge when that is more likely than not.
+            cards = len(state.hands[state.challenge.player])
+            if 1 - (1 - 1 / len(rules.colours)) ** cards > 0.5:
+                return challenge
+        return first(acts, "draw") or first(acts, "accept") or first(acts, "pass") or acts[0]
+
+    def table(self, rules: Rules) -> tuple[dict[str, bool], dict[Card, int]]:
+        got = self.tables.get(rules.name)
+        if got is None:
+            got = self.tables[rules.name] = ({k.name: k.coloured for k in rules.kinds},
+                                             {c: rules.points(c) for c in rules.cards})
+        return got
+
+    def value(self, rules: Rules, end: GameState, start: GameState) -> list[float]:
+        """What the round is worth to each seat, in [0, 1] (see the module text)."""
+        n = end.players
+        if end.round_over:
+            sign = -1 if rules.scoring == "penalty" else 1
+            gain = [float(sign * (end.scores[s] - start.scores[s])) for s in range(n)]
+        else:
+            coloured, points = self.table(rules)
+            w = self.wild
+            held = [sum(points[c] if coloured[c.kind] else w * points[c] for c in h) for h in end.hands]
+            odds = [math.exp(-0.5 * sum(1 if coloured[c.kind] else w for c in h)) for h in end.hands]
+            z = sum(odds)
+            gain = [0.0] * n
+            for out in range(n):
+                for s, g in enumerate(gains_if_out(rules, out, held)):
+                    gain[s] += odds[out] / z * g
+        total = sum(gain)
+        return [0.5 + 0.5 * math.tanh((g - (total - g) / (n - 1)) / 80) for g in gain]
+
     # --- determinisation ----------------------------------------------------------
-    def template(self, rules: Rules, players: int) -> GameState:
+    def template(self, rules: Rules, players: int) -> dict[str, Any]:
         key = (rules.name, players)
         got = self.templates.get(key)
         if got is None:
-            got = self.templates[key] = rules.new_game(players=players, seed=0)
+            state = rules.new_game(players=players, seed=0)
+            view = rules.view(state, 0)
+            shared = {f.name for f in attrs.fields(type(state)) if f.init} & {
+                f.name for f in attrs.fields(type(view))}
+            got = self.templates[key] = {"fields": dict(state.__dict__), "shared": tuple(sorted(shared))}
         return got
 
-    def determinise(self, rules: Rules, view: PlayerView) -> GameState:
-        """One full state consistent with the view, the unseen cards dealt at random."""
-        rng = self.rng
+    def prepare(self, rules: Rules, view: PlayerView) -> tuple[dict[str, Any], list[Card], int]:
+        """What every deal of this decision shares: the state's fields the view gives,
+        the unseen cards (shuffled once), and how many of them a deal must shuffle."""
         unseen = Counter(rules.deck)
         unseen.subtract(view.hand)
         unseen.subtract(view.discard_pile)
         pool = [c for c in rules.cards for _ in range(max(0, unseen[c]))]
-        rng.shuffle(pool)
-        hands: list[tuple[Any, ...]] = [()] * len(view.hand_sizes)
+        self.rng.shuffle(pool)
+        t = self.template(rules, len(view.hand_sizes))
+        fields = dict(t["fields"])
+        for name in t["shared"]:
+            fields[name] = getattr(view, name)
+        fields["challenge"] = None
+        hidden = sum(view.hand_sizes) - len(view.hand)
+        # The hidden hands and the cards a rollout may draw are shuffled afresh at each
+        # deal (a partial Fisher-Yates); the rest of the pile keeps the decision's shuffle.
+        return fields, pool, min(len(pool), hidden + 4 * self.depth + 8)
+
+    def determinise(self, rules: Rules, view: PlayerView,
+                    prepared: tuple[dict[str, Any], list[Card], int] | None = None) -> GameState:
+        """One full state consistent with the view and the bot's memory, the unseen
+        cards dealt at random (``prepared``: see :meth:`prepare`)."""
+        if prepared is None:
+            prepared = self.prepare(rules, view)
+        state = self.deal(rules, view, prepared)
+        if view.challenge_from is not None:
+            for _ in range(40):  # a bluff is kept with the chance ``bluff``, else dealt again
+                challenge = state.challenge
+                if challenge is None or not challenge.guilty or self.rng.random() < self.bluff:
+                    break
+                state = self.deal(rules, view, prepared)
+        return state
+
+    def deal(self, rules: Rules, view: PlayerView, prepared: tuple[dict[str, Any], list[Card], int]) -> GameState:
+        base, shuffled, k = prepared
+        rnd = self.rng.random
+        pool = list(shuffled)
+        m = len(pool)
+        for i in range(k):
+            j = i + int(rnd() * (m - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        hands: list[tuple[Card, ...]] = [()] * len(view.hand_sizes)
         hands[view.player] = tuple(view.hand)
-        for seat, (colour, face, _) in self.voids.items():
-            # A seat seen unable to follow gets cards it could not have followed with.
+        # The seats with most constrained cards are dealt first, their constrained cards first.
+        for seat, voids in sorted(self.voids.items(), key=lambda kv: -sum(n for _, n in kv[1])):
+            got: list[Card] = []
+            low = 0
+            for count in sorted({n for _, n in voids}):
+                banned = frozenset().union(*(cards for cards, n in voids if n >= count))
+                need = count - low
+                low = count
+                keep: list[Card] = []
+                for c in pool:
+                    if need and c not in banned:
+                        got.append(c)
+                        need -= 1
+                    else:
+                        keep.append(c)
+                pool = keep
             size = view.hand_sizes[seat]
-            fits = [i for i, c in enumerate(pool)
-                    if c.color is not None and c.color != colour and c.kind != face]
-            if len(fits) >= size:
-                taken = set(fits[:size])
-                hands[seat] = tuple(pool[i] for i in fits[:size])
-                pool = [c for i, c in enumerate(pool) if i not in taken]
+            extra = max(0, size - len(got))
+            hands[seat] = tuple(got[:size]) + tuple(pool[:extra])
+            pool = pool[extra:]
         at = 0
         for seat, size in enumerate(view.hand_sizes):
-            if seat != view.player and (seat not in self.voids or len(hands[seat]) != size):
+            if seat != view.player and seat not in self.voids:
                 hands[seat] = tuple(pool[at:at + size])
                 at += size
-        template = self.template(rules, len(view.hand_sizes))
-        shared = {f.name for f in attrs.fields(type(template)) if f.init} & {
-            f.name for f in attrs.fields(type(view))}
-        fields: dict[str, Any] = {name: getattr(view, name) for name in shared}
-        fields.update(hands=tuple(hands), draw_pile=tuple(pool[at:]), challenge=None,
-                      rng=rng.getrandbits(62))
-        state = attrs.evolve(template, **fields)
+        fields = dict(base)
+        fields["hands"] = tuple(hands)
+        fields["draw_pile"] = tuple(pool[at:])
+        fields["rng"] = self.rng.getrandbits(62)
+        state = state_of(fields)
         if view.challenge_from is not None:
             state = attrs.evolve(state, challenge=PendingChallenge(
                 view.challenge_from, view.top.kind, self.guilty(rules, state, view.challenge_from)))
@@ -239,104 +460,16 @@ class Ismcts(Greedy):
             return self.rng.random() < 0.5
         return bool(after.challenge is not None and after.challenge.guilty)
 
-    # --- search -------------------------------------------------------------------
-    def moves(self, rules: Rules, state: GameState) -> tuple[GameState, list[Action]]:
-        """Call UNO for a seat that may, then the to-act seat's in-turn actions."""
-        while True:
-            legal = rules.legal_actions(state)
-            call = first(legal, "uno")
-            if call is None:
-                break
-            state = rules.apply(state, call)
-        to = state.to_act
-        acts = [a for a in legal if a.player == to and a.kind in IN_TURN]
-        return state, prune(rules, state.hands[to], state.hand_sizes, acts)
 
-    def descend(self, rules: Rules, node: Node, state: GameState, start: GameState) -> list[float]:
-        """One ISMCTS iteration below a root option: select by UCB among the actions this
-        determinisation allows, expand one, roll out, back the reward up; returns it."""
-        path = [node]
-        rng = self.rng
-        while not state.round_over:
-            state, acts = self.moves(rules, state)
-            if not acts:
-                break
-            untried = [a for a in acts if a not in node.children]
-            for a in acts:
-                child = node.children.get(a)
-                if child is not None:
-                    child.avail += 1
-            if untried:
-                a = untried[rng.randrange(len(untried))]
-                child = node.children[a] = Node(state.to_act)
-                child.avail = 1
-                state = rules.apply(state, a)
-                path.append(child)
-                break
-            kids = node.children
-            a = max(acts, key=lambda x: ucb(kids[x]))
-            node = node.children[a]
-            path.append(node)
-            state = rules.apply(state, a)
-        reward = self.rollout(rules, state, rng, start)
-        for n in path:
-            n.visits += 1
-            n.wins += reward[n.player]
-        return reward
-
-    def rollout(self, rules: Rules, state: GameState, rng: random.Random, start: GameState) -> list[float]:
-        """Play on with the quick greedy moves and value the end."""
-        for _ in range(self.rollout_cap):
-            if state.round_over:
-                break
-            state, acts = self.moves(rules, state)
-            if not acts:
-                break
-            state = rules.apply(state, self.quick(rules, state, acts))
-        return self.value(rules, state, start)
-
-    def quick(self, rules: Rules, state: GameState, acts: list[Action]) -> Action:
-        """The rollout move: the greedy bot's choice, cut down to be cheap (the costliest
-        coloured card first, wilds last; draw otherwise; name the colour held most;
-        challenge as greedy does; stack when possible)."""
-        plays = [a for a in acts if a.kind == "play"]
-        if plays:
-            coloured = self.coloured(rules)
-            return max(plays, key=lambda a: (a.card is not None and coloured[a.card.kind],
-                                             a.card is not None and rules.points(a.card)))
-        if len(acts) == 1:
-            return acts[0]
-        chooses = [a for a in acts if a.kind == "choose"]
-        if chooses:
-            held = Counter(c.color for c in state.hands[state.to_act])
-            return max(chooses, key=lambda a: held[a.color])
-        challenge = first(acts, "challenge")
-        if challenge is not None and state.challenge is not None:
-            # As the greedy bot judges it: a player with h cards held the colour to follow
-            # with odds 1 - (1 - 1/colours)^h; challenge when that is more likely than not.
-            cards = len(state.hands[state.challenge.player])
-            if 1 - (1 - 1 / len(rules.colours)) ** cards > 0.5:
-                return challenge
-        return first(acts, "draw") or first(acts, "accept") or first(acts, "pass") or acts[0]
-
-    def coloured(self, rules: Rules) -> dict[str, bool]:
-        got = self.kinds.get(rules.name)
-        if got is None:
-            got = self.kinds[rules.name] = {k.name: k.coloured for k in rules.kinds}
-        return got
-
-    def value(self, rules: Rules, end: GameState, start: GameState) -> list[float]:
-        """What the round is worth to each seat, in [0, 1]: the game is won on points,
-        so a seat gains what it scored (or, unfinished, the points it no longer holds)
-        against the others' mean; under penalty scoring (lowest wins) points count against."""
-        n = end.players
-        if end.round_over:
-            sign = -1 if rules.scoring == "penalty" else 1
-            gain = [sign * (end.scores[s] - start.scores[s]) for s in range(n)]
-        else:
-            gain = [-rules.hand_points(h) - 10 * len(h) for h in end.hands]
-        total = sum(gain)
-        return [0.5 + 0.5 * math.tanh((g - (total - g) / (n - 1)) / 60) for g in gain]
+def gains_if_out(rules: Rules, winner: int, held: Sequence[float]) -> list[float]:
+    """What each seat's score would gain (lower is better under penalty scoring: then
+    negated) if ``winner`` went out now, the others holding ``held`` points."""
+    n = len(held)
+    if rules.scoring == "partners":
+        return [float(g) for g in team_gains(winner, held, n)]
+    if rules.scoring == "penalty":
+        return [0 if s == winner else -held[s] for s in range(n)]
+    return [sum(held) - held[winner] if s == winner else 0 for s in range(n)]
 
 
 def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[Action],
