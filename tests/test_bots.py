@@ -7,9 +7,9 @@ import pytest
 
 import unorules
 from unorules import Action, GameState, IllegalAction, PlayerView
-from unorules.engine.state import PendingChallenge
 from unorules.bots import NAMES, Policy, make
 from unorules.bots.ismcts import Ismcts
+from unorules.engine.state import PendingChallenge
 from unorules.sim import simulate
 
 VARIANTS = unorules.variants()
