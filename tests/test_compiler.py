@@ -86,7 +86,9 @@ def test_without_leaves_what_depends_on_it_checked() -> None:
     # The challenge still needs the restriction it judges by.
     with pytest.raises(VariantError) as info:
         child("without require wild_draw_four\n")
-    assert info.value.clause == "challenge wild_draw_four"
+    assert info.value.clause == "without require wild_draw_four"
+    assert "leaves the inherited clause 'challenge wild_draw_four'" in info.value.message
+    assert "without challenge wild_draw_four" in info.value.hint
 
 
 def test_parent_expectations_bind_the_child_until_overridden() -> None:

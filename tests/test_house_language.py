@@ -81,3 +81,68 @@ def test_hand_size_conditions_say_where_they_may_be_asked() -> None:
         child("play skip: player holds 3 or more cards")
     with pytest.raises(VariantError, match="'no other playable card' restricts when a card may be played"):
         child("on skip: next loses turn if no other playable card")
+
+
+def test_a_report_that_discards_the_drawn_card_leaves_only_the_pass() -> None:
+    """It once left legal_actions offering the discarded card, which apply then refused."""
+    from unorules.testing import build_position
+
+    rules = child("report mercy: target discards all of active colour")
+    s = build_position(rules, 3, {
+        "dealer": 2, "to_act": 0, "discard": ["red 7"], "draw_pile": ["red 5", "blue 1"],
+        "hands": [["wild", "blue 2"], ["green 9", "green 1"], ["green 6", "yellow 5"]],
+    })
+    s = rules.apply(s, unorules.Action("draw", 0))
+    assert s.phase == "drawn" and s.drawn == rules.card("red 5")
+    after = rules.apply(s, unorules.Action("report", 1, target=0, report="mercy"))
+    assert rules.card("red 5") not in after.hands[0] and after.drawn is None
+    legal = rules.legal_actions(after)
+    assert all(a.card != rules.card("red 5") for a in legal)
+    passed = rules.apply(after, next(a for a in legal if a.kind == "pass" and a.player == 0))
+    assert passed.to_act == 1
+
+
+def test_if_next_holds_pose_in_an_on_clause_is_asked() -> None:
+    """'if next holds pose' in an 'on' clause once compiled and did nothing."""
+    from unorules.testing import build_position
+
+    rules = child("on skip: next loses turn, next draws 2 if next holds pose", parent="minion")
+    setup = {"dealer": 2, "to_act": 0, "discard": ["red 7"], "draw_pile": ["blue 1", "blue 3"],
+             "hands": [["red skip", "blue 2"], ["green 9", "green 1"], ["green 6", "yellow 5"]]}
+    import attrs
+
+    for pose, drawn in ((0, 0), (2, 2)):
+        s = build_position(rules, 3, setup)
+        s = attrs.evolve(s, statuses=((0, pose, 0),))
+        after = rules.apply(s, unorules.Action("play", 0, rules.card("red skip")))
+        assert len(after.hands[1]) == 2 + drawn
+
+
+@pytest.mark.parametrize(("line", "missing", "nearest"), [
+    ("report r while target holds pose: target leaves pose", "effect 'target leaves pose'", "'target releases pose'"),
+    ("on skip: next skips", "effect 'next skips'", "'next loses turn'"),
+    ("on skip: everyone loses turn", "effect 'everyone loses turn'", "'others lose turn'"),
+    ("play skip: same number", "condition 'same number'", "'same face'"),
+    ("on skip: next loses turn if next holds 25", "condition 'next holds 25'", "'next holds 25 cards'"),
+])
+def test_what_the_language_cannot_say_is_said_plainly(line: str, missing: str, nearest: str) -> None:
+    """Once: "expected: 'pose'" for 'holds 25 cards', "did you mean 'releases'?" for 'leaves'."""
+    with pytest.raises(VariantError) as err:
+        child(line, parent="minion")
+    assert err.value.message == f"the language has no {missing}"
+    assert f"the nearest {missing.split()[0]} it has is {nearest}" in err.value.hint
+    assert err.value.expected == nearest
+
+
+def test_an_error_a_without_line_causes_points_at_it() -> None:
+    """It once pointed into the parent file."""
+    with pytest.raises(VariantError) as err:
+        child("without card wild_draw_four")
+    e = err.value
+    assert (e.file, e.line) == ("<string>", 3)
+    assert "leaves the inherited clause 'play wild_draw_four: always'" in e.message
+    assert "without play wild_draw_four" in e.hint
+    with pytest.raises(VariantError) as err:
+        child("without on wild")
+    assert (err.value.file, err.value.line) == ("<string>", 3)
+    assert err.value.message.startswith("after 'without on wild', card wild has no colour")

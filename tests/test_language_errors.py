@@ -106,8 +106,8 @@ SYNTAX = [
     Case("misspelled clause keyword", sub("deal 7 cards", "dael 7 cards"),
          at="dael", message="unexpected 'dael'", expected="'deal'", hint="did you mean 'deal'?"),
     Case("misspelled word inside a clause", sub("on skip: next loses turn", "on skip: next loses trun"),
-         at="loses trun", col_at="trun", message="unexpected 'trun'", expected="'turn'",
-         hint="did you mean 'turn'?"),
+         at="loses trun", col_at="trun", message="the language has no effect 'next loses trun'",
+         expected="'next loses turn'", hint="the nearest effect it has is 'next loses turn'"),
     Case("uppercase keyword", sub("on skip: next loses turn", "On skip: next loses turn"),
          at="On skip", message="unexpected the character 'O'", expected="'card'", hint="lowercase"),
     Case("uppercase card name", sub("card skip: 2 per colour", "card Skip: 2 per colour"),
@@ -125,8 +125,8 @@ SYNTAX = [
          at="deal 7 cards!", col_at="!", message="unexpected the character '!'",
          expected="the end of the line"),
     Case("effect without its subject", sub("on skip: next loses turn", "on skip: loses turn"),
-         at="on skip: loses", col_at="loses", message="unexpected 'loses'",
-         expected="who it applies to (player, next", hint="say who is affected"),
+         at="on skip: loses", col_at="loses", message="the language has no effect 'loses turn'",
+         expected="'next loses turn'", hint="the nearest effect it has is 'next loses turn'"),
     Case("challenge without its three outcome lines",
          sub(CHALLENGE_BLOCK, "challenge wild_draw_four\n"),
          at='note "Guilty', message="unexpected 'note'", expected="'if'",
@@ -367,18 +367,19 @@ def test_extends_itself(tmp_path: Path) -> None:
     assert (info.value.line, info.value.text) == (2, "extends c")
 
 
-def test_error_in_an_inherited_clause_points_at_the_parent_file(tmp_path: Path) -> None:
-    """Removing a start rule leaves the parent's card without one: the error shows that card
-    where it is written, in the parent's file, and names the missing clause."""
-    parent = write(tmp_path, "base", BASE)
+def test_error_a_without_line_causes_points_at_it(tmp_path: Path) -> None:
+    """Removing a start rule leaves the parent's card without one: the error is the
+    'without' line's, in the user's file, and names the parent's line it left bare."""
+    write(tmp_path, "base", BASE)
     child = write(tmp_path, "child", "variant child\nextends base\nwithout start skip\n")
     with pytest.raises(VariantError) as info:
         unorules.load(child)
     err = info.value
-    assert err.clause == "start skip"
-    assert Path(err.file) == parent
-    check_common(err, BASE, str(parent))
-    assert err.text.startswith("card skip:")
+    assert err.clause == "without start skip"
+    assert Path(err.file) == child.resolve() or Path(err.file) == child
+    assert (err.line, err.text) == (3, "without start skip")
+    assert "card skip has no start rule" in err.message
+    assert "base.uno" in err.hint and "card skip:" in err.hint
 
 
 def test_error_names_the_file(tmp_path: Path) -> None:

@@ -548,6 +548,14 @@ def _catch(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     ctx = Ctx(player=a.player, target=tg)
     for e in rules.penalty_of["missed_uno"]:
         e.run(t, ctx)
+    _forget_lost_drawn(t)
+
+
+def _forget_lost_drawn(t: Table) -> None:
+    """A penalty or a report beside the turn may discard the card just drawn: then there is
+    nothing left to play, only to pass."""
+    if t.drawn is not None and t.drawn not in t.hands[t.to_act]:
+        t.drawn = None
 
 
 def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
@@ -564,6 +572,7 @@ def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     t.reset_outcome()
     for e in rep.effects:
         e.run(t, ctx)
+    _forget_lost_drawn(t)
     if t.turn_ends and tg == s.to_act and s.phase in (TURN, DRAWN):
         # Only a turn being played can end; a pending answer (challenge, stack, colour
         # choice) still has to be given.

@@ -529,6 +529,20 @@ def run(c, st, li, player, target, colour, final):
             st[G_TURN_ENDS] = 1
 
 
+@njit(cache=True)
+def forget_lost_drawn(st):
+    """engine._forget_lost_drawn: a discarded drawn card leaves only the pass."""
+    d = st[G_DRAWN]
+    if d < 0:
+        return
+    p = st[G_TO_ACT]
+    h = st[G_HANDS] + p * st[G_D]
+    for j in range(st[st[G_HL] + p]):
+        if st[h + j] == d:
+            return
+    st[G_DRAWN] = -1
+
+
 # --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
 @njit(cache=True, inline="always")
 def begin_turn(st, seat):
@@ -828,10 +842,12 @@ def apply(c, st, kind, player, card, colour, target, report):
     elif kind == A_CATCH:
         st[G_UNO] = -1
         run(c, st, c[F_MISSED_UNO], player, target, NONE, ZERO)
+        forget_lost_drawn(st)
     elif kind == A_REPORT:
         phase = st[G_PHASE]
         reset_outcome(st)
         run(c, st, c[c[O_REPORT_LIST] + report], player, target, NONE, ZERO)
+        forget_lost_drawn(st)
         if st[G_TURN_ENDS] and target == st[G_TO_ACT] and (phase == TURN or phase == DRAWN):
             begin_turn(st, seat_after(st, target, 1))
 

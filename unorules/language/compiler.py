@@ -163,7 +163,34 @@ class Compiler:
                               text=variant.text, got=f"with its parents' the variant has {len(merged)}")
         title = self.header(a.TitleClause)
         about = self.header(a.AboutClause)
-        rules = Builder(list(merged.values()), self.file, variant).build(
+        try:
+            rules = self._build(merged, variant, title, about, parent_rules, withouts)
+        except VariantError as err:
+            raise self.blame_without(err, withouts, set(merged)) from None
+        return rules, tuple(merged.values())
+
+    def blame_without(self, err: VariantError, withouts: list[a.WithoutClause], kept: set[str]) -> VariantError:
+        """An error in an inherited clause that one of this file's 'without' lines caused
+        (a card removed that a parent's rule still names) is the 'without' line's: point there."""
+        if err.file == self.file or not withouts:
+            return err
+        words = set((err.clause or "").split())
+        for w in withouts:
+            target = w.target.split()
+            if target[-1] in words or (err.clause or " ").split()[0] == target[0]:
+                where = f"{Path(err.file).name}:{err.line}"
+                if err.clause in kept:  # an inherited clause still names what was removed
+                    return _err(w, f"'{w.text}' leaves the inherited clause '{err.text}' ({where}) "
+                                   f"unable to stand: {err.message}",
+                                hint=f"remove that clause too ('without {err.clause}') or replace it in this file")
+                return _err(w, f"after '{w.text}', {err.message}", expected=err.expected,
+                            hint=f"say it in this file (the inherited line was {where}: '{err.text}')")
+        return err
+
+    def _build(self, merged: dict[str, a.Clause], variant: a.VariantClause, title: a.TitleClause | None,
+               about: a.AboutClause | None, parent_rules: RuleSet | None,
+               withouts: list[a.WithoutClause]) -> RuleSet:
+        return Builder(list(merged.values()), self.file, variant).build(
             name=variant.name,
             title=title.value if title else variant.name,
             about=about.value if about else "",
@@ -171,7 +198,6 @@ class Compiler:
             parent_rules=parent_rules,
             withouts=tuple(info(w) for w in withouts),
         )
-        return rules, tuple(merged.values())
 
     def load_parent(self, cl: a.ExtendsClause) -> Compiled:
         pname = cl.name
@@ -296,6 +322,9 @@ class Builder:
         if jump is not None:
             self.check_cond(jump, "jump in", jump.cond)
         scoring = self.maybe(a.ScoringClause)
+        if scoring is None and parent_rules is None:
+            # Only 'without scoring' in a variant that extends another switches scoring off.
+            scoring = self.one(a.ScoringClause, "how rounds are scored", "scoring: winner scores the other hands")
         if scoring is not None and scoring.rule == "partners" and (lo % 2 or lo != hi):
             raise _err(scoring, f"partners sit opposite each other, so the table needs one even number "
                                 f"of players, not {lo} to {hi}",

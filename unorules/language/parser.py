@@ -14,7 +14,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from unorules.errors import VariantError
-from unorules.language import limits
+from unorules.language import limits, nearest
 from unorules.language.ast import AboutClause, Clause, ExtendsClause, NoteClause, TitleClause, VariantClause
 from unorules.language.grammar import grammar_text
 from unorules.language.transform import transformer
@@ -269,6 +269,13 @@ def _friendly(err: UnexpectedInput, parser: Lark, text: str, file: str) -> Varia
         found = "the end of the file"
     words = _words(parser, expected)
     hint = _hint(err, parser, src, column, words)
+    plain = nearest.explain(src, column) if not hint.startswith(("separate", "put a")) else None
+    if plain is not None:
+        # Inside an effect or a condition: say the construct does not exist, and offer the
+        # nearest one that does, not the grammar's tokens (a known mistake keeps its hint).
+        message, near, sample = plain
+        return VariantError(message, file=file, line=line, column=column, text=src,
+                            expected=f"'{sample}'" if sample else "", hint=near)
     return VariantError(
         f"unexpected {found}",
         file=file, line=line, column=column, text=src,
