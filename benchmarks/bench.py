@@ -121,13 +121,15 @@ def rlcard_runner(players: int) -> Runner | None:
 
 
 def kernel_runner(variant: str, players: int) -> Runner | None:
+    """None when the kernel is not installed, or cannot play this variant at this count."""
     try:
         from unorules import kernel
-        kernel.simulate(unorules.load("standard"), 2, 0)  # raises KernelError without numba
-    except unorules.UnorulesError:
+        kernel.check(unorules.load(variant), players)  # KernelError without numba, LoweringError
+    except unorules.UnorulesError as err:
+        print(f"no kernel for {variant} at {players} players: {err}")
         return None
     rules = unorules.load(variant)
-    chunk = 500
+    chunk = 2000
 
     def play(seconds: float, seed: int) -> tuple[int, int]:
         games = actions = 0
@@ -156,7 +158,8 @@ def first_call() -> str:
 def kernel_all(args: argparse.Namespace) -> None:
     note = first_call()
     rls = {p: rlcard_runner(p) for p in (2, 4)}
-    kernels = [(v, p, kernel_runner(v, p)) for v in unorules.variants() for p in (2, 4)]
+    kernels = [(v, p, kernel_runner(v, p)) for v in unorules.variants() for p in (2, 4)
+               if unorules.load(v).min_players <= p <= unorules.load(v).max_players]
     runners = [r for _, _, r in kernels if r is not None] + [r for r in rls.values() if r is not None]
     for _ in range(args.slices):
         for r in runners:

@@ -353,3 +353,31 @@ def test_the_two_sample_tests_tell_another_policy_apart() -> None:
     # And seat wins: the kernel's winners against a sample where seat 0 always wins.
     _, p_win = chi2_two_sample(list(k.winners), [0] * 300, 2)
     assert p_win < 1e-6
+
+
+def test_the_machines_remainder_is_the_hardware_one() -> None:
+    """rem() replaces r % n (a slow 64-bit division) by multiplications: the same number
+    for every divisor the tables hold, on random and extreme 64-bit values."""
+    import numpy as np
+    from numba import njit
+
+    from unorules.kernel import machine
+
+    @njit(cache=False)
+    def differences(st: Any, values: Any) -> int:  # pragma: no cover (compiled)
+        bad = 0
+        for n in range(1, st[machine.G_MAXD] + 3):  # the last ones take the % path
+            for r in values:
+                if machine.rem(st, r, n) != np.int64(r % np.uint64(n)):
+                    bad += 1
+        return bad
+
+    program = lowering.lower(unorules.load("standard"))
+    st, _ = machine.buffers(program.code, 4, 1)
+    rng = np.random.default_rng(5)
+    values = np.concatenate([rng.integers(0, 2**63, 400, dtype=np.uint64) * np.uint64(2) + np.uint64(1),
+                             np.array([0, 1, 2**32 - 1, 2**32, 2**32 + 1, 2**63, 2**64 - 1], dtype=np.uint64)])
+    assert st[machine.G_MAXD] > 100
+    assert differences(st, values) == 0
+    st[st[machine.G_MAGIC] + 2 * 7 + 1] += 1  # a wrong 2**32 % 7: caught
+    assert differences(st, values) > 0

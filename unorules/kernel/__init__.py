@@ -65,14 +65,21 @@ def _machine() -> Any:
         raise KernelError(
             f"the simulation kernel needs numba ({err}); install it with: pip install 'unorules[kernel]'"
         ) from err
-    from unorules.kernel.lower import opcode_fingerprint
-
-    if machine.OPCODES != opcode_fingerprint():
+    global _CHECKED
+    # The fingerprint (a digest) is remade only when one of lower.py's numbers changed.
+    numbers = tuple(v for v in vars(lowering).values() if isinstance(v, int))
+    if _CHECKED == numbers:
+        return machine
+    if machine.OPCODES != lowering.opcode_fingerprint():
         raise KernelError(
             "unorules/kernel/machine.py was written against other opcodes than lower.py defines: "
-            f"set machine.OPCODES to {opcode_fingerprint()!r} once the machine reads the new ones"
+            f"set machine.OPCODES to {lowering.opcode_fingerprint()!r} once the machine reads the new ones"
         )
+    _CHECKED = numbers
     return machine
+
+
+_CHECKED: tuple[int, ...] = ()
 
 
 @frozen
@@ -134,7 +141,39 @@ def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: in
         raise KernelError("seed must fit in 64 bits (signed)")
     if max_actions < 1:
         raise KernelError("max_actions must be at least 1")
-    return _lower(rules)
+    return _lowered(rules)
+
+
+# Lowered programs by the identity of their rules, and the machine's prepared buffers
+# by program, player count and policy: a simulation in many short calls (the progress
+# bar's chunks) lowers once and tabulates playability once.
+_PROGRAMS: dict[int, tuple[Any, tuple[int, ...], Program]] = {}
+_BUFFERS: dict[tuple[int, int, int], tuple[Any, Any, Any]] = {}
+
+
+def _lowered(rules: RuleSet) -> Program:
+    # The lowering tables are part of the key: a test may swap a primitive's lowering.
+    guard = (*map(id, lowering.EFFECT_LOWERING.values()), -1, *map(id, lowering.COND_LOWERING.values()),
+             -1, *map(id, lowering.REFUSED))
+    hit = _PROGRAMS.get(id(rules))
+    if hit is not None and hit[0] is rules and hit[1] == guard:
+        return hit[2]
+    program = _lower(rules)
+    if len(_PROGRAMS) >= 64:
+        _PROGRAMS.clear()
+    _PROGRAMS[id(rules)] = (rules, guard, program)
+    return program
+
+
+def _buffers(m: Any, program: Program, players: int, policy: int) -> tuple[Any, Any]:
+    key = (id(program.code), players, policy)
+    hit = _BUFFERS.get(key)
+    if hit is None or hit[0] is not program.code:
+        if len(_BUFFERS) >= 64:
+            _BUFFERS.clear()
+        st, out = m.buffers(program.code, players, policy)
+        hit = _BUFFERS[key] = (program.code, st, out)
+    return hit[1], hit[2]
 
 
 def check(rules: RuleSet, players: int) -> None:
@@ -159,7 +198,8 @@ def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: st
     turns = np.zeros(games, np.int64)
     actions = np.zeros(games, np.int64)
     points = np.zeros((games, players), np.int64)
-    m.simulate_games(program.code, players, seed, games, POLICIES.index(policy), max_actions,
+    st, out = _buffers(m, program, players, POLICIES.index(policy))
+    m.simulate_games(program.code, st, out, players, seed, games, POLICIES.index(policy), max_actions,
                      winners, turns, actions, points)
     for a in (winners, turns, actions, points):
         a.flags.writeable = False
@@ -283,7 +323,8 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     h_points = np.zeros(deck_points + 1, np.int64)
     h_draws = np.zeros(4 * int(code[lowering.F_DECK]) + 16, np.int64)
     rounds = np.zeros((max_actions + 1, 7), np.int64)
-    m.tally_games(code, players, seeds_array, POLICIES.index(policy), max_actions, scal, game_wins,
+    st, out = _buffers(m, program, players, POLICIES.index(policy))
+    m.tally_games(code, st, out, players, seeds_array, POLICIES.index(policy), max_actions, scal, game_wins,
                   round_wins, events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds)
     if scal[m.T_OVERFLOW]:
         raise KernelError(f"a count of {rules.name} outgrew the kernel's table for it "

@@ -23,8 +23,8 @@ state stays the engine's.
 
 * ``uniform`` (policy 0): every decision lists the legal actions in the engine's
   order and takes the one at r % count.
-* ``random`` (policy 1): in a turn it lists its distinct playable cards in the
-  order of their first copy in its hand; with m > 0 of them it plays the one at r % m, then names a colour with a
+* ``random`` (policy 1): in a turn it lists its distinct playable cards in card-id
+  order (the order of ``Rules.cards``); with m > 0 of them it plays the one at r % m, then names a colour with a
   second number (r % colours) if the card needs one, then a target with a third
   (the (r % (players - 1))-th other seat, in seat order) if it needs one; with
   none it draws (no number). After drawing, it plays a playable drawn card
@@ -37,8 +37,11 @@ state stays the engine's.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 from numba import njit
+from numba.cpython.unsafe.numbers import trailing_zeros as _tz
 
 from unorules.kernel.lower import (
     C_ALWAYS,
@@ -117,6 +120,14 @@ from unorules.kernel.lower import (
     W_TARGET,
 )
 
+# The compiled functions run without numba's reference counting (_nrt=False): every
+# array call otherwise counted references atomically, two thirds of the time. Only the
+# entry points (buffers, simulate_games, trace_game, tally_games) allocate, with it.
+_jit: Any = njit
+trailing_zeros: Any = _tz  # the count of trailing zero bits (an LLVM intrinsic)
+fast = _jit(cache=True, _nrt=False)
+fast_inline = _jit(cache=True, _nrt=False, inline="always")
+
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
@@ -134,8 +145,8 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
- G_NSTATUSES) = range(39)
-NG = 39
+ G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW) = range(43)
+NG = 43
 
 M1 = np.uint64(0xBF58476D1CE4E5B9)
 M2 = np.uint64(0x94D049BB133111EB)
@@ -151,46 +162,93 @@ ONE = np.int64(1)
 S30 = np.uint64(30)
 S27 = np.uint64(27)
 S31 = np.uint64(31)
+S32 = np.uint64(32)
+MASK32 = np.uint64(0xFFFFFFFF)
+ALL64 = np.uint64(0xFFFFFFFFFFFFFFFF)
+# Divisors below this (and below st[G_MAXD]) take the multiply-only remainder.
+MAXD = 65536
 
 
 # --- the generator (unorules.rng) ------------------------------------------------------
-@njit(cache=True, inline="always")
+@fast_inline
 def mix(z):
     z = (z ^ (z >> S30)) * M1
     z = (z ^ (z >> S27)) * M2
     return z ^ (z >> S31)
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def next_u64(st, row):
     s = np.uint64(st[row]) + GAMMA
     st[row] = np.int64(s)
     return mix(s)
 
 
-@njit(cache=True, inline="always")
+@fast_inline
+def _mod32(a, d, m):
+    """a % d for a, d below 2**32, m = (2**64 - 1) // d + 1 (Lemire's fastmod): the high
+    64 bits of (m * a mod 2**64) * d, the 128-bit product taken in 32-bit halves."""
+    low = m * a
+    return ((low >> S32) * d + (((low & MASK32) * d) >> S32)) >> S32
+
+
+@fast_inline
+def rem(st, r, n):
+    """r % n for a uint64 r, exactly: a hardware 64-bit division costs some 20 ns here,
+    so for a divisor with a tabulated magic number (st[G_MAGIC]) the remainder is made of
+    three 32-bit fastmods: r = hi * 2**32 + lo, r % n = (hi % n * (2**32 % n) + lo % n) % n
+    (below 2**32 as n < 2**16). tests/test_kernel.py checks it against %."""
+    if n < st[G_MAXD]:
+        at = st[G_MAGIC] + 2 * n
+        m = np.uint64(st[at])
+        d = np.uint64(n)
+        h = _mod32(r >> S32, d, m)
+        lo = _mod32(r & MASK32, d, m)
+        return np.int64(_mod32(h * np.uint64(st[at + 1]) + lo, d, m))
+    return np.int64(r % np.uint64(n))
+
+
+@fast
+def fill_magic(st):
+    """The magic numbers of rem() for every divisor below st[G_MAXD]."""
+    for n in range(1, st[G_MAXD]):
+        d = np.uint64(n)
+        st[st[G_MAGIC] + 2 * n] = np.int64(ALL64 // d + np.uint64(1))  # 0 for n = 1, as it should
+        st[st[G_MAGIC] + 2 * n + 1] = np.int64((MASK32 % d + np.uint64(1)) % d)  # 2**32 % n
+
+
+@fast_inline
+def popcount(x):
+    """The set bits of a uint64 (SWAR)."""
+    x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
+    x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
+    x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
+    return np.int64((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
+
+
+@fast_inline
 def below(st, row, n):
     """A number below n from one output (r % n, as rng.sample_index)."""
-    return np.int64(next_u64(st, row) % np.uint64(n))
+    return rem(st, next_u64(st, row), n)
 
 
-@njit(cache=True)
+@fast
 def seed_state(seed):
     return mix(np.uint64(seed) * GAMMA + SEED_ADD + GAMMA)
 
 
-@njit(cache=True)
+@fast
 def shuffle(st, at, n):
     """rng.shuffle of st[at:at + n]: for i from n - 1 down to 1, swap item i with item r % (i + 1)."""
     for i in range(n - 1, 0, -1):
-        j = np.int64(next_u64(st, G_RS) % np.uint64(i + 1))
+        j = rem(st, next_u64(st, G_RS), i + 1)
         x = st[at + i]
         st[at + i] = st[at + j]
         st[at + j] = x
 
 
 # --- conditions --------------------------------------------------------------------------
-@njit(cache=True)
+@fast
 def holds(c, st, ci, card, top, seat, excl, player, target):
     """Evaluate the condition at offset ci for the probe (card, top, active colour, the
     hand of ``seat`` without one ``excl`` card (seat -1: an empty hand), players, and
@@ -260,7 +318,7 @@ def holds(c, st, ci, card, top, seat, excl, player, target):
         i += 2
 
 
-@njit(cache=True)
+@fast
 def playable_probe(c, st, card, top, seat):
     """engine.playable: may ``seat`` play ``card`` (in its hand) on ``top``?"""
     k = c[c[O_CARD_KIND] + card]
@@ -270,10 +328,19 @@ def playable_probe(c, st, card, top, seat):
     return req < 0 or holds(c, st, req, card, top, seat, card, NOSTAT, NONE)
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def playable(c, st, card, top, seat):
     """playable_probe, read from the table of (card, top, colour) answers where the
-    conditions do not look at the hand (see fill_table)."""
+    conditions do not look at the hand (see fill_table): from its bit masks when there
+    are at most 64 distinct cards (they fit in the first cache level)."""
+    if st[G_PMW] == 1:
+        at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
+        bit = np.uint64(1) << np.uint64(card)
+        if (np.uint64(st[at]) & bit) != np.uint64(0):
+            return True
+        if (np.uint64(st[at + 1]) & bit) != np.uint64(0):
+            return playable_probe(c, st, card, top, seat)
+        return False
     ncards = c[F_NCARDS]
     v = st[st[G_PT] + (card * ncards + top) * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1]
     if v == 2:
@@ -281,7 +348,7 @@ def playable(c, st, card, top, seat):
     return v == 1
 
 
-@njit(cache=True)
+@fast
 def reads_hand(c, ci):
     """Does the condition at offset ci look at the hand?"""
     if ci < 0:
@@ -294,7 +361,7 @@ def reads_hand(c, ci):
     return False
 
 
-@njit(cache=True)
+@fast
 def fill_table(c, st):
     """Tabulate playable_probe over (card, top, active colour or none) for the players
     of st, where neither the kind's play condition nor its enforced requirement reads
@@ -315,9 +382,27 @@ def fill_table(c, st):
                     st[G_COLOR] = col
                     st[at] = 1 if playable_probe(c, st, x, t, NONE) else 0
     st[G_COLOR] = keep
+    if st[G_PMW] != 1:
+        return
+    # The same answers as two bit masks over card ids per (top, colour): the cards
+    # playable there, and the cards to probe each time.
+    pm = st[G_PM]
+    for t in range(ncards):
+        for col in range(-1, ncol):
+            yes = np.uint64(0)
+            probe = np.uint64(0)
+            for x in range(ncards):
+                v = st[pt + (x * ncards + t) * (ncol + 1) + col + 1]
+                if v == 1:
+                    yes |= np.uint64(1) << np.uint64(x)
+                elif v == 2:
+                    probe |= np.uint64(1) << np.uint64(x)
+            at = pm + (t * (ncol + 1) + col + 1) * 2
+            st[at] = np.int64(yes)
+            st[at + 1] = np.int64(probe)
 
 
-@njit(cache=True)
+@fast
 def honest(c, st, card, top, seat):
     """engine.playable_honestly: playable without a bluff."""
     if not playable(c, st, card, top, seat):
@@ -327,31 +412,45 @@ def honest(c, st, card, top, seat):
 
 
 # --- piles and seats ------------------------------------------------------------------------
-@njit(cache=True, inline="always")
+@fast_inline
+def wrap(x, n):
+    """x % n (Python's, never negative), without a division for x within one round of the table."""
+    if x >= n:
+        x -= n
+        if x >= n:
+            x %= n
+    elif x < 0:
+        x += n
+        if x < 0:
+            x %= n
+    return x
+
+
+@fast_inline
 def seat_after(st, seat, steps):
-    return (seat + steps * st[G_DIR]) % st[G_PLAYERS]
+    return wrap(seat + steps * st[G_DIR], st[G_PLAYERS])
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def seat_of(st, who, k, player, target):
     """The k-th seat a subject word names (table.seats_for)."""
     if who == W_PLAYER:
         return player
     if who == W_NEXT:
-        return (player + st[G_DIR]) % st[G_PLAYERS]
+        return wrap(player + st[G_DIR], st[G_PLAYERS])
     if who == W_TARGET:
         return target
     if who == W_DEALER:
         return st[G_DEALER]
-    return (player + (k + 1) * st[G_DIR]) % st[G_PLAYERS]  # W_OTHERS
+    return wrap(player + (k + 1) * st[G_DIR], st[G_PLAYERS])  # W_OTHERS
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def top_card(st):
     return st[st[G_DISC] + st[G_DC] - 1]
 
 
-@njit(cache=True)
+@fast
 def reshuffle(st):
     """Table.reshuffle: the discard pile but its top becomes a shuffled draw pile under
     whatever the draw pile still holds."""
@@ -373,7 +472,7 @@ def reshuffle(st):
     st[G_DL] = dl + m
 
 
-@njit(cache=True)
+@fast
 def draw_cards(st, seat, n):
     """Table.draw_cards: up to n cards; returns how many were drawn."""
     got = 0
@@ -391,7 +490,7 @@ def draw_cards(st, seat, n):
     return got
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def reset_outcome(st):
     st[G_SKIPS] = 0
     st[G_PLAYS_FIRST] = -1
@@ -403,7 +502,7 @@ def reset_outcome(st):
 
 
 # --- effects ------------------------------------------------------------------------------------
-@njit(cache=True)
+@fast
 def run(c, st, li, player, target, colour, final):
     """Run effect list li with the context (player, target, colour named, final card)."""
     ops = c[O_OPS]
@@ -476,7 +575,7 @@ def run(c, st, li, player, target, colour, final):
                 for j in range(st[HL + s]):
                     st[t2 + s * (D + 1) + 1 + j] = st[H + s * D + j]
             for s in range(n):
-                d = (s + st[G_DIR]) % n
+                d = wrap(s + st[G_DIR], n)
                 st[HL + d] = st[t2 + s * (D + 1)]
                 for j in range(st[HL + d]):
                     st[H + d * D + j] = st[t2 + s * (D + 1) + 1 + j]
@@ -490,7 +589,7 @@ def run(c, st, li, player, target, colour, final):
             shuffle(st, tmp, m)
             seat = player
             for j in range(m):
-                seat = (seat + st[G_DIR]) % n
+                seat = wrap(seat + st[G_DIR], n)
                 st[H + seat * D + st[HL + seat]] = st[tmp + j]
                 st[HL + seat] += 1
         elif op == E_DISCARD_COLOUR:
@@ -544,7 +643,7 @@ def forget_lost_drawn(st):
 
 
 # --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
-@njit(cache=True, inline="always")
+@fast_inline
 def begin_turn(st, seat):
     st[G_PHASE] = TURN
     st[G_TO_ACT] = seat
@@ -555,7 +654,7 @@ def begin_turn(st, seat):
             st[p] -= 1
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def finish(st, player):
     if st[G_CHOOSER] >= 0:
         st[G_PHASE] = CHOOSE
@@ -576,7 +675,7 @@ def finish(st, player):
     begin_turn(st, nxt)
 
 
-@njit(cache=True)
+@fast
 def end_round(c, st, winner):
     pts = c[O_CARD_POINTS]
     n = st[G_PLAYERS]
@@ -628,7 +727,7 @@ def end_round(c, st, winner):
 
 
 # --- dealing (engine.new_game, pick_dealer, deal, start_rule) ----------------------------------------
-@njit(cache=True)
+@fast
 def new_game(c, st, players, seed):
     deck = c[O_DECK]
     nd = c[F_DECK]
@@ -673,7 +772,7 @@ def new_game(c, st, players, seed):
     deal(c, st, dealer)
 
 
-@njit(cache=True)
+@fast
 def next_round(c, st):
     """engine._next_round: the dealer's left deals the next round; scores and the
     generator go on."""
@@ -686,7 +785,7 @@ def next_round(c, st):
     deal(c, st, dealer)
 
 
-@njit(cache=True)
+@fast
 def deal(c, st, dealer):
     """engine.deal and start_rule."""
     deck = c[O_DECK]
@@ -745,7 +844,7 @@ def deal(c, st, dealer):
 
 
 # --- applying an action (engine._apply_reference and its handlers) -----------------------------------
-@njit(cache=True)
+@fast
 def apply(c, st, kind, player, card, colour, target, report):
     reset_outcome(st)
     if kind <= A_CHOOSE or kind == A_CHALLENGE or kind == A_ACCEPT:  # in turn
@@ -782,7 +881,9 @@ def apply(c, st, kind, player, card, colour, target, report):
             end_round(c, st, player)
             return
         st[G_DRAWN] = -1
-        run(c, st, c[c[O_ON] + k], player, target, colour, ZERO)
+        li = c[c[O_ON] + k]
+        if c[c[O_LISTS] + 2 * li + 1] > 0:  # most cards do nothing more: no call
+            run(c, st, li, player, target, colour, ZERO)
         if st[G_CH_OPEN]:
             st[G_CH_PLAYER] = player
             st[G_CH_KIND] = k
@@ -853,7 +954,7 @@ def apply(c, st, kind, player, card, colour, target, report):
 
 
 # --- legal actions (engine.legal_actions_reference, in its order) -------------------------------------
-@njit(cache=True, inline="always")
+@fast_inline
 def _add(out, n, kind, player, card, colour, target, report):
     out[n, 0] = kind
     out[n, 1] = player
@@ -864,7 +965,7 @@ def _add(out, n, kind, player, card, colour, target, report):
     return n + 1
 
 
-@njit(cache=True)
+@fast
 def _variants(c, st, out, n, player, card):
     """Every way to play ``card``: one per colour for a wild, one per target."""
     k = c[c[O_CARD_KIND] + card]
@@ -879,7 +980,7 @@ def _variants(c, st, out, n, player, card):
     return n
 
 
-@njit(cache=True)
+@fast
 def _holding(c, st, seat):
     """Count the copies of each card in the seat's hand (at st[G_CNT])."""
     cnt = st[G_CNT]
@@ -890,7 +991,7 @@ def _holding(c, st, seat):
         st[cnt + st[h + j]] += 1
 
 
-@njit(cache=True)
+@fast
 def legal(c, st, out):
     """Every legal action into ``out``, in the order engine.legal_actions gives them; the count."""
     phase = st[G_PHASE]
@@ -952,7 +1053,7 @@ def legal(c, st, out):
 
 
 # --- the random policy ------------------------------------------------------------------------------
-@njit(cache=True)
+@fast_inline
 def _choices(c, st, p, card):
     """The random policy plays ``card``: a colour, then a target, as the card needs."""
     k = c[c[O_CARD_KIND] + card]
@@ -967,7 +1068,7 @@ def _choices(c, st, p, card):
         st[act + 4] = t if t < p else t + 1
 
 
-@njit(cache=True)
+@fast
 def random_policy(c, st):
     """Write the random policy's action at st[G_ACT] (see the module docstring)."""
     act = st[G_ACT]
@@ -984,26 +1085,51 @@ def random_policy(c, st):
     top = top_card(st)
     kind = c[O_CARD_KIND]
     if phase == TURN or phase == STACK:
-        # The distinct playable cards, in the order of their first copy in the hand,
-        # gathered at st[G_TMP]; a stamp per card id (at st[G_CNT]) marks those seen.
+        # The distinct playable cards, in card-id order (Rules.cards). With at most 64
+        # distinct cards they are bits of a register: the hand's set, masked by the
+        # playable cards on this top and colour (fill_table), the k-th bit chosen.
+        h = st[G_HANDS] + p * st[G_D]
+        n = st[st[G_HL] + p]
+        if st[G_PMW] == 1:
+            held = np.uint64(0)
+            for j in range(n):
+                held |= np.uint64(1) << np.uint64(st[h + j])
+            if phase == TURN:
+                at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
+                cand = held & np.uint64(st[at])
+                rest = held & np.uint64(st[at + 1])  # cards whose playability reads the hand
+            else:
+                cand = np.uint64(0)
+                rest = held
+            row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
+            while rest != np.uint64(0):
+                one = np.int64(trailing_zeros(rest))
+                rest &= rest - np.uint64(1)
+                if phase == TURN:
+                    ok = playable_probe(c, st, one, top, p)
+                else:
+                    ok = c[row + c[kind + one]] == 1 and playable(c, st, one, top, p)
+                if ok:
+                    cand |= np.uint64(1) << np.uint64(one)
+            m = popcount(cand)
+            if m == 0:
+                st[act] = A_DRAW if phase == TURN else A_ACCEPT
+                return
+            for _ in range(below(st, G_PS, m)):
+                cand &= cand - np.uint64(1)
+            _choices(c, st, p, np.int64(trailing_zeros(cand)))
+            return
+        # More distinct cards: count the hand per card id (at st[G_CNT]), list the
+        # playable ones at st[G_TMP].
+        _holding(c, st, p)
         cnt = st[G_CNT]
         tmp = st[G_TMP]
-        stamp = st[G_STAMP] + 1
-        st[G_STAMP] = stamp
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
-        h = st[G_HANDS] + p * st[G_D]
-        # playable()'s table, with what does not change over the hand read once.
-        width = c[F_NCOLOURS] + 1
-        stride = c[F_NCARDS] * width
-        at = st[G_PT] + top * width + st[G_COLOR] + 1
         m = 0
-        for j in range(st[st[G_HL] + p]):
-            x = st[h + j]
-            if st[cnt + x] != stamp:
-                st[cnt + x] = stamp
+        for x in range(c[F_NCARDS]):
+            if st[cnt + x] > 0:
                 if phase == TURN:
-                    v = st[at + x * stride]
-                    ok = v == 1 or (v == 2 and playable_probe(c, st, x, top, p))
+                    ok = playable(c, st, x, top, p)
                 else:
                     ok = c[row + c[kind + x]] == 1 and playable(c, st, x, top, p)
                 if ok:
@@ -1026,7 +1152,7 @@ def random_policy(c, st):
         st[act] = A_CHALLENGE if (next_u64(st, G_PS) & np.uint64(1)) == np.uint64(1) else A_ACCEPT
 
 
-@njit(cache=True)
+@fast_inline
 def decide(c, st, out, policy):
     """Write the policy's action at st[G_ACT]; returns (legal actions counted, index
     taken): (0, -1) under the random policy, (-1, -1) when nothing is legal."""
@@ -1044,7 +1170,7 @@ def decide(c, st, out, policy):
 
 
 # --- whole rounds ----------------------------------------------------------------------------------
-@njit(cache=True)
+@fast
 def play_round(c, st, out, players, seed, policy, cap, rec, record, whole):
     """Deal and play one round (with ``whole``, the whole game: next_round is an action
     then); returns (actions, turns). With ``record``, row i of rec holds action i and,
@@ -1090,17 +1216,22 @@ def buffers(c, players, policy):
     """The state array for games of ``players`` and the legal-action buffer (uniform policy)."""
     nd = c[F_DECK]
     ncards = c[F_NCARDS]
+    maxd = min(MAXD, nd + ncards + 64)
     sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
-             ncards * ncards * (c[F_NCOLOURS] + 1))
+             ncards * ncards * (c[F_NCOLOURS] + 1), 2 * maxd,
+             2 * ncards * (c[F_NCOLOURS] + 1) if ncards <= 64 else 0)
     st = np.zeros(NG + sum(sizes), np.int64)
     st[G_D] = nd
+    st[G_MAXD] = maxd
+    st[G_PMW] = 1 if ncards <= 64 else 2
     at = NG
-    rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT)
+    rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_MAGIC, G_PM)
     for i in range(len(rows)):  # (numba's zip has no strict=)
         st[rows[i]] = at
         at += sizes[i]
     st[G_PLAYERS] = players
     st[G_NSTATUSES] = c[F_NSTATUSES]
+    fill_magic(st)
     fill_table(c, st)
     maxa = 16
     if policy == 0:
@@ -1109,8 +1240,11 @@ def buffers(c, players, policy):
 
 
 @njit(cache=True)
-def simulate_games(c, players, seed, games, policy, cap, winners, turns, actions, points):
-    st, out = buffers(c, players, policy)
+def simulate_games(c, st0, out0, players, seed, games, policy, cap, winners, turns, actions, points):
+    """Rounds from seeds seed, seed + 1, ...; st0 and out0 as buffers() made them (copied:
+    the playability and remainder tables are made once per program and player count)."""
+    st = st0.copy()
+    out = out0.copy()
     rec = np.zeros((1, 8), np.int64)
     for i in range(games):
         nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, False, False)
@@ -1138,7 +1272,7 @@ NEV = 10
 T_GAMES, T_ABANDONED, T_ROUNDS, T_FIRST_SEAT, T_RESHUFFLE, T_EXHAUSTED, T_OVERFLOW = range(7)
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def _hand_total(st):
     t = 0
     for s in range(st[G_PLAYERS]):
@@ -1146,7 +1280,7 @@ def _hand_total(st):
     return t
 
 
-@njit(cache=True, inline="always")
+@fast_inline
 def _bump(hist, v, scal):
     if 0 <= v < len(hist):
         hist[v] += 1
@@ -1155,7 +1289,7 @@ def _bump(hist, v, scal):
 
 
 @njit(cache=True)
-def tally_games(c, players, seeds, policy, cap, scal, game_wins, round_wins, events, h_turns,
+def tally_games(c, st0, out0, players, seeds, policy, cap, scal, game_wins, round_wins, events, h_turns,
                 h_actions, h_rounds, h_points, h_draws, rounds):
     """Play a whole game (to the target score, or ``cap`` actions) from each seed and
     add what unorules.sim.game.play_game counts to the arrays: a turn is a play or a draw
@@ -1166,7 +1300,8 @@ def tally_games(c, players, seeds, policy, cap, scal, game_wins, round_wins, eve
     action; the rest only games that finished. ``rounds`` is scratch, a row per round
     of a game (turns, actions, points, reshuffled, exhausted, winner, first seat won).
     """
-    st, out = buffers(c, players, policy)
+    st = st0.copy()
+    out = out0.copy()
     act = st[G_ACT]
     nk = c[F_NKINDS]
     kind_of = c[O_CARD_KIND]

@@ -24,10 +24,8 @@ def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
     legal = rules.legal_actions(state)
     plays = {a.card for a in legal if a.kind == "play" and a.player == p}
     if state.phase in ("turn", "stack"):
-        cards: list[Card] = []
-        for card in state.hands[p]:  # distinct playable cards, by their first copy in the hand
-            if card in plays and card not in cards:
-                cards.append(card)
+        # The distinct playable cards held, in card-id order (the order of rules.cards).
+        cards: list[Card] = sorted({c for c in state.hands[p] if c in plays}, key=rules.cards.index)
         if not cards:
             return Action("draw" if state.phase == "turn" else "accept", p)
         return _play(rules, state, rng, cards[rng.randrange(len(cards))])
