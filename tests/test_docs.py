@@ -19,7 +19,7 @@ import docutils.core
 from docutils import nodes
 
 import unorules
-from unorules.docs.rulebook import changes, deck_rows, rulebook
+from unorules.docs.rulebook import changes, deck_rows, display, dropped_clauses, rulebook
 from unorules.ir.effects import sentence
 from unorules.language.grammar import grammar_text
 
@@ -208,23 +208,25 @@ def test_deck_table_adds_up(name: str, books: dict[str, tuple[unorules.Rules, st
     rules, text = books[name]
     total, rows = deck_table(text)
     header, *kinds, last = rows
-    assert header[:2] == ["Card", "In the file"] and header[4] == "Total"
+    assert header[1:4] == ["Card", "How many", "Total"]
     assert total == len(rules.deck)
-    assert [r[1] for r in kinds] == [k.name for k in rules.kinds]
-    assert sum(int(r[4]) for r in kinds) == total == int(last[4])
-    for row, kind in zip(kinds, rules.kinds, strict=True):
-        per = int(row[3]) if kind.coloured else 1
-        assert int(row[4]) == per * (len(rules.colours) if kind.coloured else kind.count)
-        assert int(row[5]) == kind.points
-    for alias, kind in rules.aliases:
-        assert alias.capitalize() in kinds[[k.name for k in rules.kinds].index(kind)][0]
+    assert sum(int(r[3]) for r in kinds) == total == int(last[3])
+    # One row per run of number cards: standard's 0 and 1 to 9, then one per other kind.
+    others = [k for k in rules.kinds if k.number is None]
+    assert [r[1] for r in kinds[-len(others):]] == [display(k.name) + (
+        f" (also called {' and '.join(display(a) for a, b in rules.aliases if b == k.name)})"
+        if any(b == k.name for _a, b in rules.aliases) else "") for k in others]
+    for row, kind in zip(kinds[-len(others):], others, strict=True):
+        assert int(row[3]) == kind.total(len(rules.colours)) and row[4] == str(kind.points)
 
 
 def test_deck_rows_come_from_the_kinds() -> None:
     rules = unorules.loads("variant tiny\nextends standard\ncard skip: 3 per colour, scores 25\n"
                            "expect 112 cards\nwithout expect 25 cards per colour\n")
     row = next(r for r in deck_rows(rules) if r[1] == "skip")
-    assert row[3:] == ("3", 12, 25)
+    assert row[2:5] == ("3 of each colour", 12, 25)
+    numbers = [r for r in deck_rows(rules) if r[0].startswith("number")]
+    assert [r[0] for r in numbers] == ["number 0", "numbers 1 to 9"]
 
 
 @pytest.mark.parametrize("name", unorules.variants())
@@ -232,7 +234,11 @@ def test_every_note_is_shown_once_and_no_rule_is_copied(
         name: str, books: dict[str, tuple[unorules.Rules, str]]) -> None:
     rules, text = books[name]
     shown = doctree(text).astext()
-    notes = [n for c in rules.clauses for n in c.notes]
+    dropped = dropped_clauses(rules)
+    notes = [n for c in rules.clauses if c.key not in dropped for n in (*c.notes, *c.readings)]
+    quotes = [q for c in rules.clauses if c.key not in dropped for q, _g in c.quotes]
+    for quote in quotes:  # one quote may hold a shorter one
+        assert quote in shown, quote
     for note in notes:
         assert shown.count(note) == 1, note
     for note in notes:
@@ -253,10 +259,10 @@ def test_sentences_come_from_the_primitives(tmp_path: Path) -> None:
     harsh = unorules.load(path)
     after = sentence(harsh.on_of["skip"])
     assert after == "The next player draws 3 cards, then loses their turn."
-    effects = section(rulebook(harsh, verify=False), "What each card does")
+    effects = section(rulebook(harsh, verify=False), "Skip")
     assert after in effects and skip_before not in effects
     # ... and the change is found by comparing the compiled rules.
-    found = [c for c in changes(harsh, standard) if "Skip" in c]
+    found = [c for c in changes(harsh, standard) if c.startswith("**Skip")]
     assert len(found) == 1 and "draws 3 cards" in found[0]
 
 
@@ -267,17 +273,18 @@ def test_changes_compare_meaning_not_text() -> None:
     found = changes(same, same.parent_rules)
     # Reordering an 'or' is a different condition value, so it is reported; the
     # rewrapped effect list is the same value, so it is not.
-    assert not any("Draw Two" in c and "What it does" in c for c in found)
-    assert any("When it may be played" in c for c in found)
+    assert not any("Draw Two" in c and "when played" in c for c in found)
+    assert any("when it may be played" in c for c in found)
     assert changes(unorules.loads("variant copy\nextends standard\n"), unorules.load("standard")) == []
 
 
 def test_changes_of_a_seed_variant(books: dict[str, tuple[unorules.Rules, str]]) -> None:
     text = books["minion"][1]
-    assert "Changes from UNO - the official rules" in text
-    assert "**New card: Dumb Fu**" in text
-    assert "New name:** Rainbow is another name for Wild" in text
-    assert "Changes from" not in books["standard"][1]
+    assert "What this variant changes" in text
+    assert text.index("What this variant changes") < text.index("Object of the game")
+    assert "**New card: Dumb Fu.**" in text
+    assert "Wild is also called Rainbow." in text
+    assert "What this variant changes" not in books["standard"][1]
 
 
 def test_removed_clause_notes_are_shown(tmp_path: Path) -> None:
@@ -288,7 +295,7 @@ def test_removed_clause_notes_are_shown(tmp_path: Path) -> None:
                     encoding="utf-8")
     text = doctree(rulebook(unorules.load(path), verify=False)).astext()
     assert "We never challenge at this table." in text
-    assert "Challenge of Wild Draw Four: removed" in text
+    assert "A Wild Draw Four can no longer be challenged." in text
 
 
 def test_verification_section_reads_the_report() -> None:
@@ -302,13 +309,13 @@ def test_verification_section_reads_the_report() -> None:
 
     rules = unorules.load("standard")
     text = doctree(rulebook(rules, verifier=lambda r: Report())).astext()
-    assert "deck counts" in text and "no deadlock" in text and "player 2 stuck" in text
+    assert "deck counts" in text and "player 2 stuck" in text and "refuted" in text
 
     def missing(r: Any) -> Any:
         raise ImportError("no z3")
 
     assert "Verification is not available here" in rulebook(rules, verifier=missing)
-    assert "Verification" not in rulebook(rules, verify=False)
+    assert "what the verifier checked" not in rulebook(rules, verify=False)
 
 
 def test_the_tutorial_variant_compiles_and_verifies(tmp_path: Path) -> None:
@@ -402,3 +409,120 @@ def test_reference_lists_every_limit() -> None:
     text = (Path(__file__).parent.parent / "docs" / "language.rst").read_text(encoding="utf-8")
     for name, value, what in limits.TABLE:
         assert f"   * - {name}\n     - {value}\n     - {what}\n" in text, name
+
+
+# --- notes a child's rules contradict ------------------------------------------------------------
+def contradictions(rules: unorules.Rules, text: str) -> list[str]:
+    """Notes on the page that speak of a rule this variant does not have."""
+    shown = [n for c in rules.clauses for n in c.notes if n in text]
+    found = []
+    for note in shown:
+        if re.search(r"\bchalleng", note, re.I) and not rules.challenges:
+            found.append(note)
+        if re.search(r"\bstack", note, re.I) and not rules.stacks and "no stack" not in note.lower():
+            found.append(note)
+    return found
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_no_shown_note_contradicts_the_rules(name: str, books: dict[str, tuple[unorules.Rules, str]]) -> None:
+    rules, text = books[name]
+    assert contradictions(rules, text) == []
+
+
+def test_an_inherited_note_the_child_contradicts_is_dropped(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "base.uno").write_text(
+        "variant base\nextends standard\nrequire wild_draw_four: no card of active colour in hand\n"
+        'note "Breaking this is a bluff that only a challenge punishes."\n', encoding="utf-8")
+    (tmp_path / "child.uno").write_text(
+        "variant child\nextends base\nwithout challenge wild_draw_four\n"
+        "on wild_draw_four: player chooses colour, next draws 4, next loses turn\n", encoding="utf-8")
+    child = unorules.load(tmp_path / "child.uno")
+    assert contradictions(child, rulebook(child, verify=False)) == []
+    # Without the drop, the check finds the parent's note on the child's page.
+    import unorules.docs.rulebook as rb
+
+    monkeypatch.setattr(rb, "dropped_clauses", lambda rules: set())
+    assert contradictions(child, rb.rulebook(child, verify=False)) == [
+        "Breaking this is a bluff that only a challenge punishes."]
+
+
+# --- pictures -------------------------------------------------------------------------------------
+def test_card_pictures_follow_any_colour_list_and_new_kinds() -> None:
+    from unorules.docs.pictures import card_svg, colour_hex, face
+
+    rules = unorules.loads("variant odd\nextends standard\ncolours red, teal, mauve\n"
+                           "without expect 108 cards\nwithout expect 25 cards per colour\n"
+                           "card zap: 1 per colour, scores 30\non zap: next draws 3\nstart zap: nothing\n")
+    zap = rules.kind_of["zap"]
+    assert face(rules, zap) == "+3"
+    wild = card_svg(rules, rules.kind_of["wild"], None)
+    # a wild is filled with one wedge per colour of the variant, whatever they are called
+    assert wild.count("<path") == 3 and colour_hex("mauve") in wild and colour_hex("teal") in wild
+    assert colour_hex("mauve").startswith("#") and len(colour_hex("mauve")) == 7
+    assert colour_hex("mauve") in card_svg(rules, zap, "mauve")
+
+
+def test_rule_book_pages_carry_card_pictures(site: Path) -> None:
+    html = (site / "html" / "variants" / "minion.html").read_text(encoding="utf-8")
+    assert html.count('class="unorules-card') >= 20 and "data:image/svg+xml;base64," in html
+
+
+def test_persian_pages_are_right_to_left(site: Path) -> None:
+    fa = (site / "html" / "variants" / "fa" / "minion.html").read_text(encoding="utf-8")
+    assert '<div dir="rtl" lang="fa"' in fa and "این نسخه چه چیزی را تغییر می‌دهد" in fa
+    tr = (site / "html" / "variants" / "tr" / "turkish.html").read_text(encoding="utf-8")
+    from unorules.i18n import _, language
+
+    with language("tr"):
+        assert 'dir="rtl"' not in tr and _("Object of the game") in tr
+    quotes = [q for c in unorules.load("turkish").clauses for q, _g in c.quotes if '"' not in q]
+    assert quotes and all(q in tr for q in quotes)  # the sheet quoted in Turkish
+
+
+def test_unorules_docs_writes_other_languages_and_html(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from unorules.cli import build
+
+    out = tmp_path / "minion.html"
+    result = CliRunner().invoke(build(), ["docs", "minion", "--lang", "fa", "--format", "html", "--no-verify",
+                                          "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    html = out.read_text(encoding="utf-8")
+    assert '<html dir="rtl"' in html and "data:image/svg+xml;base64," in html
+    assert "این نسخه چه چیزی را تغییر می‌دهد" in html
+    helped = CliRunner().invoke(build(), ["docs", "--help"])
+    assert "--no-verify" in helped.output and "cache" in helped.output
+
+
+def test_proofs_are_cached_by_the_variant_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.docs import proofs
+
+    calls: list[tuple[str, ...]] = []
+
+    class Result:
+        def __init__(self, prop: str) -> None:
+            self.prop, self.status, self.detail, self.seconds = prop, "proved", "fine", 0.0
+
+    class Verify:
+        __file__ = str(tmp_path / "verify" / "__init__.py")
+
+        @staticmethod
+        def verify(rules: Any, only: tuple[str, ...] = ()) -> Any:
+            calls.append(only)
+            return type("Report", (), {"results": tuple(Result(p) for p in only or ("all",))})()
+
+    monkeypatch.setattr(proofs, "_module", lambda name: Verify)
+    monkeypatch.setattr(proofs, "properties", lambda: ["deck", "deal"])
+    path = tmp_path / "mine.uno"
+    path.write_text("variant mine\nextends standard\non skip: next loses turn\n", encoding="utf-8")
+    said: list[str] = []
+    first = proofs.prove(unorules.load(path), progress=said.append, cache_dir=tmp_path / "cache")
+    assert calls == [("deck",), ("deal",)] and any("[2/2] deal" in s for s in said)
+    again = proofs.prove(unorules.load(path), progress=said.append, cache_dir=tmp_path / "cache")
+    assert again == first and len(calls) == 2  # unchanged: read back, no solver run
+    path.write_text(path.read_text(encoding="utf-8") + "deal 8 cards\n", encoding="utf-8")
+    proofs.prove(unorules.load(path), cache_dir=tmp_path / "cache")
+    assert len(calls) == 4  # the file changed: proved again

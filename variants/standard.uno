@@ -24,14 +24,13 @@ expect 4 wild_draw_four
 
 # --- Dealing ------------------------------------------------------------------------
 dealer: highest draw, symbols count 0, ties draw again
-note "Every player draws a card; the highest number deals. Tied players draw again. The deal then passes to the left each round."
 
 # --- When a card may be played -------------------------------------------------------
 play any card: same colour or same face
 play wild: always
 play wild_draw_four: always
 require wild_draw_four: no card of active colour in hand
-note "Matching numbers or symbols do not forbid it: only a card of the active colour does. Breaking this is a bluff that only a challenge punishes."
+note "Matching numbers or symbols do not forbid it: only a card of the active colour does."
 
 # --- What a played card does ----------------------------------------------------------
 on number cards: nothing
@@ -39,7 +38,7 @@ on draw_two: next draws 2, next loses turn
 on skip: next loses turn
 on reverse: reverse, next loses turn if 2 players
 claim with 2 players reverse acts as skip
-note "With two players a Reverse acts like a Skip: the player who played it plays again. unorules verify proves it of this variant and of every variant that extends it."
+note "With two players a Reverse acts like a Skip: the player who played it plays again. The verifier proves it of this variant and of every variant that extends it."
 on wild: player chooses colour
 on wild_draw_four: player chooses colour, next may challenge
 
@@ -54,23 +53,19 @@ start number cards: nothing
 start draw_two: first draws 2, first loses turn
 start skip: first loses turn
 start reverse: reverse, dealer plays first
-note "The dealer plays first and play goes to the right."
 start wild: first chooses colour
 start wild_draw_four: return it and turn another
 
 # --- Drawing --------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
-note "A player may draw instead of playing. Only the drawn card may then be played, that turn. A drawn card that cannot be played ends the turn at once: there is nothing left to decide, so no pass is asked for."
+note "A drawn card that cannot be played ends the turn at once: there is nothing left to decide, so no pass is asked for."
 empty piles: draw what there is
-note "When the draw pile runs out, the discard pile but its top card is shuffled into a new draw pile. If both are exhausted, a player who must draw takes what there is and play goes on."
 
 # --- UNO ------------------------------------------------------------------------------------
 uno: call at one card, catch before the next player acts
 penalty missed_uno: target draws 2
-note "Calling late is safe as long as nobody has caught you yet."
 
 # --- Scoring ----------------------------------------------------------------------------------
 last card: draws apply
-note "If the last card is a Draw Two or a Wild Draw Four, the next player still draws before the points are counted."
 scoring: winner scores the other hands
 game ends at 500 points

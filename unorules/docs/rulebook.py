@@ -1,10 +1,12 @@
-"""The rule book: a compiled variant written out as reStructuredText for people.
+"""The rule book: a compiled variant written out as reStructuredText for players.
 
-Every sentence comes from the IR: conditions and effects speak through their own
-``english()``, the tables are computed from the card kinds, and "Changes from
-<parent>" compares the two compiled rule sets value by value. The only text taken
-from the variant file is its title, its ``about`` line and its notes, each note shown
-beside the rule it was written under.
+It reads like a printed rule sheet: what this variant changes (for one that extends
+another), the object of the game, what is in the box, setting up, a turn, one block per
+action card, going out and UNO, penalties, scoring, the readings of the rule sheet the
+variant follows, and the verification appendix. Every sentence comes from the IR:
+conditions and effects speak through their own ``english()``, the tables and pictures
+are computed from the card kinds. Every sentence is a message of the gettext catalogs
+(``unorules.i18n``), so ``lang="fa"`` writes the same book in Persian.
 
 The output uses plain docutils constructs only (no Sphinx roles), so it renders with
 Sphinx (``unorules.docs.sphinxext``) and with any reStructuredText tool.
@@ -14,8 +16,8 @@ Sphinx (``unorules.docs.sphinxext``) and with any reStructuredText tool.
 >>> text = rulebook(unorules.load("standard"), verify=False)
 >>> print(text.splitlines()[1])
 UNO - the official rules
->>> print(text[text.index("**Draw Two**"):].splitlines()[1].strip())
-The next player draws 2 cards, then loses their turn.
+>>> "The next player draws 2 cards, then loses their turn." in text
+True
 """
 
 from __future__ import annotations
@@ -23,10 +25,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from pathlib import Path
 from typing import Any
 
 from unorules.cards import CardKind
+from unorules.docs import pictures
+from unorules.i18n import N_, _, capitalize, current, join_and, language, ngettext, pgettext_or
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
@@ -35,6 +38,7 @@ from unorules.ir.rules import RuleSet as Rules
 
 EffectList = tuple[fx.Effect, ...]
 Verifier = Callable[[Rules], Any]
+
 
 # --- reStructuredText helpers ---------------------------------------------------------
 def esc(text: str) -> str:
@@ -86,17 +90,13 @@ def list_table(title: str, header: Sequence[str], rows: Iterable[Sequence[str]],
     return "\n".join(out).rstrip() + "\n"
 
 
-def definitions(items: Iterable[tuple[str, Sequence[str]]]) -> str:
-    """A definition list: a term, then blocks indented under it."""
-    out: list[str] = []
-    for term, blocks in items:
-        out.append(term)
-        for i, block in enumerate(blocks):
-            if i:
-                out.append("")
-            out.append(indent(block.rstrip("\n")))
-        out.append("")
-    return "\n".join(out)
+def fields(items: Iterable[tuple[str, str]]) -> str:
+    """A field list: ``:name: text`` (the text is reStructuredText already)."""
+    out = []
+    for name, text in items:
+        if text:
+            out.append(f":{esc(name)}: " + indent(text, 4).lstrip())
+    return "\n".join(out) + "\n" if out else ""
 
 
 def paragraphs(*parts: str) -> str:
@@ -105,14 +105,10 @@ def paragraphs(*parts: str) -> str:
 
 # --- words ------------------------------------------------------------------------------
 def display(name: str) -> str:
-    """A card kind's name for people: ``wild_draw_four`` -> ``Wild Draw Four``."""
-    return name if name.isdigit() else " ".join(w.capitalize() for w in name.split("_"))
-
-
-def _and(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    """A card kind's name for people: ``wild_draw_four`` -> ``Wild Draw Four``; the
+    catalogs may give it in the book's language (context ``card``)."""
+    english = name if name.isdigit() else " ".join(w.capitalize() for w in name.split("_"))
+    return pgettext_or("card", english)
 
 
 def _runs(numbers: Sequence[int]) -> list[str]:
@@ -124,7 +120,7 @@ def _runs(numbers: Sequence[int]) -> list[str]:
         while j + 1 < len(numbers) and numbers[j + 1] == numbers[j] + 1:
             j += 1
         if j - i >= 2:
-            out.append(f"{numbers[i]} to {numbers[j]}")
+            out.append(_("{low} to {high}", low=numbers[i], high=numbers[j]))
         else:
             out.extend(str(n) for n in numbers[i:j + 1])
         i = j + 1
@@ -132,41 +128,32 @@ def _runs(numbers: Sequence[int]) -> list[str]:
 
 
 def kinds_phrase(rules: Rules, names: Iterable[str]) -> str:
-    """Card kinds in words: ``Number cards (0 to 9), Draw Two and Skip``, ``Every card``."""
+    """Card kinds in words: ``number cards (0 to 9), Draw Two and Skip``, ``every card``."""
     wanted = set(names)
     if wanted == {k.name for k in rules.kinds} and len(wanted) > 1:
-        return "Every card"
+        return _("every card")
     all_numbers = sorted(k.number for k in rules.kinds if k.number is not None)
-    numbers = sorted(rules.kind_of[n].number for n in wanted  # type: ignore[type-var]
-                     if rules.kind_of[n].number is not None)
+    numbers = sorted(n for k in rules.kinds if k.name in wanted and (n := k.number) is not None)
     parts: list[str] = []
     if numbers:
-        runs = _runs(numbers)  # type: ignore[arg-type]
+        runs = join_and(_runs(numbers))
         if numbers == all_numbers and len(numbers) > 1:
-            parts.append(f"Number cards ({_and(runs)})")
+            parts.append(_("number cards ({numbers})", numbers=runs))
         else:
-            parts.append(("Number " if len(numbers) == 1 else "Numbers ") + _and(runs))
+            parts.append(ngettext("number {numbers}", "numbers {numbers}", len(numbers), numbers=runs))
     parts.extend(display(k.name) for k in rules.kinds if k.name in wanted and k.number is None)
-    return _and(parts)
+    return join_and(parts)
 
 
 def when(cond: Cond) -> str:
     """A condition after a verb: ``at any time`` or ``when <sentence>``."""
-    return cond.english() if isinstance(cond, Always) else f"when {cond.english()}"
+    return cond.english() if isinstance(cond, Always) else _("when {condition}", condition=cond.english())
 
 
 def sentence(effects: EffectList, place: str = "") -> str:
     """The effects' sentence, with the subjects named as they are known in ``place``."""
-    return esc(named(fx.sentence(effects), place))
-
-
-def named(text: str, place: str) -> str:
-    """Primitive English with its subjects renamed as NOUNS says for ``place``."""
-    for who, noun in subjects.NOUNS_AT.get(place, {}).items():
-        general = subjects.the(who)
-        text = re.sub(rf"\b{general}\b", f"the {noun}", text)
-        text = re.sub(rf"\bT{general[1:]}\b", f"The {noun}", text)
-    return text
+    with subjects.speaking_at(place):
+        return esc(fx.sentence(effects))
 
 
 def _subjects(effects: Iterable[fx.Effect]) -> list[str]:
@@ -181,140 +168,277 @@ def _subjects(effects: Iterable[fx.Effect]) -> list[str]:
 def who_is_who(place: str, effects: Iterable[fx.Effect]) -> str:
     """Says what the subject words of these sentences mean here."""
     roles = subjects.ROLES.get(place, {})
-    renamed = subjects.NOUNS_AT.get(place, {})
-    parts = [f"*{subjects.the(w)}* {'' if roles[w].startswith('counts') else 'is '}{roles[w]}"
-             for w in _subjects(effects) if w in roles and w not in renamed]
+    renamed = subjects.THE_AT.get(place, {})
+    with subjects.speaking_at(place):
+        parts = [(_("*{who}* {role}", who=esc(subjects.the(w)), role=esc(_(roles[w])))
+                  if roles[w].startswith("counts") else
+                  _("*{who}* is {role}", who=esc(subjects.the(w)), role=esc(_(roles[w]))))
+                 for w in _subjects(effects) if w in roles and w not in renamed]
     if not parts:
         return ""
-    return "Here " + _and(parts) + "."
+    return _("Here {roles}.", roles=join_and(parts))
 
 
-def card_text(kind: CardKind) -> str:
-    count = f"{kind.count} per colour" if kind.coloured else f"{kind.count} without colour"
-    points = f"scores {kind.points}" + (" (its face value)" if kind.number is not None else "")
-    return f"{count}, {points}"
+def sentences(*parts: str) -> str:
+    return " ".join(p for p in parts if p)
+
+
+# --- the book ---------------------------------------------------------------------------
+SECTIONS = {
+    "changes": N_("What this variant changes"),
+    "object": N_("Object of the game"),
+    "box": N_("What is in the box"),
+    "setup": N_("Setting up"),
+    "turn": N_("A turn"),
+    "cards": N_("The action cards"),
+    "uno": N_("Going out and calling UNO"),
+    "penalties": N_("Penalties"),
+    "scoring": N_("Scoring"),
+    "readings": N_("How this rule book reads its rule sheet"),
+    "verification": N_("Appendix: what the verifier checked"),
+}
+
+
+class Book:
+    """What the sections share: the rules, the notes not shown yet, the pictures used
+    (as substitution definitions) and the prefix of the page's link targets."""
+
+    def __init__(self, rules: Rules, anchor: str) -> None:
+        self.rules = rules
+        self.anchor = re.sub(r"[^a-z0-9]+", "-", anchor.lower()).strip("-")
+        self.used: set[str] = set()
+        self.images: dict[str, str] = {}
+        self.dropped = dropped_clauses(rules)
+
+    # Links: every section has a target; ref() links to it with its title.
+    def target(self, key: str) -> str:
+        return f".. _{self.anchor}-{key}:\n\n"
+
+    def ref(self, key: str, text: str | None = None) -> str:
+        label = text if text is not None else _(SECTIONS[key])
+        return f"\\ `{esc(label)} <{self.anchor}-{key}_>`_\\ "
+
+    def section(self, key: str, *parts: str, title: str | None = None) -> str:
+        name = title if title is not None else _(SECTIONS[key])
+        return self.target(key) + heading(name, "-") + "\n" + paragraphs(*parts)
+
+    # Pictures: one substitution per card kind and colour.
+    def card(self, kind: CardKind, colour: str | None) -> str:
+        name = f"{self.anchor}-{kind.name}-{colour or 'wild'}"
+        if name not in self.images:
+            svg = pictures.card_svg(self.rules, kind, colour)
+            self.images[name] = (f".. |{name}| image:: {pictures.data_uri(svg)}\n"
+                                 f"   :alt: {(colour + ' ') if colour else ''}{kind.name.replace('_', ' ')}\n"
+                                 "   :class: unorules-card\n   :height: 48px\n")
+        return f"|{name}|"
+
+    def cards(self, kind: CardKind) -> str:
+        if not kind.coloured:
+            return self.card(kind, None)
+        return " ".join(self.card(kind, c) for c in self.rules.colours)
+
+    # Notes: each clause's notes are shown once, beside the rule they explain.
+    def notes(self, *keys: str) -> list[str]:
+        out: list[str] = []
+        for c in self.rules.clauses:
+            if c.key in keys and c.key not in self.used:
+                self.used.add(c.key)
+                if c.key not in self.dropped:
+                    out.extend(note_block(n) for n in c.notes)
+        return out
+
+    def notes_of(self, behaviour: str, names: Iterable[str]) -> list[str]:
+        out: list[str] = []
+        for name in names:
+            c = self.rules.decided(name, behaviour)
+            if c is not None:
+                out.extend(self.notes(c.key))
+        return out
+
+
+def dropped_clauses(rules: Rules) -> set[str]:
+    """Inherited clauses whose notes are not shown: a parent's note explains the
+    parent's rules for a card, and once this file rewrites or removes a rule of that
+    card, the note may say what no longer holds (standard's "only a challenge punishes"
+    under a house rule without the challenge)."""
+    if rules.parent_rules is None:
+        return set()
+    own = [c for c in rules.clauses if c.file == rules.file] + list(rules.withouts)
+    names = {k.name for k in rules.kinds}
+    touched: set[str] = set()
+    for c in own:
+        touched.update(w for w in re.split(r"[\s:,]+", c.key.removeprefix("without ")) if w in names)
+    for k, _b, c in rules.decided_by:
+        if c.file == rules.file:
+            touched.add(k)
+    out = set()
+    for k, _b, c in rules.decided_by:
+        if c.file != rules.file and k in touched:
+            out.add(c.key)
+    return out
+
+
+# --- object, box, setting up ---------------------------------------------------------------
+def section_object(book: Book) -> str:
+    r = book.rules
+    if r.scoring == "none":
+        text = _("Be the first to get rid of every card in your hand: the game is one round, and the first "
+                 "player to play their last card wins it.")
+    elif r.scoring == "partners":
+        text = _("Play in teams of two, partners sitting opposite each other. Be the first team to reach "
+                 "{target} points: when either partner plays their last card, the team scores the points of "
+                 "the cards the opponents still hold.", target=r.target)
+    elif r.scoring == "winner":
+        text = _("Be the first to get rid of every card in your hand. The player who does wins the round "
+                 "and scores the points of the cards the others still hold; the first player to reach "
+                 "{target} points wins the game.", target=r.target)
+    else:
+        text = _("Get rid of your cards: when a player plays their last card, everyone else scores the "
+                 "points of the cards in their own hand, as a penalty. When someone reaches {target} "
+                 "points the game ends, and the lowest score wins.", target=r.target)
+    return book.section("object", text)
+
+
+def number_runs(rules: Rules) -> list[list[CardKind]]:
+    """Number kinds in runs of consecutive numbers with the same count and colouring."""
+    runs: list[list[CardKind]] = []
+    for k in rules.kinds:
+        if k.number is None:
+            continue
+        last = runs[-1][-1] if runs else None
+        if (last is not None and last.number is not None and k.number == last.number + 1
+                and (k.count, k.coloured) == (last.count, last.coloured)
+                and _plain_number(rules, k) and _plain_number(rules, last)):
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return runs
+
+
+def _plain_number(rules: Rules, kind: CardKind) -> bool:
+    return not _is_action(rules, kind)
+
+
+def _is_action(rules: Rules, kind: CardKind) -> bool:
+    """A card with something of its own to say: an effect, a restriction, a challenge,
+    another start, or no number."""
+    if kind.number is None:
+        return True
+    effects = rules.on_of.get(kind.name, ())
+    return (any(not e.is_noop for e in effects) or kind.name in rules.require_of
+            or kind.name in rules.challenge_of)
+
+
+def deck_rows(rules: Rules) -> list[tuple[str, str, str, int, int, str]]:
+    """(card, names in the file, count, total, points, points text) per row of the
+    deck table: one row per run of number cards, one per other kind."""
+    aliases: dict[str, list[str]] = {}
+    for alias, kind in rules.aliases:
+        aliases.setdefault(kind, []).append(alias)
+    n = len(rules.colours)
+    rows = []
+    for group in _deck_groups(rules):
+        first, last = group[0], group[-1]
+        if first.number is not None and len(group) > 1:
+            card = _("numbers {low} to {high}", low=first.number, high=last.number)
+        elif first.number is not None:
+            card = _("number {n}", n=first.number)
+        else:
+            card = display(first.name)
+        also = [display(a) for k in group for a in aliases.get(k.name, [])]
+        if also:
+            card += " " + _("(also called {names})", names=join_and(also))
+        count = (ngettext("{n} of each colour", "{n} of each colour", first.count) if first.coloured
+                 else ngettext("{n} without colour", "{n} without colour", first.count))
+        if len(group) > 1:
+            count = _("{count}, of each number", count=count)
+        total = sum(k.total(n) for k in group)
+        face = first.number is not None and all(k.points == k.number for k in group)
+        points = _("face value") if face else str(first.points)
+        rows.append((card, ", ".join(k.name for k in group), count, total, first.points, points))
+    return rows
+
+
+def _deck_groups(rules: Rules) -> list[list[CardKind]]:
+    runs = iter(number_runs(rules))
+    out: list[list[CardKind]] = []
+    done: set[str] = set()
+    for k in rules.kinds:
+        if k.name in done:
+            continue
+        group = next(runs) if k.number is not None else [k]
+        done.update(g.name for g in group)
+        out.append(group)
+    return out
+
+
+def section_box(book: Book) -> str:
+    r = book.rules
+    rows = deck_rows(r)
+    total = sum(row[3] for row in rows)
+    groups = _deck_groups(r)
+    cells = []
+    for (card, _names, count, tot, _p, points), group in zip(rows, groups, strict=True):
+        pic = " ".join(book.card(group[0], c) for c in (r.colours[:1] if group[0].coloured else (None,)))
+        cells.append([pic, esc(card), esc(count), str(tot), esc(points)])
+    cells.append(["", "**" + esc(_("All cards")) + "**", "", f"**{total}**", ""])
+    table = list_table(_("The deck: {n} cards", n=total),
+                       [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
+                       [12, 30, 30, 10, 18])
+    swatches = " ".join(book.card(groups[0][0], c) for c in r.colours) if groups and groups[0][0].coloured else ""
+    intro = _("The deck has {n} cards in {k} colours: {colours}.", n=total, k=len(r.colours),
+              colours=esc(join_and([pgettext_or("colour", c) for c in r.colours])))
+    parts = [intro, swatches, table,
+             _("The points count at the end of a round (see {scoring}).", scoring=book.ref("scoring"))]
+    keys = [f"card {k.name}" for k in r.kinds] + [f"alias {a}" for a, _k in r.aliases]
+    keys += [c.key for c in r.clauses if c.kind in ("expect", "colours", "card", "alias")]
+    parts.extend(book.notes(*keys))
+    return book.section("box", *parts)
 
 
 def dealer_text(d: DealerRule, hand_size: int) -> str:
     if d.highest_draw:
-        parts = ["To choose the first dealer, every player draws a card and the highest number deals."]
-        parts.append(f"A card without a number counts as {d.symbols_count}.")
-        parts.append("Players who tie for the highest card draw again, until one is highest."
-                     if d.ties_draw_again else
-                     "Of players who tie for the highest card, the first in seat order deals.")
+        parts = [_("To choose the first dealer, every player draws a card; the highest number deals."),
+                 _("A card without a number counts as {n}.", n=d.symbols_count),
+                 _("Players who tie for the highest card draw again, until one is highest.")
+                 if d.ties_draw_again else
+                 _("Of players who tie for the highest card, the first in seat order deals.")]
     else:
-        parts = ["The players agree on the first dealer (the engine seats them at seat 0)."]
-    parts.append("In each later round the deal passes one seat to the left.")
-    parts.append(f"The dealer shuffles and deals {hand_size} cards to each player, one at a time, "
-                 "starting on their left. The rest of the deck is the draw pile, face down; its top "
-                 "card is turned over to start the discard pile.")
+        parts = [_("The players agree on the first dealer.")]
+    parts.append(_("In each later round the deal passes one seat to the left."))
+    parts.append(_("The dealer shuffles and deals {n} cards to each player, one at a time. The rest of the "
+                   "deck is the draw pile, face down; its top card is turned over to start the discard "
+                   "pile.", n=hand_size))
     return " ".join(parts)
 
 
-def draw_text(d: DrawRule) -> str:
-    return " ".join(draw_sentences(d))
-
-
-def draw_sentences(d: DrawRule) -> list[str]:
-    if d.random is not None:
-        low, high = d.random
-        return [
-            "Instead of playing, a player may draw, even when they hold a card that may be played."
-            if d.anytime else "A player who holds no card that may be played draws; a player who holds one must play.",
-            f"Drawing takes a random number of cards, from {low} to {high}, each number as likely "
-            "(as a card launcher shoots them out); they all go to the player's hand.",
-            "Drawing ends the turn, even if a card that came out could be played.",
-            "No other card from their hand may be played that turn.",
-        ]
-    return [
-        "Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played."
-        if d.anytime else
-        "A player who holds no card that may be played draws from the draw pile; "
-        "a player who holds one must play instead.",
-        "They keep drawing until they draw a card that may be played (or both piles run out)."
-        if d.until_playable else "They draw one card.",
-        "If the drawn card may be played, they must play it at once; otherwise their turn ends."
-        if d.after == "must" else
-        "If the drawn card may be played, they may play it at once; otherwise, or if they keep it, their turn ends.",
-        "No other card from their hand may be played that turn.",
-    ]
-
-
-def last_card_text(rules: Rules) -> str:
-    if rules.last_card == "nothing":
-        return "When a player's last card is played, the round ends at once: nothing the card does happens."
-    if rules.last_card == "everything":
-        return ("When a player's last card is played, everything the card does still happens "
-                "before the points are counted.")
-    drawing = [k.name for k in rules.kinds
-               if any(e.is_draw for e in fx.flat(rules.on_of.get(k.name, ())))]
-    if not drawing:
-        return "When a player's last card is played, the round ends at once: nothing the card does happens."
-    return ("When a player's last card is played, the cards it makes others draw are still drawn "
-            "before the points are counted; nothing else the card does happens. "
-            f"This concerns {kinds_phrase(rules, drawing)}.")
-
-
-def scoring_text(rules: Rules) -> str:
-    if rules.scoring == "none":
-        return ("Nothing is scored: the game is one round, and the first player to play their last "
-                "card wins it.")
-    if rules.scoring == "partners":
-        n = rules.min_players
-        pairs = ", ".join(f"seat {i} with seat {i + n // 2}" for i in range(n // 2))
-        return (f"The {n} players form {n // 2} teams of two: partners sit opposite each other "
-                f"({pairs}). When either partner plays "
-                "their last card the round ends, and both partners score the points of the cards left "
-                "in the opposing players' hands; the partner's own hand does not count. "
-                f"The first team whose score reaches {rules.target} points wins the game.")
-    if rules.scoring == "winner":
-        return ("The first player to play their last card wins the round and scores the points of the "
-                "cards left in every other player's hand (see the deck table). "
-                f"The first player whose score reaches {rules.target} points wins the game.")
-    return ("When a player plays their last card the round ends, and every player adds the points of "
-            "the cards left in their own hand to their score: points are a penalty. "
-            f"When some player's score reaches {rules.target} points the game ends, and the player with "
-            "the lowest score wins (on a tie, the one in the lowest seat).")
-
-
-# --- notes ------------------------------------------------------------------------------
-class Notes:
-    """Hands out each clause's notes once, so every note is shown exactly once."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.used: set[str] = set()
-
-    def of(self, key: str) -> list[str]:
-        out: list[str] = []
-        for c in self.rules.clauses:
-            if c.key == key and c.key not in self.used:
-                self.used.add(c.key)
-                out.extend(c.notes)
-        return out
-
-    def of_kinds(self, kind: str, names: Iterable[str]) -> list[str]:
-        out: list[str] = []
-        for name in names:
-            c = winning_clause(self.rules, kind, name)
-            if c is not None:
-                out.extend(self.of(c.key))
-        return out
-
-    def rest(self, kinds: Iterable[str]) -> list[str]:
-        wanted = set(kinds)
-        out: list[str] = []
-        for c in self.rules.clauses:
-            if c.kind in wanted:
-                out.extend(self.of(c.key))
-        return out
-
-
-def winning_clause(rules: Rules, kind: str, name: str) -> ClauseInfo | None:
-    """The clause of this kind (``play``, ``on``...) that decides card kind ``name``:
-    the compiler records it in the IR's provenance, so a note is shown beside the rule
-    that actually applies."""
-    return rules.decided(name, kind)
+def section_setup(book: Book) -> str:
+    r = book.rules
+    players = (_("{low} to {high} players", low=r.min_players, high=r.max_players)
+               if r.min_players != r.max_players else _("exactly {n} players", n=r.min_players))
+    labels = {"dealer": _("dealer"), "first": _("plays first"),
+              "direction": _("play goes to the left, clockwise")}
+    seat_pic = pictures.data_uri(pictures.seating_svg(min(max(r.min_players, 4), r.max_players), labels))
+    caption = esc(_("The player to the dealer's left plays first, and play goes to the left (clockwise)."))
+    seating = (f".. figure:: {seat_pic}\n   :alt: {labels['direction']}\n   :width: 260px\n\n"
+               f"   {caption}\n")
+    parts = [_("The game is for {players}.", players=players), esc(dealer_text(r.dealer, r.hand_size))]
+    parts.extend(book.notes("players", "dealer", "deal"))
+    parts.append(seating)
+    parts.append(_("The first card turned over counts as played by the dealer; what it does depends on "
+                   "its kind:"))
+    rows: list[list[str]] = []
+    all_effects: list[fx.Effect] = []
+    notes: list[str] = []
+    for names, effects in _group(r, dict(r.start)):
+        all_effects.extend(effects)
+        rows.append([esc(capitalize(kinds_phrase(r, names))), sentence(effects, "start")])
+        notes.extend(book.notes_of("start", names))
+    parts.append(list_table(_("The first card turned over"), [_("First card"), _("What happens")], rows, [30, 70]))
+    parts.append(who_is_who("start", all_effects))
+    parts.extend(notes)
+    parts.extend(book.notes(*[c.key for c in r.clauses if c.kind == "start"]))
+    return book.section("setup", *parts)
 
 
 def _group(rules: Rules, table: dict[str, Any], default: Any = None) -> list[tuple[list[str], Any]]:
@@ -331,325 +455,315 @@ def _group(rules: Rules, table: dict[str, Any], default: Any = None) -> list[tup
     return groups
 
 
-def _with_notes(blocks: list[str], notes: Iterable[str]) -> list[str]:
-    return blocks + [note_block(n) for n in notes]
-
-
-# --- the sections ---------------------------------------------------------------------------
-def deck_rows(rules: Rules) -> list[tuple[str, str, str, str, int, int]]:
-    """(card, name in the file, colours, count per colour, total, points) per kind."""
-    aliases: dict[str, list[str]] = {}
-    for alias, kind in rules.aliases:
-        aliases.setdefault(kind, []).append(alias)
-    n = len(rules.colours)
-    rows = []
-    for k in rules.kinds:
-        card = display(k.name)
-        if k.name in aliases:
-            card += " (also called " + _and([display(a) for a in aliases[k.name]]) + ")"
-        colours = ", ".join(rules.colours) if k.coloured else "none"
-        per = str(k.count) if k.coloured else "\u2014"
-        rows.append((card, k.name, colours, per, k.total(n), k.points))
-    return rows
-
-
-def section_deck(rules: Rules, notes: Notes) -> str:
-    rows = deck_rows(rules)
-    total = sum(r[4] for r in rows)
-    assert total == len(rules.deck)
-    cells = [[esc(c), f"``{name}``", esc(cols), per, str(t), str(p)] for c, name, cols, per, t, p in rows]
-    cells.append(["**All cards**", "", "", "", f"**{total}**", ""])
-    table = list_table(
-        f"The deck: {total} cards",
-        ["Card", "In the file", "Colours", "Per colour", "Total", "Points"], cells,
-    )
-    numbers = [k for k in rules.kinds if k.number is not None]
-    intro = (f"The deck has {total} cards in {len(rules.colours)} colours "
-             f"({esc(_and(list(rules.colours)))}). ")
-    if numbers:
-        intro += ("Number cards score their face value; the points of the other cards are in the last "
-                  "column. They count at the end of a round (see Scoring).")
-    parts = [intro, table]
-    if rules.expectations:
-        claims = [_expectation(e.n, e.what, e.kind) for e in rules.expectations]
-        parts.append("The variant file declares these counts, and compiling it checks them: "
-                     + esc("; ".join(claims)) + ".")
-    card_notes = [n for k in rules.kinds for n in notes.of(f"card {k.name}")]
-    card_notes += [n for a, _ in rules.aliases for n in notes.of(f"alias {a}")]
-    card_notes += notes.rest(["card", "alias", "expect", "colours"])
-    parts.extend(note_block(n) for n in card_notes)
-    return heading("The cards", "-") + "\n" + paragraphs(*parts)
-
-
-def _expectation(n: int, what: str, kind: str | None) -> str:
-    return {
-        "total": f"{n} cards in all",
-        "per_colour": f"{n} cards of each colour",
-        "numbers_per_colour": f"{n} number cards of each colour",
-    }.get(what, f"{n} {display(kind or '')} card{'' if n == 1 else 's'}")
-
-
-def section_setup(rules: Rules, notes: Notes) -> str:
-    players = (f"{rules.min_players} to {rules.max_players} players" if rules.min_players != rules.max_players
-               else f"exactly {rules.min_players} players")
-    parts = [f"The game is for {players}.", dealer_text(rules.dealer, rules.hand_size)]
-    parts.extend(note_block(n) for n in notes.of("players") + notes.of("dealer") + notes.of("deal"))
-    parts.append(
-        "The player after the dealer plays first, and play goes to the left (clockwise), unless "
-        "the first card says otherwise. The first card counts as played by the dealer; what it does "
-        "depends on its kind:"
-    )
-    rows: list[list[str]] = []
-    all_effects: list[fx.Effect] = []
-    groups = _group(rules, dict(rules.start))
-    any_note = False
-    for names, effects in groups:
-        all_effects.extend(effects)
-        ns = notes.of_kinds("start", names)
-        any_note = any_note or bool(ns)
-        rows.append([esc(kinds_phrase(rules, names)), sentence(effects),
-                     "\n\n".join(esc(n) for n in ns)])
-    header = ["First card", "What happens"]
-    if any_note:
-        header.append("Notes")
-    else:
-        rows = [r[:2] for r in rows]
-    parts.append(list_table("The first card turned over", header, rows,
-                            [20, 40, 40] if any_note else [25, 75]))
-    parts.append(who_is_who("start", all_effects))
-    parts.extend(note_block(n) for n in notes.rest(["start"]))
-    return heading("Setting up", "-") + "\n" + paragraphs(*parts)
-
-
-def section_play(rules: Rules, notes: Notes) -> str:
-    parts = [
-        "On their turn a player plays one card from their hand onto the discard pile, if it may be "
-        "played, or draws (see Drawing). A card played sets the active colour to its own colour; a "
-        "card without a colour names one (see What each card does). Which cards may be played:"
-    ]
-    items = []
-    for names, cond in _group(rules, dict(rules.play)):
-        items.append((f"**{esc(kinds_phrase(rules, names))}**",
-                      _with_notes([esc(f"May be played {when(cond)}.")], notes.of_kinds("play", names))))
-    parts.append(definitions(items))
-    if rules.require:
-        req_items = []
-        for names, cond in _group(rules, dict(rules.require)):
-            if cond is None:
-                continue
-            challenged = [n for n in names if n in rules.challenge_of]
-            text = [esc(f"May only be played {when(cond)}.")]
-            if challenged:
-                text.append("A player may break this rule: it is a bluff, which only a challenge can "
-                            "punish (see Challenges).")
-            else:
-                text.append("The rule is enforced: otherwise the card may not be played.")
-            req_items.append((f"**{esc(kinds_phrase(rules, names))}**",
-                              _with_notes(text, notes.of_kinds("require", names))))
-        parts.append("Some cards are restricted further:")
-        parts.append(definitions(req_items))
-    if rules.stacks:
-        pairs = [f"{display(a)} on {display(b)}" for a, b in rules.stacks]
-        parts.append("**Stacking.** A player who must draw the cards of a pending draw may answer it with "
-                     "a card stacked on it instead, passing the growing total on to the player after them. "
-                     "Allowed: " + esc(_and(pairs)) + ".")
-        parts.extend(note_block(n) for a, b in rules.stacks for n in notes.of(f"stack {a} on {b}"))
-    else:
-        parts.append("**Stacking** is not allowed: a player who must draw cannot pass the draw on by "
-                     "playing another card.")
-    if rules.jump_in is not None:
-        parts.append("**Jumping in.** Out of turn, any player may play a card that may be played on the "
-                     f"top card {esc(when(rules.jump_in))}. Play then goes on from the player who jumped in.")
-        parts.extend(note_block(n) for n in notes.of("jump in"))
-    else:
-        parts.append("**Jumping in** is not allowed: nobody plays out of turn.")
-    parts.extend(note_block(n) for n in notes.rest(["play", "require", "stack", "jump_in"]))
-    return heading("When a card may be played", "-") + "\n" + paragraphs(*parts)
-
-
-def section_effects(rules: Rules, notes: Notes) -> str:
-    items = []
-    everything: list[fx.Effect] = []
-    for names, effects in _group(rules, dict(rules.on), ()):
-        everything.extend(effects)
-        items.append((f"**{esc(kinds_phrase(rules, names))}**",
-                      _with_notes([sentence(effects)], notes.of_kinds("on", names))))
-    parts = ["What happens when a card is played:", definitions(items), who_is_who("on", everything)]
-    parts.extend(note_block(n) for n in notes.rest(["on"]))
-    return heading("What each card does", "-") + "\n" + paragraphs(*parts)
-
-
-def section_challenges(rules: Rules, notes: Notes) -> str:
-    if not rules.challenges:
-        return ""
-    parts = []
-    for ch in rules.challenges:
-        name = display(ch.kind)
-        req = rules.require_of.get(ch.kind)
-        rule = f" {when(req)}" if req is not None else ""
-        outcomes = [
-            ("If the next player accepts it", sentence(ch.accepted, "challenge")),
-            ("If they challenge and the card was played against its rule", sentence(ch.guilty, "challenge")),
-            ("If they challenge and the card was played by the rule", sentence(ch.innocent, "challenge")),
+# --- a turn ----------------------------------------------------------------------------------
+def draw_sentences(d: DrawRule) -> list[str]:
+    if d.random is not None:
+        low, high = d.random
+        return [
+            _("Instead of playing, a player may draw, even when they hold a card that may be played.")
+            if d.anytime else
+            _("A player who holds no card that may be played draws; a player who holds one must play."),
+            _("Drawing takes a random number of cards, from {low} to {high}, each number as likely (as a card "
+              "launcher shoots them out); they all go to the player's hand.", low=low, high=high),
+            _("Drawing ends the turn, even if a card that came out could be played."),
+            _("No other card from their hand may be played that turn."),
         ]
-        parts.append(
-            f"**{esc(name)}.** When a {esc(name)} is played, the next player may accept it or challenge it. "
-            f"The card may only be played{esc(rule)}; a challenge checks the hand of the player who played it "
-            "against the colour that was active before it was played."
-        )
-        parts.append(definitions([(t, [s]) for t, s in outcomes]))
-        parts.append(who_is_who("challenge", (*ch.accepted, *ch.guilty, *ch.innocent)))
-        parts.extend(note_block(n) for n in notes.of(f"challenge {ch.kind}"))
-    parts.extend(note_block(n) for n in notes.rest(["challenge"]))
-    return heading("Challenges", "-") + "\n" + paragraphs(*parts)
-
-
-# The English of each `empty piles` option the language has (the IR's Rules.empty_piles).
-EMPTY_PILES = {
-    "draw_what_there_is": "If both piles are exhausted, a player who must draw takes what there is, "
-                          "and play goes on.",
-}
-
-
-def section_drawing(rules: Rules, notes: Notes) -> str:
-    parts = [draw_text(rules.draw)]
-    parts.extend(note_block(n) for n in notes.of("draw"))
-    parts.append("When the draw pile runs out, the discard pile except its top card is shuffled and "
-                 "becomes the new draw pile. " + EMPTY_PILES[rules.empty_piles])
-    parts.extend(note_block(n) for n in notes.of("empty piles"))
-    return heading("Drawing", "-") + "\n" + paragraphs(*parts)
-
-
-def section_uno(rules: Rules, notes: Notes) -> str:
-    if not rules.uno:
-        return heading("Calling UNO", "-") + "\n" + paragraphs(
-            "Nobody needs to call UNO in this variant: there is no penalty for a player left with one card.")
-    penalty = rules.penalty_of.get("missed_uno", ())
-    parts = [
-        "A player who plays their next-to-last card, and so holds one card, must call UNO. Until the "
-        "next player acts (plays, draws, challenges or accepts), any other player may catch a player "
-        "who holds one card and has not called; calling late is safe as long as nobody has caught them.",
-        "**If caught:** " + sentence(penalty, "penalty missed_uno"),
-        who_is_who("penalty missed_uno", penalty),
+    return [
+        _("Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played.")
+        if d.anytime else
+        _("A player who holds no card that may be played draws from the draw pile; a player who holds one "
+          "must play instead."),
+        _("They keep drawing until they draw a card that may be played (or both piles run out).")
+        if d.until_playable else _("They draw one card."),
+        _("If the drawn card may be played, they must play it at once; otherwise their turn ends.")
+        if d.after == "must" else
+        _("If the drawn card may be played, they may play it at once; otherwise, or if they keep it, their turn ends."),
+        _("No other card from their hand may be played that turn."),
     ]
-    parts.extend(note_block(n) for n in notes.of("uno") + notes.of("penalty missed_uno"))
-    return heading("Calling UNO", "-") + "\n" + paragraphs(*parts)
+
+
+def common_play(rules: Rules) -> Cond | None:
+    """The play condition most card kinds share (the turn's rule); the others say theirs
+    in their own block."""
+    counts: dict[Cond, int] = {}
+    for k in rules.kinds:
+        cond = rules.play_of.get(k.name)
+        if cond is not None:
+            counts[cond] = counts.get(cond, 0) + 1
+    return max(counts, key=lambda c: counts[c]) if counts else None
+
+
+def section_turn(book: Book) -> str:
+    r = book.rules
+    common = common_play(r)
+    parts = [_("Play goes round the table. On their turn a player either plays one card from their hand "
+               "onto the discard pile, or draws.")]
+    if common is not None:
+        names = [k.name for k in r.kinds if r.play_of.get(k.name) == common]
+        others = [k.name for k in r.kinds if r.play_of.get(k.name) != common]
+        text = _("A card may be played {when}.", when=esc(when(common)))
+        if others:
+            text += " " + _("{cards} have rules of their own (see {cards_section}).",
+                            cards=esc(capitalize(kinds_phrase(r, others))), cards_section=book.ref("cards"))
+        parts.append(text)
+        parts.extend(book.notes_of("play", names))
+    parts.append(_("A card played sets the colour to play next to its own colour; a card without a colour "
+                   "lets its player name one."))
+    parts.append("**" + esc(_("Drawing.")) + "** " + esc(" ".join(draw_sentences(r.draw))))
+    parts.extend(book.notes("draw"))
+    parts.append(esc(_("When the draw pile runs out, the discard pile except its top card is shuffled and "
+                       "becomes the new draw pile. If both piles are exhausted, a player who must draw "
+                       "takes what there is, and play goes on.")))
+    parts.extend(book.notes("empty piles"))
+    if r.stacks:
+        pairs = [_("{card} on {other}", card=display(a), other=display(b)) for a, b in r.stacks]
+        parts.append("**" + esc(_("Stacking.")) + "** " + esc(_(
+            "A player who must draw the cards of a pending draw may answer it with a card stacked on it "
+            "instead, passing the growing total on to the next player. Allowed: {pairs}.", pairs=join_and(pairs))))
+        for a, b in r.stacks:
+            parts.extend(book.notes(f"stack {a} on {b}"))
+    else:
+        parts.append("**" + esc(_("No stacking.")) + "** " + esc(_(
+            "A player who must draw cannot pass the draw on by playing another card.")))
+    if r.jump_in is not None:
+        parts.append("**" + esc(_("Jumping in.")) + "** " + esc(_(
+            "Out of turn, any player may play a card that may be played on the top card {when}. Play then "
+            "goes on from the player who jumped in.", when=when(r.jump_in))))
+        parts.extend(book.notes("jump in"))
+    return book.section("turn", *parts)
+
+
+# --- the action cards --------------------------------------------------------------------------
+def section_cards(book: Book) -> str:
+    r = book.rules
+    common = common_play(r)
+    blocks = []
+    for k in r.kinds:
+        if not _is_action(r, k):
+            continue
+        blocks.append(card_block(book, k, common))
+    if not blocks:
+        return ""
+    intro = _("Everything about each card that does more than match: how many there are, when it may be "
+              "played, what it does, and what happens when it is the first or the last card.")
+    return book.section("cards", intro, *blocks)
+
+
+def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
+    r = book.rules
+    name = k.name
+    n = len(r.colours)
+    count = (ngettext("{n} of each colour ({total} in all)", "{n} of each colour ({total} in all)", k.count,
+                      total=k.total(n)) if k.coloured else
+             ngettext("{n} card, without colour", "{n} cards, without colour", k.count))
+    items: list[tuple[str, str]] = [(_("In the deck"), esc(count)), (_("Points"), str(k.points))]
+    play = r.play_of.get(name)
+    if play is not None and play != common:
+        items.append((_("May be played"), esc(capitalize(when(play))) + "."))
+    req = r.require_of.get(name)
+    challenge = r.challenge_of.get(name)
+    if req is not None:
+        text = _("Only {when}.", when=when(req))
+        if challenge is not None:
+            text += " " + _("A player may break this rule: that is a bluff, which only a challenge can punish.")
+        else:
+            text += " " + _("The rule is enforced: otherwise the card may not be played.")
+        items.append((_("Restriction"), esc(text)))
+    on = r.on_of.get(name, ())
+    items.append((_("When played"), sentence(on, "on")))
+    start = r.start_of.get(name)
+    if start is not None:
+        items.append((_("As the first card"), sentence(start, "start")))
+    if r.last_card != "everything" and any(not e.is_noop for e in on):
+        last = r.last_card_effects(name)
+        items.append((_("As the last card"), esc(
+            _("The round ends at once: nothing it does happens.") if not last else
+            _("{what} This still happens before the points are counted; nothing else the card does.",
+              what=fx.sentence(tuple(last))))))
+    parts = [book.cards(k), fields(items)]
+    if challenge is not None:
+        parts.append(challenge_block(book, challenge, req))
+    parts.append(who_is_who("on", on))
+    keys = [c.key for b in ("card", "play", "require", "on", "start", "challenge")
+            if (c := r.decided(name, b)) is not None]
+    claims = [c.key for c in r.clauses if c.kind == "claim" and name in c.key.split()]
+    parts.extend(book.notes(*keys, f"challenge {name}", *claims))
+    return f".. _{book.anchor}-card-{name}:\n\n" + heading(display(name), "~") + "\n" + paragraphs(*parts)
+
+
+def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
+    name = display(ch.kind)
+    rule = when(req) if req is not None else _("at any time")
+    head = _("**Challenge.** When a {card} is played, the next player may accept it or challenge it. The "
+             "card may only be played {when}; a challenge checks the hand of the player who played it "
+             "against the colour that was active before.", card=esc(name), when=esc(rule))
+    outcomes = [
+        (_("If the next player accepts it"), sentence(ch.accepted, "challenge")),
+        (_("If they challenge and the card was played against its rule"), sentence(ch.guilty, "challenge")),
+        (_("If they challenge and the card was played by the rule"), sentence(ch.innocent, "challenge")),
+    ]
+    table = list_table("", [_("Outcome"), _("What happens")], [[esc(a), b] for a, b in outcomes], [40, 60])
+    return paragraphs(head, table, who_is_who("challenge", (*ch.accepted, *ch.guilty, *ch.innocent)))
+
+
+# --- UNO, penalties, scoring ------------------------------------------------------------------------
+def last_card_text(rules: Rules) -> str:
+    if rules.last_card == "everything":
+        return _("When a player's last card is played, everything the card does still happens before the "
+                 "points are counted.")
+    drawing = [k.name for k in rules.kinds if rules.last_card_effects(k.name)]
+    if rules.last_card == "nothing" or not drawing:
+        return _("When a player's last card is played, the round ends at once: nothing the card does happens.")
+    return _("When a player's last card is played, the cards it makes others draw are still drawn before the "
+             "points are counted; nothing else the card does happens. This concerns {cards}.",
+             cards=kinds_phrase(rules, drawing))
+
+
+def section_uno(book: Book) -> str:
+    r = book.rules
+    parts = [esc(_("A player who plays their last card goes out, and the round ends.")) + " "
+             + esc(last_card_text(r))]
+    parts.extend(book.notes("last card"))
+    if not r.uno:
+        parts.append(_("Nobody needs to call UNO in this variant: there is no penalty for a player left with "
+                       "one card."))
+    else:
+        acts = _("plays, draws, challenges or accepts") if r.challenges else _("plays or draws")
+        penalty = r.penalty_of.get("missed_uno", ())
+        parts.append(esc(_("A player who plays their next-to-last card, and so holds one card, must call UNO. "
+                           "Until the next player acts ({acts}), any other player may catch a player who "
+                           "holds one card and has not called; calling late is safe as long as nobody has "
+                           "caught them.", acts=acts)))
+        parts.append("**" + esc(_("If caught:")) + "** " + sentence(penalty, "penalty missed_uno"))
+        parts.append(who_is_who("penalty missed_uno", penalty))
+        parts.extend(book.notes("uno", "penalty missed_uno"))
+    return book.section("uno", *parts)
 
 
 def _report_when(rep: ReportRule) -> str:
-    return "at any time" if rep.cond is None else named(when(rep.cond), "report")
+    if rep.cond is None:
+        return _("at any time")
+    with subjects.speaking_at("report"):
+        return when(rep.cond)
 
 
-def section_penalties(rules: Rules, notes: Notes) -> str:
+def report_name(name: str) -> str:
+    return pgettext_or("report", name.replace("_", " "))
+
+
+def section_penalties(book: Book) -> str:
+    r = book.rules
     rows: list[list[str]] = []
-    if "missed_uno" in rules.penalty_of:
-        rows.append(["Caught without having called UNO (see Calling UNO)",
-                     sentence(rules.penalty_of["missed_uno"], "penalty missed_uno")])
-    for ch in rules.challenges:
-        rows.append([esc(f"Caught bluffing with a {display(ch.kind)} (a challenge finds the card was "
-                         "played against its rule)"), sentence(ch.guilty, "challenge")])
-        rows.append([esc(f"Challenging a {display(ch.kind)} that was played by the rule"), sentence(ch.innocent, "challenge")])
-    wrong = rules.penalty_of.get("wrong_card")
+    if "missed_uno" in r.penalty_of:
+        rows.append([esc(_("Caught without having called UNO")) + " (" + book.ref("uno") + ")",
+                     sentence(r.penalty_of["missed_uno"], "penalty missed_uno")])
+    for ch in r.challenges:
+        ref = book.ref(f"card-{ch.kind}", display(ch.kind))
+        rows.append([_("Caught bluffing with a {card}", card=ref), sentence(ch.guilty, "challenge")])
+        rows.append([_("Challenging a {card} that was played by the rule", card=ref),
+                     sentence(ch.innocent, "challenge")])
+    wrong = r.penalty_of.get("wrong_card")
     if wrong is not None:
-        rows.append(["Playing a card that may not be played: the card goes back to the hand",
+        rows.append([esc(_("Playing a card that may not be played (the card goes back to the hand)")),
                      sentence(wrong, "penalty wrong_card")])
-    for rep in rules.reports:
-        rows.append([esc(f"Reported for {rep.name.replace('_', ' ')} ({_report_when(rep)})"),
+    for rep in r.reports:
+        rows.append([esc(_("Reported for {what} ({when})", what=report_name(rep.name), when=_report_when(rep))),
                      sentence(rep.effects, "report")])
     parts: list[str] = []
     if rows:
-        parts.append("Every penalty in this variant:")
-        parts.append(list_table("Penalties", ["When", "What happens"], rows, [45, 55]))
+        parts.append(list_table(_("Penalties"), [_("When"), _("What happens")], rows, [45, 55]))
     else:
-        parts.append("This variant has no penalties.")
+        parts.append(_("This variant has no penalties."))
     if wrong is not None:
-        parts.append(
-            "**Wrong card.** A player who plays a card that may not be played takes it back, and: "
-            + sentence(wrong, "penalty wrong_card") + " " + who_is_who("penalty wrong_card", wrong))
-        parts.extend(note_block(n) for n in notes.of("penalty wrong_card"))
-    elif rules.uno or rules.reports:
-        parts.append("A card that may not be played cannot be played: the attempt is refused and "
-                     "changes nothing.")
-    if rules.reports:
-        parts.append("**Reports.** Some things happen at the table, where the rules engine cannot see "
-                     "them; any player reports them, naming the player concerned:")
-        items = []
-        for rep in rules.reports:
-            blocks = [esc(f"May be reported {_report_when(rep)}.") + " " + sentence(rep.effects, "report"),
-                      who_is_who("report", rep.effects)]
-            items.append((f"**{esc(rep.name.replace('_', ' ').capitalize())}** (``{rep.name}``)",
-                          _with_notes([b for b in blocks if b], notes.of(f"report {rep.name}"))))
-        parts.append(definitions(items))
-    parts.extend(note_block(n) for n in notes.rest(["penalty", "report"]))
-    return heading("Penalties and reports", "-") + "\n" + paragraphs(*parts)
+        parts.append(who_is_who("penalty wrong_card", wrong))
+        parts.extend(book.notes("penalty wrong_card"))
+    else:
+        parts.append(esc(_("Playing a card that may not be played is simply not allowed: the card stays in "
+                           "the hand, and nothing changes.")))
+    if r.reports:
+        parts.append(esc(_("Some things happen at the table, where the rules cannot see them; any player "
+                           "reports them, naming the player concerned.")))
+        for rep in r.reports:
+            parts.append(who_is_who("report", rep.effects))
+            parts.extend(book.notes(f"report {rep.name}"))
+    return book.section("penalties", *parts)
 
 
-def section_scoring(rules: Rules, notes: Notes) -> str:
-    parts = [last_card_text(rules)]
-    parts.extend(note_block(n) for n in notes.of("last card"))
-    parts.append(scoring_text(rules))
-    parts.extend(note_block(n) for n in notes.of("scoring") + notes.of("game ends"))
-    return heading("End of a round and scoring", "-") + "\n" + paragraphs(*parts)
+def scoring_text(r: Rules) -> str:
+    if r.scoring == "none":
+        return _("Nothing is scored: the game is one round, and the first player to play their last card wins it.")
+    if r.scoring == "partners":
+        n = r.min_players
+        pairs = join_and([_("seat {a} with seat {b}", a=i, b=i + n // 2) for i in range(n // 2)])
+        return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
+                 "either partner plays their last card the round ends, and both partners score the points of the "
+                 "cards left in the opposing players' hands; the partner's own hand does not count. The first "
+                 "team whose score reaches {target} points wins the game.",
+                 n=n, teams=n // 2, pairs=pairs, target=r.target)
+    if r.scoring == "winner":
+        return _("The first player to play their last card wins the round and scores the points of the cards "
+                 "left in every other player's hand. The first player whose score reaches {target} points "
+                 "wins the game.", target=r.target)
+    return _("When a player plays their last card the round ends, and every player adds the points of the "
+                 "cards left in their own hand to their score: points are a penalty. When some player's score "
+                 "reaches {target} points the game ends, and the player with the lowest score wins (on a tie, "
+                 "the one in the lowest seat).", target=r.target)
 
 
-# --- changes from the parent -----------------------------------------------------------------
+def section_scoring(book: Book) -> str:
+    r = book.rules
+    text = scoring_text(r)
+    rows = []
+    for card, _n, _c, _t, _p, points in deck_rows(r):
+        rows.append([esc(card), esc(points)])
+    table = list_table(_("Points of the cards"), [_("Card"), _("Points")], rows, [60, 40])
+    parts = [esc(text), table if r.scoring != "none" else ""]
+    parts.extend(book.notes("scoring", "game ends"))
+    return book.section("scoring", *parts)
+
+
+# --- what this variant changes -------------------------------------------------------------------
 def changes(rules: Rules, parent: Rules) -> list[str]:
-    """What ``rules`` changes relative to ``parent``, one reStructuredText paragraph each.
+    """What ``rules`` changes relative to ``parent``, in players' words, one
+    reStructuredText paragraph each.
 
     Computed from the two IRs, so a clause rewritten with the same meaning is no change.
     """
     out: list[str] = []
 
-    def changed(what: str, new: str, old: str) -> None:
-        out.append(f"{what}: {new} (was: {old})")
+    def now(what: str, new: str, old: str) -> None:
+        out.append(_("**{what}:** {new} **Before:** {old}", what=what, new=new, old=old))
 
     if rules.colours != parent.colours:
-        changed("**Colours**", esc(_and(list(rules.colours))), esc(_and(list(parent.colours))))
+        now(esc(_("Colours")), esc(join_and(list(rules.colours))), esc(join_and(list(parent.colours))))
     if (rules.min_players, rules.max_players) != (parent.min_players, parent.max_players):
-        changed("**Players**", f"{rules.min_players} to {rules.max_players}",
-                f"{parent.min_players} to {parent.max_players}")
+        now(esc(_("Players")), _("{low} to {high}", low=rules.min_players, high=rules.max_players),
+            _("{low} to {high}", low=parent.min_players, high=parent.max_players))
     if rules.hand_size != parent.hand_size:
-        changed("**Cards dealt**", str(rules.hand_size), str(parent.hand_size))
+        now(esc(_("Cards dealt")), str(rules.hand_size), str(parent.hand_size))
     if len(rules.deck) != len(parent.deck):
-        changed("**Deck size**", f"{len(rules.deck)} cards", f"{len(parent.deck)} cards")
+        now(esc(_("Deck")), _("{n} cards", n=len(rules.deck)), _("{n} cards", n=len(parent.deck)))
     old_kinds = parent.kind_of
     for k in rules.kinds:
         if k.name not in old_kinds:
-            text = [f"**New card: {esc(display(k.name))}** (``{k.name}``), {esc(card_text(k))}.",
-                    esc(f"May be played {when(rules.play_of[k.name])}.")]
-            if k.name in rules.require_of:
-                text.append(esc(f"May only be played {when(rules.require_of[k.name])}."))
-            text.append("When played: " + sentence(rules.on_of.get(k.name, ())))
-            text.append("As the first card: " + sentence(rules.start_of[k.name]))
-            out.append(" ".join(text))
-        else:
+            out.append(_("**New card: {card}.** {what}", card=esc(display(k.name)),
+                         what=sentence(rules.on_of.get(k.name, ()), "on")))
+        elif (k.coloured, k.count, k.points) != (old_kinds[k.name].coloured, old_kinds[k.name].count,
+                                                 old_kinds[k.name].points):
             old = old_kinds[k.name]
-            if (k.coloured, k.count, k.points, k.number) != (old.coloured, old.count, old.points, old.number):
-                changed(f"**{esc(display(k.name))}**", esc(card_text(k)), esc(card_text(old)))
+            now(esc(display(k.name)),
+                esc(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)), points=k.points)),
+                esc(_("{count} in the deck, {points} points", count=old.total(len(parent.colours)),
+                      points=old.points)))
     for old in parent.kinds:
         if old.name not in rules.kind_of:
-            out.append(f"**Removed card: {esc(display(old.name))}** (``{old.name}``).")
-    old_alias = dict(parent.aliases)
-    new_alias = dict(rules.aliases)
+            out.append(_("**{card}** is not in the deck.", card=esc(display(old.name))))
     for alias, kind in rules.aliases:
-        if old_alias.get(alias) != kind:
-            out.append(f"**New name:** {esc(display(alias))} is another name for {esc(display(kind))}.")
-    for alias, kind in parent.aliases:
-        if alias not in new_alias:
-            out.append(f"**Name dropped:** {esc(display(alias))} no longer names {esc(display(kind))}.")
-    old_ex = {(e.what, e.kind): e.n for e in parent.expectations}
-    new_ex = {(e.what, e.kind): e.n for e in rules.expectations}
-    for key, n in new_ex.items():
-        if old_ex.get(key) != n:
-            claim = esc(_expectation(n, *key))
-            out.append(f"**Declared count:** {claim}" + (
-                f" (was {old_ex[key]})" if key in old_ex else " (new)"))
-    for key, n in old_ex.items():
-        if key not in new_ex:
-            out.append(f"**Declared count dropped:** {esc(_expectation(n, *key))}.")
+        if dict(parent.aliases).get(alias) != kind:
+            out.append(esc(_("{card} is also called {alias}.", alias=display(alias), card=display(kind))))
     if rules.dealer != parent.dealer:
-        changed("**Choosing the dealer**", esc(dealer_text(rules.dealer, rules.hand_size)),
-                esc(dealer_text(parent.dealer, parent.hand_size)))
+        now(esc(_("Choosing the dealer")), esc(dealer_text(rules.dealer, rules.hand_size)),
+            esc(dealer_text(parent.dealer, parent.hand_size)))
     shared = [k.name for k in rules.kinds if k.name in old_kinds]
 
     def per_kind(title: str, new: dict[str, Any], old: dict[str, Any], say: Callable[[Any], str]) -> None:
@@ -659,102 +773,136 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
             if a != b:
                 pairs.setdefault((a, b), []).append(name)
         for (a, b), names in pairs.items():
-            changed(f"**{title}, {esc(kinds_phrase(rules, names))}**", say(a), say(b))
+            now(esc(_(title, cards=capitalize(kinds_phrase(rules, names)))), say(a), say(b))
 
-    per_kind("When it may be played", rules.play_of, parent.play_of,
-             lambda c: esc(f"may be played {when(c)}") if c is not None else "no rule")
-    per_kind("Restriction", rules.require_of, parent.require_of,
-             lambda c: esc(f"may only be played {when(c)}") if c is not None else "none")
-    per_kind("What it does", rules.on_of, parent.on_of, lambda e: sentence(e or ()))
-    per_kind("As the first card", rules.start_of, parent.start_of, lambda e: sentence(e or ()))
-    _changes_challenges(out, rules, parent)
+    per_kind(N_("{cards}, when it may be played"), rules.play_of, parent.play_of,
+             lambda c: esc(capitalize(when(c))) + "." if c is not None else esc(_("never")))
+    per_kind(N_("{cards}, restriction"), rules.require_of, parent.require_of,
+             lambda c: esc(_("Only {when}.", when=when(c))) if c is not None else esc(_("none")))
+    per_kind(N_("{cards}, when played"), rules.on_of, parent.on_of, lambda e: sentence(e or (), "on"))
+    per_kind(N_("{cards}, as the first card"), rules.start_of, parent.start_of,
+             lambda e: sentence(e or (), "start"))
+    for ch in rules.challenges:
+        if ch.kind not in parent.challenge_of:
+            out.append(esc(_("A {card} may now be challenged.", card=display(ch.kind))))
+        elif parent.challenge_of[ch.kind] != ch:
+            out.append(esc(_("The challenge of a {card} has other outcomes.", card=display(ch.kind))))
+    for old_ch in parent.challenges:
+        if old_ch.kind not in rules.challenge_of:
+            text = _("A {card} can no longer be challenged.", card=display(old_ch.kind))
+            if old_ch.kind in rules.require_of:
+                text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
+            out.append(esc(text))
     if rules.draw != parent.draw:
         differ = [(a, b) for a, b in zip(draw_sentences(rules.draw), draw_sentences(parent.draw), strict=True)
                   if a != b]
-        changed("**Drawing**", esc(" ".join(a for a, _ in differ)), esc(" ".join(b for _, b in differ)))
+        now(esc(_("Drawing")), esc(" ".join(a for a, _b in differ)), esc(" ".join(b for _a, b in differ)))
     if rules.uno != parent.uno:
-        out.append("**Calling UNO** is " + ("now required." if rules.uno else "no longer required."))
-    events = {"missed_uno": "Missed UNO", "wrong_card": "Wrong card"}
+        out.append(esc(_("Calling UNO is now required.") if rules.uno else _("Calling UNO is no longer required.")))
+    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card")}
     for event in sorted(set(rules.penalty_of) | set(parent.penalty_of)):
         a, b = rules.penalty_of.get(event), parent.penalty_of.get(event)
-        label = f"**Penalty, {esc(events.get(event, event))}**"
+        label = esc(_("Penalty, {event}", event=_(events[event]) if event in events else event))
         place = f"penalty {event}"
         if b is None and a is not None:
-            out.append(f"{label} (new): {sentence(a, place)}")
+            out.append(_("**{what}** (new): {new}", what=label, new=sentence(a, place)))
         elif a is None and b is not None:
-            out.append(f"{label}: removed.")
+            out.append(_("**{what}**: no more.", what=label))
         elif a != b and a is not None and b is not None:
-            changed(label, sentence(a, place), sentence(b, place))
+            now(label, sentence(a, place), sentence(b, place))
     for rep in rules.reports:
         old_rep = parent.report_of.get(rep.name)
-        label = f"**Report {esc(rep.name.replace('_', ' '))}**"
-        said = esc(f"may be reported {_report_when(rep)}: ") + sentence(rep.effects, "report")
+        label = esc(_("Report: {what}", what=report_name(rep.name)))
+        said = sentence(rep.effects, "report")
         if old_rep is None:
-            out.append(f"{label} (new): {said}")
+            out.append(_("**{what}** (new): {new}", what=label, new=said))
         elif old_rep != rep:
-            changed(label, said, esc(f"may be reported {_report_when(old_rep)}: ") + sentence(old_rep.effects, "report"))
+            now(label, said, sentence(old_rep.effects, "report"))
     for old_rep in parent.reports:
         if old_rep.name not in rules.report_of:
-            out.append(f"**Report {esc(old_rep.name.replace('_', ' '))}**: removed.")
+            out.append(_("**{what}**: no more.", what=esc(_("Report: {what}", what=report_name(old_rep.name)))))
     for card, on in rules.stacks:
         if (card, on) not in parent.stacks:
-            out.append(f"**Stacking (new):** {esc(display(card))} may be stacked on {esc(display(on))}.")
+            out.append(esc(_("A {card} may be stacked on a {other}.", card=display(card), other=display(on))))
     for card, on in parent.stacks:
         if (card, on) not in rules.stacks:
-            out.append(f"**Stacking removed:** {esc(display(card))} on {esc(display(on))}.")
+            out.append(esc(_("A {card} may no longer be stacked on a {other}.", card=display(card),
+                             other=display(on))))
     if rules.jump_in != parent.jump_in:
-        def jump(c: Cond | None) -> str:
-            return "not allowed" if c is None else esc(f"allowed {when(c)}")
-        changed("**Jumping in**", jump(rules.jump_in), jump(parent.jump_in))
+        out.append(esc(_("Jumping in is allowed {when}.", when=when(rules.jump_in)) if rules.jump_in is not None
+                       else _("Jumping in is no longer allowed.")))
     if rules.last_card != parent.last_card:
-        changed("**Last card**", esc(last_card_text(rules)), esc(last_card_text(parent)))
+        now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
     if rules.scoring != parent.scoring or rules.target != parent.target:
-        changed("**Scoring**", esc(scoring_text(rules)), esc(scoring_text(parent)))
+        now(esc(_("Scoring")), esc(scoring_text(rules)), esc(scoring_text(parent)))
     return out
 
 
-def _changes_challenges(out: list[str], rules: Rules, parent: Rules) -> None:
-    labels = (("accepted", "if accepted"), ("guilty", "if caught bluffing"), ("innocent", "if the card was played by the rule"))
-
-    def describe(ch: ChallengeRule) -> str:
-        return "; ".join(f"{label}: {sentence(getattr(ch, field), 'challenge')}" for field, label in labels)
-
-    for ch in rules.challenges:
-        old = parent.challenge_of.get(ch.kind)
-        title = f"**Challenge of {esc(display(ch.kind))}**"
-        if old is None:
-            out.append(f"{title} (new): {describe(ch)}")
-        elif old != ch:
-            parts = [f"{label}: {sentence(getattr(ch, field), 'challenge')} (was: {sentence(getattr(old, field), 'challenge')})"
-                     for field, label in labels if getattr(ch, field) != getattr(old, field)]
-            out.append(f"{title}: " + "; ".join(parts))
-    for old in parent.challenges:
-        if old.kind not in rules.challenge_of:
-            enforced = "; its restriction is now enforced" if old.kind in rules.require_of else ""
-            out.append(f"**Challenge of {esc(display(old.kind))}**: removed; the card can no longer be "
-                       f"challenged{enforced}.")
-
-
-def removal_notes(rules: Rules) -> list[tuple[str, str]]:
-    """(removed clause, note) for the notes written under ``without`` lines (the IR
-    keeps those lines with their notes)."""
-    return [(w.key.removeprefix("without "), n) for w in rules.withouts for n in w.notes]
-
-
-def section_changes(rules: Rules) -> str:
+def section_changes(book: Book) -> str:
+    rules = book.rules
     parent = rules.parent_rules
     if parent is None:
         return ""
     items = changes(rules, parent)
-    removed = [note_block(f"Without {key}: {n}") for key, n in removal_notes(rules)]
-    title = heading(f"Changes from {parent.title}", "-")
-    intro = (f"This variant extends ``{parent.name}`` ({esc(parent.title)}). Compared with it, after "
-             "compiling both:")
+    removed = [note_block(n) for w in rules.withouts for n in w.notes]
+    intro = _("This variant plays as {parent}, with these changes. The full rules follow.",
+              parent="*" + esc(parent.title) + "*")
     if not items:
-        return title + "\n" + paragraphs(intro, "Nothing in the rules differs; only the title, the "
-                                         "description or the notes do.", *removed)
+        return book.section("changes", intro, _("Nothing in the rules differs; only the title, the description "
+                                                 "or the notes do."), *removed)
     bullets = "\n".join("- " + indent(item, 2).lstrip() for item in items)
-    return title + "\n" + paragraphs(intro, bullets, *removed)
+    # A house rule's notes explain its changes, so they come with them; a variant that
+    # quotes a rule sheet keeps its notes beside each rule.
+    quoting = any(c.quotes for c in rules.clauses if c.file == rules.file)
+    own = [] if quoting else [c.key for c in rules.clauses if c.file == rules.file]
+    return book.section("changes", intro, bullets, *removed, *book.notes(*own))
+
+
+# --- the readings of the sheet -------------------------------------------------------------------
+ASPECTS = {
+    "card": N_("in the deck"), "alias": N_("its name"), "play": N_("when it may be played"),
+    "require": N_("restriction"), "on": N_("when played"), "start": N_("as the first card"),
+    "challenge": N_("challenge"),
+}
+TOPICS = {
+    "players": N_("Players"), "colours": N_("Colours"), "deal": N_("Dealing"), "dealer": N_("Choosing the dealer"),
+    "expect": N_("The deck"), "draw": N_("Drawing"), "empty": N_("Drawing"), "uno": N_("Calling UNO"),
+    "penalty": N_("Penalties"), "report": N_("Penalties"), "last": N_("The last card"),
+    "scoring": N_("Scoring"), "game": N_("Scoring"), "status": N_("Statuses"), "stack": N_("Stacking"),
+    "jump": N_("Jumping in"), "claim": N_("Claims"),
+}
+
+
+def _topic(rules: Rules, c: ClauseInfo) -> str:
+    names = [k for k, _b, cl in rules.decided_by if cl is c or cl == c]
+    first = c.key.split()[0]
+    if c.kind in ASPECTS and names:
+        return _("{cards}, {aspect}", cards=capitalize(kinds_phrase(rules, dict.fromkeys(names))),
+                 aspect=_(ASPECTS[c.kind]))
+    return _(TOPICS.get(first, TOPICS.get(c.kind, N_("Other rules"))))
+
+
+def section_readings(book: Book) -> str:
+    r = book.rules
+    lang_en = current() == "en"
+    items = []
+    for c in r.clauses:
+        if c.key in book.dropped or not (c.quotes or c.readings):
+            continue
+        blocks = []
+        for quote, gloss in c.quotes:
+            text = "**" + esc(_("The sheet says:")) + "** «" + esc(quote) + "»"
+            if gloss and lang_en:
+                text += " (" + esc(gloss) + ")"
+            blocks.append(text)
+        for reading in c.readings:
+            blocks.append("**" + esc(_("Reading:")) + "** " + esc(reading))
+        items.append(esc(_topic(r, c)) + "\n" + indent("\n\n".join(blocks)) + "\n")
+    if not items:
+        return ""
+    intro = _("The rule sheet this variant follows, in its own words, and how this rule book reads it where "
+              "it is unclear or silent.")
+    return book.section("readings", intro, "\n".join(items))
 
 
 # --- verification ---------------------------------------------------------------------------------
@@ -767,8 +915,8 @@ def _field(obj: Any, names: Sequence[str]) -> Any:
     return None
 
 
-def verification_rows(report: Any) -> list[tuple[str, str, str]]:
-    """(property, result, detail) rows from a verification report.
+def verification_rows(report: Any) -> list[tuple[str, str, str, str, str]]:
+    """(property, result, detail, method, bound) rows from a verification report.
 
     The report is read by duck typing (``report.results``, each with ``prop``,
     ``status`` and ``detail``, as ``unorules.verify`` returns; or a plain sequence or
@@ -789,7 +937,9 @@ def verification_rows(report: Any) -> list[tuple[str, str, str]]:
                 ok = verdict
             verdict = "proved" if ok else "refuted"
         detail = _field(item, ("detail", "message", "reason", "counterexample"))
-        rows.append((str(name), str(getattr(verdict, "value", verdict)), str(detail or "")))
+        method = _field(item, ("method",)) or "proof"
+        bound = _field(item, ("bound",)) or ""
+        rows.append((str(name), str(getattr(verdict, "value", verdict)), str(detail or ""), str(method), str(bound)))
     return rows
 
 
@@ -805,61 +955,105 @@ def load_verifier() -> Verifier | None:
     return fn if callable(fn) else None
 
 
-def section_verification(rules: Rules, verifier: Verifier | None) -> str:
-    title = heading("Verification", "-")
-    unavailable = paragraphs(
-        "Verification is not available here: it needs ``unorules.verify`` and the z3-solver "
-        "package (``pip install 'unorules[verify]'``). Run ``unorules verify "
-        f"{rules.name}`` where they are installed.")
-    if verifier is None:
-        return title + "\n" + unavailable
-    try:
-        rows = verification_rows(verifier(rules))
-    except ImportError:
-        return title + "\n" + unavailable
-    except Exception as err:  # noqa: BLE001 - the page says the verifier failed instead of vanishing
-        return title + "\n" + paragraphs(
-            esc(f"The verifier could not be run on this variant: {type(err).__name__}: {err}"))
-    cells = [[esc(p.replace("_", " ")), f"**{esc(r)}**" if r != "proved" else esc(r), esc(d)]
-             for p, r, d in rows]
-    return title + "\n" + paragraphs(
-        "The verifier checked these properties of the compiled rules with Z3 when this rule book "
-        "was generated:",
-        list_table("Verification", ["Property", "Result", "Detail"], cells, [30, 15, 55]),
-    )
+# What each property means for a player; a property the verifier adds later is shown
+# by its name and the verifier's own detail.
+PLAIN = {
+    "deck": N_("The deck holds exactly the cards listed in the box, and every count the variant declares."),
+    "deal": N_("Every allowed number of players can be dealt a hand, with a card left to turn over."),
+    "conservation": N_("No card is ever lost or created: hands and piles always add up to the whole deck."),
+    "no negative count": N_("No hand or pile ever has fewer than no cards."),
+    "effects name real seats": N_("Every card that acts on a player acts on someone who is at the table."),
+    "turn order in range": N_("The turn always passes to a player who is at the table."),
+    "empty hand ends the round": N_("A player who has no cards left ends the round."),
+    "no deadlock": N_("Whoever is to act always has something they may do."),
+    "claims": N_("What the variant's author says a rule amounts to holds."),
+    "team scoring sums": N_("When one partner goes out, both partners score alike: the points left in the "
+                            "opponents' hands, and the opponents score nothing."),
+    "every kind playable": N_("Every card in the deck can be played at some point."),
+    "start rules": N_("Whatever card is turned over first, the round can start."),
+    "legality as written": N_("Which cards may be played is exactly what the rules above say."),
+    "engine agrees": N_("The game program plays exactly these rules."),
+}
+
+
+def section_verification(book: Book, verifier: Verifier | None, report: Any = None) -> str:
+    r = book.rules
+    unavailable = _("Verification is not available here: it needs the z3-solver package "
+                    "(``pip install 'unorules[verify]'``). Run ``unorules verify {name}`` where it is installed.",
+                    name=r.name)
+    if report is None:
+        if verifier is None:
+            return book.section("verification", unavailable)
+        try:
+            report = verifier(r)
+        except ImportError:
+            return book.section("verification", unavailable)
+        except Exception as err:  # noqa: BLE001 - the page says the verifier failed instead of vanishing
+            return book.section("verification", esc(_("The verifier could not be run on this variant: {error}",
+                                                      error=f"{type(err).__name__}: {err}")))
+    rows = verification_rows(report)
+    words = {"proved": _("proved"), "refuted": _("refuted"), "error": _("not checked"),
+             "searched": _("searched"), "unconfirmed": _("refuted by the model only")}
+    cells = []
+    for prop, result, detail, method, bound in rows:
+        # Only a proof proves: a check that tried games or positions says so, and how many.
+        if result == "proved" and method != "proof":
+            result = "searched"
+        verdict = words.get(result, result)
+        if result == "searched" and bound:
+            verdict = _("searched ({bound})", bound=bound)
+        verdict = esc(verdict) if result == "proved" else f"**{esc(verdict)}**"
+        what = _(PLAIN[prop]) if prop in PLAIN else prop.replace("_", " ")
+        cells.append([esc(what), verdict, esc(detail)])
+    intro = _("When this rule book was made, a program checked the rules above. **Proved** means that it "
+              "holds in every possible game, for every number of players from {low} to {high}: a solver (Z3) "
+              "found that no position breaks it. **Searched** means that a number of games or positions (how "
+              "many is said) were tried and nothing broke it; that can find a fault, but is no proof. A **refuted** "
+              "check would come with an example game that breaks the rule, to be fixed in the variant "
+              "file; **not checked** means the program could not express the rule.",
+              low=r.min_players, high=r.max_players)
+    table = list_table(_("Checks"), [_("What was checked"), _("Result"), _("Detail")], cells, [45, 20, 35])
+    return book.section("verification", intro, table)
 
 
 # --- the whole book ---------------------------------------------------------------------------------
-def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = None) -> str:
-    """The rule book of ``rules`` as a reStructuredText document.
+def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = None, lang: str = "en",
+             anchor: str | None = None, report: Any = None) -> str:
+    """The rule book of ``rules`` as a reStructuredText document, in ``lang``.
 
-    ``verify=False`` leaves the verification section out; ``verifier`` replaces
-    ``unorules.verify.verify`` (which is used when importable).
+    ``verify=False`` leaves the verification appendix out; ``verifier`` replaces
+    ``unorules.verify.verify`` (which is used when importable); ``report`` is a
+    verification report made already (a cached one). ``anchor`` prefixes the page's
+    link targets (unique across a Sphinx project).
     """
-    notes = Notes(rules)
+    with language(lang):
+        return _book(rules, verify, verifier, anchor or f"rb-{rules.name}-{lang}", report)
+
+
+def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
+    book = Book(rules, anchor)
     top = "=" * max(_width(rules.title), 3)
-    parts = [f"{top}\n{rules.title}\n{top}\n"]
+    parts = [f"{top}\n{esc(rules.title)}\n{top}\n"]
     if rules.about:
         parts.append(esc(rules.about) + "\n")
-    fields = [
-        f":Variant: ``{rules.name}``",
-        f":File: ``{Path(rules.file).name}``",
-        f":Extends: ``{rules.parent}``" if rules.parent else ":Extends: nothing (a complete rule set)",
-        f":Players: {rules.min_players} to {rules.max_players}",
-        f":Cards: {len(rules.deck)}",
+    facts = [
+        (_("Players"), _("{low} to {high}", low=rules.min_players, high=rules.max_players)),
+        (_("Cards"), str(len(rules.deck))),
+        (_("Extends"), esc(rules.parent_rules.title) if rules.parent_rules is not None else ""),
     ]
-    parts.append("\n".join(fields) + "\n")
-    sections: list[Callable[[Rules, Notes], str]] = [
-        section_deck, section_setup, section_play, section_effects, section_challenges,
-        section_drawing, section_uno, section_penalties, section_scoring,
+    parts.append(fields(facts))
+    sections: list[Callable[[Book], str]] = [
+        section_changes, section_object, section_box, section_setup, section_turn, section_cards,
+        section_uno, section_penalties, section_scoring,
     ]
-    parts.extend(s(rules, notes) for s in sections)
-    leftover = [n for c in rules.clauses for n in notes.of(c.key)]
+    parts.extend(s(book) for s in sections)
+    leftover = [n for c in rules.clauses if c.key not in book.dropped for n in book.notes(c.key)]
     if leftover:
-        parts.append(heading("Other notes", "-") + "\n" + paragraphs(*(note_block(n) for n in leftover)))
-    parts.append(section_changes(rules))
-    if verify:
-        parts.append(section_verification(rules, verifier if verifier is not None else load_verifier()))
+        parts.append(heading(_("Other notes"), "-") + "\n" + paragraphs(*leftover))
+    parts.append(section_readings(book))
+    if verify or report is not None:
+        parts.append(section_verification(book, verifier if verifier is not None else load_verifier(), report))
+    parts.extend(book.images.values())
     return "\n".join(p for p in parts if p).rstrip("\n") + "\n"
 
 

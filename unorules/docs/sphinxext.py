@@ -11,6 +11,9 @@ and in a page::
     .. unorules:variant:: tutorial/my_house_rule.uno
        :no-verify:
 
+    .. unorules:variant:: minion
+       :lang: fa
+
 The argument is a bundled variant's name, or a path to a ``.uno`` file relative to
 the documentation's source directory. The page depends on the variant file and on
 every file it extends, so Sphinx rebuilds it when one of them changes. A variant
@@ -19,7 +22,10 @@ file and line.
 
 Configuration: ``unorules_verify`` (default ``True``) adds the verification table
 when ``unorules.verify`` and z3 are installed; ``:no-verify:`` leaves it out of one
-page.
+page. Proof results are cached by the variant files' content in
+``unorules_proof_cache`` (default ``~/.cache/unorules/proofs``), so a rebuild does not
+prove an unchanged variant again. ``:lang:`` writes the rule book in another language of the catalogs (``fa``,
+``tr``, ``ru``); a page in a right-to-left language is marked ``dir="rtl"``.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ from sphinx.util.docutils import SphinxDirective
 from unorules import api
 from unorules.docs.rulebook import dependencies, rulebook
 from unorules.errors import VariantError
+from unorules.i18n import LANGUAGES, RTL
 from unorules.ir.rules import RuleSet as Rules
 from unorules.version import VERSION
 
@@ -56,7 +63,10 @@ class VariantDirective(SphinxDirective):
     optional_arguments = 0
     final_argument_whitespace = False
     has_content = False
-    option_spec: ClassVar[dict[str, Any]] = {"no-verify": directives.flag}
+    option_spec: ClassVar[dict[str, Any]] = {
+        "no-verify": directives.flag,
+        "lang": lambda arg: directives.choice(arg, LANGUAGES),
+    }
 
     def load(self) -> Rules:
         argument = self.arguments[0]
@@ -83,8 +93,26 @@ class VariantDirective(SphinxDirective):
         for file in dependencies(rules):
             self.env.note_dependency(file)
         verify = bool(self.config.unorules_verify) and "no-verify" not in self.options
-        text = rulebook(rules, verify=verify)
+        lang = self.options.get("lang", "en")
+        if lang in RTL:
+            rtl(self.env)[self.env.docname] = lang
+        books: list[str] = self.env.temp_data.setdefault("unorules_books", [])  # type: ignore[assignment]
+        report = prove(rules, self.config.unorules_proof_cache) if verify else None
+        text = rulebook(rules, verify=verify, lang=lang, anchor=f"rb-{self.env.docname}-{len(books)}",
+                        report=report)
+        books.append(rules.name)
         return self.parse_text_to_nodes(text, allow_section_headings=True)
+
+
+def prove(rules: Rules, cache: str) -> Any:
+    """The proof rows of ``rules``, from the cache when the variant is unchanged; None
+    when the verifier is not installed (the page then says so)."""
+    from unorules.docs import proofs
+
+    if proofs.available() is not None:
+        return None
+    folder = Path(cache) if cache else proofs.default_cache_dir()
+    return proofs.prove(rules, progress=lambda text: logger.info(text), cache_dir=folder)
 
 
 def broken(env: BuildEnvironment) -> dict[str, str]:
@@ -95,14 +123,32 @@ def broken(env: BuildEnvironment) -> dict[str, str]:
     return env.unorules_broken  # type: ignore[attr-defined, no-any-return]
 
 
+def rtl(env: BuildEnvironment) -> dict[str, str]:
+    """Documents written in a right-to-left language, by their language."""
+    if not hasattr(env, "unorules_rtl"):
+        env.unorules_rtl = {}  # type: ignore[attr-defined]
+    return env.unorules_rtl  # type: ignore[attr-defined, no-any-return]
+
+
+def _page_direction(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                    doctree: Any) -> None:
+    lang = rtl(app.env).get(pagename)
+    if lang is not None and "body" in context:
+        context["body"] = f'<div dir="rtl" lang="{lang}" class="unorules-rtl">{context["body"]}</div>'
+
+
 def _purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
     broken(env).pop(docname, None)
+    rtl(env).pop(docname, None)
 
 
 def _merge(app: Sphinx, env: BuildEnvironment, docnames: Set[str], other: BuildEnvironment) -> None:
     for docname, message in broken(other).items():
         if docname in docnames:
             broken(env)[docname] = message
+    for docname, lang in rtl(other).items():
+        if docname in docnames:
+            rtl(env)[docname] = lang
 
 
 def _finished(app: Sphinx, exception: Exception | None) -> None:
@@ -129,9 +175,11 @@ class UnorulesDomain(Domain):
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_domain(UnorulesDomain)
     app.add_config_value("unorules_verify", True, "env", types=frozenset({bool}))
+    app.add_config_value("unorules_proof_cache", "", "env", types=frozenset({str}))
     app.connect("env-purge-doc", _purge)
     app.connect("env-merge-info", _merge)
     app.connect("build-finished", _finished)
+    app.connect("html-page-context", _page_direction)
     return {
         "version": VERSION,
         "parallel_read_safe": True,

@@ -76,3 +76,7 @@ class ClauseInfo:
     file: str
     line: int
     notes: tuple[str, ...]
+    # The rule sheet's words this clause follows, each with its English ("" if none),
+    # and why the file reads them so: the rule book's appendix of readings.
+    quotes: tuple[tuple[str, str], ...] = ()
+    readings: tuple[str, ...] = ()

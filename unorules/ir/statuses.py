@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from unorules.i18n import _, current, ngettext, pgettext_or
+
 
 @frozen
 class StatusRule:
@@ -17,17 +19,26 @@ class StatusRule:
     turns: int  # the holder's turn starts it lasts for: 2 = through the coming turn
 
     def english(self) -> str:
-        return f"{article(self.name)} {self.name} {lasting(self.turns)}"
+        return _("{status} {lasting}", status=a_status(self.name), lasting=lasting(self.turns))
 
 
 def article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
+def a_status(name: str) -> str:
+    """A status by its name, with an article where the language has one: ``a pose``.
+    The name comes from the variant file; a catalog may translate it (context
+    ``status``)."""
+    word = pgettext_or("status", name.replace("_", " "))
+    return f"{article(word)} {word}" if current() == "en" else word
+
+
 def lasting(turns: int) -> str:
     """How long a status given now lasts, in words."""
     if turns == 1:
-        return "lasts until its holder's next turn begins"
+        return _("lasts until its holder's next turn begins")
     if turns == 2:
-        return "lasts through its holder's coming turn, until their turn comes round again"
-    return f"lasts until its holder's turn has begun {turns} times"
+        return _("lasts through its holder's coming turn, until their turn comes round again")
+    return ngettext("lasts until its holder's turn has begun {n} time",
+                    "lasts until its holder's turn has begun {n} times", turns)

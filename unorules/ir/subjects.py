@@ -8,11 +8,14 @@ compiler where it may be used (:data:`ALLOWED`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from enum import StrEnum
 from typing import Any
 
 from unorules.errors import ArgumentError
+from unorules.i18n import N_, _
 
 
 class Subject(StrEnum):
@@ -55,48 +58,68 @@ WHY_NOT: dict[str, str] = {
 # What each word means by place, in the rule book's words.
 ROLES: dict[str, dict[str, str]] = {
     "on": {
-        "player": "the one who played the card",
-        "next": "the one whose turn comes next",
-        "target": "the one named by the player when the card is played",
-        "others": "every player except the one who played the card",
-        "dealer": "the dealer of the round",
+        "player": N_("the one who played the card"),
+        "next": N_("the one whose turn comes next"),
+        "target": N_("the one named by the player when the card is played"),
+        "others": N_("every player except the one who played the card"),
+        "dealer": N_("the dealer of the round"),
     },
     "start": {
-        "dealer": "counts as having played the first card",
-        "first": "the one after the dealer in the direction of play",
-        "next": "the one after the dealer in the direction of play",
-        "others": "every player except the dealer",
+        "dealer": N_("counts as having played the first card"),
+        "first": N_("the one after the dealer in the direction of play"),
+        "next": N_("the one after the dealer in the direction of play"),
+        "others": N_("every player except the dealer"),
     },
     "challenge": {
-        "next": "the one who challenges or accepts",
+        "next": N_("the one who challenges or accepts"),
     },
     "penalty wrong_card": {
-        "player": "the one who played the wrong card",
-        "next": "the one after them",
-        "others": "every player except the one who played the wrong card",
+        "player": N_("the one who played the wrong card"),
+        "next": N_("the one after them"),
+        "others": N_("every player except the one who played the wrong card"),
     },
     "penalty missed_uno": {
-        "others": "every player except the one who made the catch",
+        "others": N_("every player except the one who made the catch"),
     },
     "report": {
-        "others": "every player except the one who made the report",
+        "others": N_("every player except the one who made the report"),
     },
 }
-# A noun that reads better than the general one at some places ("the chosen player"
-# of a missed-UNO penalty is the player who was caught).
-NOUNS_AT: dict[str, dict[str, str]] = {
-    "challenge": {"player": "player who played the card"},
-    "penalty wrong_card": {"player": "player who played it"},
-    "penalty missed_uno": {"target": "caught player", "player": "player who caught them"},
-    "report": {"target": "reported player", "player": "player who reported them"},
+# The subject as a sentence names it, by place (None: anywhere). Each is a message of
+# the catalogs (unorules.i18n), so the rule book names it in its own language.
+THE: dict[str, str] = {
+    "player": N_("the player"),
+    "next": N_("the next player"),
+    "target": N_("the chosen player"),
+    "dealer": N_("the dealer"),
+    "first": N_("the first player"),
+    "others": N_("every other player"),
 }
+THE_AT: dict[str, dict[str, str]] = {
+    "challenge": {"player": N_("the player who played the card")},
+    "penalty wrong_card": {"player": N_("the player who played it")},
+    "penalty missed_uno": {"target": N_("the caught player"), "player": N_("the player who caught them")},
+    "report": {"target": N_("the reported player"), "player": N_("the player who reported them")},
+}
+
+_place: ContextVar[str] = ContextVar("unorules_subject_place", default="")
+
+
+@contextmanager
+def speaking_at(place: str) -> Iterator[None]:
+    """Name the subjects as they are known in ``place`` (``challenge``, ``report``...)
+    inside the block: "the caught player" rather than "the chosen player"."""
+    token = _place.set(place)
+    try:
+        yield
+    finally:
+        _place.reset(token)
 
 
 def the(who: str) -> str:
     """The subject as the rule book says it: "the next player", "every other player"."""
-    if who == "others":
-        return "every other player"
-    return f"the {NOUN[who]}"
+    text = THE_AT.get(_place.get(), {}).get(who) or THE.get(who)
+    return _(text) if text is not None else who
 
 
 def seats(who: str, player: int, players: int, direction: int, dealer: int,

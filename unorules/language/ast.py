@@ -43,6 +43,8 @@ class Clause:
     file: str = "<string>"
     text: str = ""
     notes: tuple[str, ...] = ()
+    quotes: tuple[tuple[str, str], ...] = ()  # (the sheet's words, their English or "")
+    readings: tuple[str, ...] = ()
 
     @property
     def key(self) -> str:
@@ -78,8 +80,12 @@ class AboutClause(Clause):
 
 @frozen(kw_only=True)
 class NoteClause(Clause):
+    """``note``, ``quote`` or ``reading``: text about the clause above it."""
+
     kind: ClassVar[str] = "note"
     value: str
+    style: str = "note"  # note | quote | reading
+    gloss: str = ""  # a quote's English
 
 
 @frozen(kw_only=True)

@@ -90,7 +90,7 @@ def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> Vari
 
 def info(cl: a.Clause) -> ClauseInfo:
     """The clause as the IR keeps it: key, kind, text, file, line and notes."""
-    return ClauseInfo(cl.key, cl.kind, cl.text, cl.file, cl.line, cl.notes)
+    return ClauseInfo(cl.key, cl.kind, cl.text, cl.file, cl.line, cl.notes, cl.quotes, cl.readings)
 
 
 class Compiler:

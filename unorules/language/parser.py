@@ -32,7 +32,7 @@ TERMINAL_WORDS = {
 }
 
 CLAUSE_KEYWORDS = (
-    "variant", "extends", "title", "about", "note", "players", "colours", "deal", "card",
+    "variant", "extends", "title", "about", "note", "quote", "reading", "players", "colours", "deal", "card",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
     "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "without",
 )
@@ -200,17 +200,17 @@ def _glued(tok: Token, text: str, lines: list[str], file: str) -> VariantError:
 
 def _attach_notes(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
-    notes: dict[int, list[str]] = {}  # index in out -> its notes, attached once at the end
+    notes: dict[int, list[NoteClause]] = {}  # index in out -> its notes, attached once at the end
     for cl in clauses:
         if isinstance(cl, NoteClause):
             if not out or isinstance(out[-1], (VariantClause, ExtendsClause, TitleClause, AboutClause)):
                 raise VariantError(
-                    "a note must follow the clause it explains",
+                    f"a {cl.style} must follow the clause it explains",
                     file=cl.file, line=cl.line, column=cl.column, text=cl.text,
                     expected="a rule clause on the line above, such as 'on skip: next loses turn'",
                     hint="to describe the whole variant, write 'about \"...\"' instead",
                 )
-            notes.setdefault(len(out) - 1, []).append(cl.value)
+            notes.setdefault(len(out) - 1, []).append(cl)
         else:
             out.append(cl)
     for i, extra in notes.items():
@@ -218,10 +218,15 @@ def _attach_notes(clauses: list[Clause]) -> list[Clause]:
     return out
 
 
-def _with_notes(cl: Clause, notes: list[str]) -> Clause:
+def _with_notes(cl: Clause, notes: list[NoteClause]) -> Clause:
     import attrs
 
-    return attrs.evolve(cl, notes=(*cl.notes, *notes))
+    return attrs.evolve(
+        cl,
+        notes=(*cl.notes, *(n.value for n in notes if n.style == "note")),
+        quotes=(*cl.quotes, *((n.value, n.gloss) for n in notes if n.style == "quote")),
+        readings=(*cl.readings, *(n.value for n in notes if n.style == "reading")),
+    )
 
 
 def _words(parser: Lark, names: set[str]) -> list[str]:

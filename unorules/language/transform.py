@@ -78,6 +78,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def note_clause(self, meta: Meta, x: list[str]) -> a.Clause:
         return a.NoteClause(value=x[0], **self._pos(meta))
 
+    def quote_clause(self, meta: Meta, x: list[str]) -> a.Clause:
+        return a.NoteClause(value=x[0], style="quote", gloss=x[1] if len(x) > 1 else "", **self._pos(meta))
+
+    def reading_clause(self, meta: Meta, x: list[str]) -> a.Clause:
+        return a.NoteClause(value=x[0], style="reading", **self._pos(meta))
+
     def STRING(self, tok: Token) -> str:
         body = tok[1:-1]
         if "\\" not in body:

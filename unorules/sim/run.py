@@ -97,7 +97,7 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
     of ``chunk`` games (default 50, or 2000 in the kernel). The report is the same
     whatever the executor and ``chunk``.
 
-    ``engine``: ``"kernel"`` (the compiled kernel, :mod:`unorules.sim.engines`),
+    ``engine``: ``"kernel"`` (the compiled kernel, ``unorules.sim.engines``),
     ``"python"`` or ``"auto"`` (the kernel when it can play these rules and policies;
     otherwise the Python engine, and ``notice`` is told why). The report's ``engine``
     says which played: the kernel plays the same bots in distribution from other random

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -23,4 +24,4 @@ class Always(Cond):
         return p.z3.BoolVal(True)
 
     def english(self) -> str:
-        return "at any time"
+        return _("at any time")

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.primitive import Primitive
 from unorules.ir.readers import Probe, SymProbe
 
@@ -54,7 +55,7 @@ class Not(Cond):
         return p.z3.Not(self.inner.symbolic(p))
 
     def english(self) -> str:
-        return f"it is not the case that {self.inner.english()}"
+        return _("it is not the case that {condition}", condition=self.inner.english())
 
     def walk(self) -> tuple[Cond, ...]:
         return (self, *self.inner.walk())
@@ -84,7 +85,7 @@ class And(Connective):
         return p.z3.And(self.left.symbolic(p), self.right.symbolic(p))
 
     def english(self) -> str:
-        return f"{self.left.english()} and {self.right.english()}"
+        return _("{left} and {right}", left=self.left.english(), right=self.right.english())
 
 
 @frozen
@@ -96,4 +97,4 @@ class Or(Connective):
         return p.z3.Or(self.left.symbolic(p), self.right.symbolic(p))
 
     def english(self) -> str:
-        return f"{self.left.english()}, or {self.right.english()}"
+        return _("{left}, or {right}", left=self.left.english(), right=self.right.english())

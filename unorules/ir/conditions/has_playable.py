@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 from unorules.ir.subjects import seats, the
@@ -38,7 +39,7 @@ class HasPlayable(Cond):
         return p.choice_bool("has_playable")
 
     def english(self) -> str:
-        return f"{the(self.who)} holds a card they may play on it"
+        return _("{who} holds a card they may play on it", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

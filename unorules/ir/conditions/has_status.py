@@ -6,10 +6,11 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
-from unorules.ir.statuses import article
-from unorules.ir.subjects import NOUN, seats
+from unorules.ir.statuses import a_status
+from unorules.ir.subjects import seats, the
 
 
 @frozen
@@ -41,8 +42,7 @@ class HasStatus(Cond):
         return p.holds(self.status, self.who)
 
     def english(self) -> str:
-        noun = "other players" if self.who == "others" else NOUN.get(self.who, self.who)
-        return f"the {noun} must still be holding {article(self.status)} {self.status}"
+        return _("{who} must still be holding {status}", who=the(self.who), status=a_status(self.status))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

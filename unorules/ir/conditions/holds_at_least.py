@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 from unorules.ir.subjects import seats, the
@@ -44,7 +45,7 @@ class HandSize(Cond):
         return p.sizes_hold(self.who, self.passes)
 
     def english(self) -> str:
-        return f"{the(self.who)} holds {self.sizes()}"
+        return _("{who} holds {cards}", who=the(self.who), cards=self.sizes())
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
@@ -62,4 +63,4 @@ class HoldsAtLeast(HandSize):
         return size >= self.n
 
     def sizes(self) -> str:
-        return f"{self.n} or more cards"
+        return _("{n} or more cards", n=self.n)

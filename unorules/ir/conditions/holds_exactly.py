@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import ngettext
 from unorules.ir.conditions.holds_at_least import HandSize
 
 
@@ -21,4 +22,4 @@ class HoldsExactly(HandSize):
         return size == self.n
 
     def sizes(self) -> str:
-        return f"exactly {self.n} card" + ("" if self.n == 1 else "s")
+        return ngettext("exactly {n} card", "exactly {n} cards", self.n)

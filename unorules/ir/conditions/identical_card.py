@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -25,4 +26,4 @@ class IdenticalCard(Cond):
         return p.z3.And(p.card_kind == p.top_kind, p.card_colour == p.top_colour)
 
     def english(self) -> str:
-        return "it is identical to the top card (the same face and colour; a Wild on the same Wild)"
+        return _("it is identical to the top card (the same face and colour; a Wild on the same Wild)")

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -27,4 +28,4 @@ class NoActiveColourInHand(Cond):
         return p.hand_count(p.colour) == 0
 
     def english(self) -> str:
-        return "the player holds no other card of the active colour"
+        return _("the player holds no other card of the active colour")

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -35,4 +36,4 @@ class NoOtherPlayable(Cond):
         return p.z3.Not(p.other_playable)
 
     def english(self) -> str:
-        return "the player holds no card of another kind that could be played now"
+        return _("the player holds no card of another kind that could be played now")

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -29,4 +30,4 @@ class PlayerCount(Cond):
         return p.n == self.n
 
     def english(self) -> str:
-        return f"there are exactly {self.n} players"
+        return _("there are exactly {n} players", n=self.n)

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -23,4 +24,4 @@ class SameColour(Cond):
         return p.z3.And(p.card_colour >= 0, p.card_colour == p.colour)
 
     def english(self) -> str:
-        return "its colour is the active colour"
+        return _("its colour is the active colour")

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.readers import Probe, SymProbe
 
@@ -23,4 +24,4 @@ class SameFace(Cond):
         return p.card_kind == p.top_kind
 
     def english(self) -> str:
-        return "it shows the same number or symbol as the top card"
+        return _("it shows the same number or symbol as the top card")

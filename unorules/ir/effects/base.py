@@ -15,6 +15,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _, capitalize
 from unorules.ir.conditions.base import Cond
 from unorules.ir.primitive import Primitive
 from unorules.ir.readers import FastPlay, SymTable, Table
@@ -93,7 +94,7 @@ class Guarded(Effect):
         z.merge(holds, branch)
 
     def english(self) -> str:
-        return f"{self.effect.english()} if {self.cond.english()}"
+        return _("{effect} if {condition}", effect=self.effect.english(), condition=self.cond.english())
 
     def subjects(self) -> tuple[str, ...]:
         return self.effect.subjects()
@@ -124,6 +125,7 @@ def sentence(effects: tuple[Effect, ...]) -> str:
         parts.append(text)
         prev = subject
     if not parts:
-        return "Nothing happens."
-    text = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", then " + parts[-1]
-    return text[0].upper() + text[1:] + "."
+        return _("Nothing happens.")
+    text = parts[0] if len(parts) == 1 else _("{items}, then {last}", items=_(", ").join(parts[:-1]),
+                                               last=parts[-1])
+    return _("{sentence}.", sentence=capitalize(text))

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -47,7 +48,7 @@ class ChooseColour(Effect):
             z.chooser_set = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return f"{the(self.who)} names the colour to play next (any colour, the current one included)"
+        return _("{who} names the colour to play next (any colour, the current one included)", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -44,7 +45,7 @@ class DiscardChosenColour(Effect):
         z.each_seat(self.who, discard)
 
     def english(self) -> str:
-        return f"{the(self.who)} discards every card of the colour the player names with it"
+        return _("{who} discards every card of the colour the player names with it", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,7 +6,8 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from unorules.ir.effects.base import Effect, plural
+from unorules.i18n import ngettext
+from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
@@ -35,7 +36,7 @@ class Draw(Effect):
 
     def english(self) -> str:
         # "every other player" takes a singular verb, like every other subject.
-        return f"{the(self.who)} draws {plural(self.n, 'card')}"
+        return ngettext("{who} draws {n} card", "{who} draws {n} cards", self.n, who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -50,10 +51,9 @@ class DrawOrStack(Effect):
         z.stack_open = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return (
-            f"{the(self.who)} must either answer with a card that may be stacked on it "
-            f"(passing the total on, plus {self.n}) or draw the whole total and lose their turn"
-        )
+        return _("{who} must either answer with a card that may be stacked on it "
+                 "(passing the total on, plus {n}) or draw the whole total and lose their turn",
+                 who=the(self.who), n=self.n)
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

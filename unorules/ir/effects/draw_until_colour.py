@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -34,7 +35,7 @@ class DrawUntilColour(Effect):
         z.each_seat(self.who, lambda zz, seat: zz.draw_some(seat, "until_colour"))
 
     def english(self) -> str:
-        return f"{the(self.who)} draws until they draw a card of the active colour"
+        return _("{who} draws until they draw a card of the active colour", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

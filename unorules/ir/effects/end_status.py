@@ -6,10 +6,11 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.statuses import article
+from unorules.ir.statuses import a_status
 from unorules.ir.subjects import the
 
 
@@ -32,7 +33,7 @@ class EndStatus(Effect):
         z.set_status(self.status, z.one_seat(self.who), z.z3.IntVal(0))
 
     def english(self) -> str:
-        return f"{the(self.who)} no longer has to hold {article(self.status)} {self.status}"
+        return _("{who} no longer has to hold {status}", who=the(self.who), status=a_status(self.status))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -26,4 +27,4 @@ class EndTurn(Effect):
         z.turn_ends = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return "the turn passes to the next player"
+        return _("the turn passes to the next player")

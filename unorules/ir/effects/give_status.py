@@ -8,10 +8,11 @@ from typing import ClassVar
 import attrs
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.statuses import StatusRule, article, lasting
+from unorules.ir.statuses import StatusRule, a_status, lasting
 from unorules.ir.subjects import the
 
 
@@ -38,7 +39,8 @@ class GiveStatus(Effect):
         z.set_status(self.status, z.one_seat(self.who), z.z3.IntVal(self.turns))
 
     def english(self) -> str:
-        return f"{the(self.who)} must hold {article(self.status)} {self.status}, which {lasting(self.turns)}"
+        return _("{who} must hold {status}, which {lasting}", who=the(self.who), status=a_status(self.status),
+                 lasting=lasting(self.turns))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

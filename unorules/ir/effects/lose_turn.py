@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -38,8 +39,8 @@ class LoseTurn(Effect):
 
     def english(self) -> str:
         if self.who == "others":
-            return "every other player loses their turn, so the player plays again"
-        return f"{the(self.who)} loses their turn"
+            return _("every other player loses their turn, so the player plays again")
+        return _("{who} loses their turn", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -30,4 +31,4 @@ class Nothing(Effect):
         return None
 
     def english(self) -> str:
-        return "nothing special happens"
+        return _("nothing special happens")

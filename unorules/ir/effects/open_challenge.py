@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -39,7 +40,7 @@ class OpenChallenge(Effect):
         z.challenge_open = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return f"{the(self.who)} may challenge it or accept it (see Challenges)"
+        return _("{who} may challenge it or accept it", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -34,7 +35,7 @@ class PlaysAgain(Effect):
         z.plays_first_set = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return "the player plays again: every other player's turn is passed over"
+        return _("the player plays again: every other player's turn is passed over")
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -30,7 +31,7 @@ class PlaysFirst(Effect):
         z.plays_first_set = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return f"{the(self.who)} plays first"
+        return _("{who} plays first", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

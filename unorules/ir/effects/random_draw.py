@@ -6,7 +6,8 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from unorules.ir.effects.base import Effect, plural
+from unorules.i18n import ngettext
+from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
@@ -76,8 +77,9 @@ class RandomDraw(Effect):
         z.discard = zz.If(reshuffled, 1, z.discard)
 
     def english(self) -> str:
-        return (f"{the(self.who)} draws {self.low} to {plural(self.high, 'card')} at random "
-                "(each number as likely)")
+        return ngettext("{who} draws {low} to {n} card at random (each number as likely)",
+                        "{who} draws {low} to {n} cards at random (each number as likely)", self.high,
+                        who=the(self.who), low=self.low)
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)

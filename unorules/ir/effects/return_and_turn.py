@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -26,4 +27,4 @@ class ReturnAndTurn(Effect):
         z.turn_another = z.z3.BoolVal(True)
 
     def english(self) -> str:
-        return "the card goes back into the draw pile, which is shuffled, and the next card is turned over instead"
+        return _("the card goes back into the draw pile, which is shuffled, and the next card is turned over instead")

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -28,4 +29,4 @@ class Reverse(Effect):
         z.direction = -z.direction
 
     def english(self) -> str:
-        return "the direction of play reverses"
+        return _("the direction of play reverses")

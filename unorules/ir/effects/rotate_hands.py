@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -38,4 +39,4 @@ class RotateHands(Effect):
         z.hands = [zz.If(z.n > j, zz.If(z.direction == 1, before(j), after(j)), h) for j, h in enumerate(old)]
 
     def english(self) -> str:
-        return "every player passes their hand to the next player in the direction of play"
+        return _("every player passes their hand to the next player in the direction of play")

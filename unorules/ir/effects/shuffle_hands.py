@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -46,7 +47,5 @@ class ShuffleHands(Effect):
         z.hands = out
 
     def english(self) -> str:
-        return (
-            "all hands are gathered, shuffled and dealt out again one at a time, "
-            "starting with the next player"
-        )
+        return _("all hands are gathered, shuffled and dealt out again one at a time, "
+                 "starting with the next player")

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -34,7 +35,7 @@ class SwapHands(Effect):
         z.set_hand(b, ha)
 
     def english(self) -> str:
-        return f"{the(self.who)} swaps their whole hand with {the(self.other)}'s"
+        return _("{who} swaps their whole hand with {other}", who=the(self.who), other=the(self.other))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who, self.other)

@@ -1,0 +1,102 @@
+"""The catalogs' upkeep: find every message in the code, and add the new ones to each
+language's ``.po`` file with an empty translation for a translator to fill in.
+
+    python -m unorules.i18n.catalogs          # add new messages to every catalog
+    python -m unorules.i18n.catalogs --check  # list what a catalog lacks, exit 1 if any
+
+A message is any literal in ``_()``, ``ngettext()``, ``pgettext()`` or ``N_()`` in
+the package, so a new primitive's ``english()`` is found without being registered.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from unorules.i18n import DOMAIN, LANGUAGES, catalog_path
+
+PACKAGE = Path(__file__).resolve().parent.parent
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
+Key = tuple[str | None, str]  # (context, msgid)
+
+
+def extract() -> dict[Key, tuple[str | None, list[str]]]:
+    """Every message of the package: (context, msgid) -> (plural, where it is used)."""
+    from babel.messages.extract import extract_from_dir
+
+    found: dict[Key, tuple[str | None, list[str]]] = {}
+    for filename, lineno, message, _comments, context in extract_from_dir(
+            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS,
+            comment_tags=(), strip_comment_tags=True):
+        if isinstance(message, tuple):
+            msgid, plural = message[0], message[1]
+        else:
+            msgid, plural = message, None
+        if not msgid:
+            continue
+        key = (context, msgid)
+        where = f"unorules/{filename}:{lineno}"
+        old = found.get(key)
+        found[key] = (plural or (old[0] if old else None), [*(old[1] if old else []), where])
+    return found
+
+
+def missing(lang: str) -> list[tuple[Key, list[str]]]:
+    """The messages ``lang``'s catalog has no translation for, with where they are used."""
+    from babel.messages.pofile import read_po
+
+    with catalog_path(lang).open("rb") as fh:
+        cat = read_po(fh, locale=lang, domain=DOMAIN)
+    out = []
+    for (context, msgid), (_plural, where) in extract().items():
+        entry = cat.get(msgid, context=context)
+        strings = entry.string if entry is not None else ""
+        if isinstance(strings, (tuple, list)):
+            ok = all(strings)
+        else:
+            ok = bool(strings)
+        if entry is None or not ok or entry.fuzzy:
+            out.append(((context, msgid), where))
+    return out
+
+
+def update(lang: str) -> int:
+    """Add the messages ``lang`` lacks to its catalog (empty translations); return how many."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po, write_po
+
+    path = catalog_path(lang)
+    if path.is_file():
+        with path.open("rb") as fh:
+            cat = read_po(fh, locale=lang, domain=DOMAIN)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        cat = Catalog(locale=lang, domain=DOMAIN, project="unorules")
+    added = 0
+    for (context, msgid), (plural, where) in extract().items():
+        if cat.get(msgid, context=context) is None:
+            cat.add((msgid, plural) if plural else msgid, string=("", "") if plural else "",
+                    context=context, locations=[(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in where])
+            added += 1
+    with path.open("wb") as fh:
+        write_po(fh, cat, width=100, omit_header=False, sort_output=False)
+    return added
+
+
+def main(argv: list[str]) -> int:
+    langs = [lang for lang in LANGUAGES if lang != "en"]
+    if "--check" in argv:
+        bad = 0
+        for lang in langs:
+            for (context, msgid), where in missing(lang):
+                bad += 1
+                ctx = f" (msgctxt {context!r})" if context else ""
+                print(f"{catalog_path(lang)}: no translation of {msgid!r}{ctx}, used at {where[0]}")
+        return 1 if bad else 0
+    for lang in langs:
+        print(f"{lang}: {update(lang)} new messages")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
