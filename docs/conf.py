@@ -43,7 +43,7 @@ autodoc_default_options = {"members": True, "undoc-members": False}
 nitpick_ignore_regex = [
     ("py:class", r"unorules\.(cards|ir|engine|language)\..*"),
     ("py:class", r"(Card|CardKind|Cond|Effect|EffectList|Probe|Ctx|Table|ClauseInfo|ChallengeRule"
-                 r"|DealerRule|DrawRule|ReportRule|Expectation|PendingChallenge|Verifier|Path|RuleSet|Tables)"),
+                 r"|DealerRule|DrawRule|ReportRule|Expectation|PendingChallenge|Verifier|Path|RuleSet|Tables|Void)"),
     ("py:class", r"(pathlib\.)?Path|collections\.abc\..*|typing\..*|attrs?\..*"),
 ]
 
