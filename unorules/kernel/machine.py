@@ -239,12 +239,18 @@ def seed_state(seed):
 
 @fast
 def shuffle(st, at, n):
-    """rng.shuffle of st[at:at + n]: for i from n - 1 down to 1, swap item i with item r % (i + 1)."""
+    """rng.shuffle of st[at:at + n]: for i from n - 1 down to 1, swap item i with item r % (i + 1).
+    The generator's state stays in a register until the end (a store to st would make
+    every later load of st wait for it)."""
+    s = np.uint64(st[G_RS])
+    a = st[at:at + n]
     for i in range(n - 1, 0, -1):
-        j = rem(st, next_u64(st, G_RS), i + 1)
-        x = st[at + i]
-        st[at + i] = st[at + j]
-        st[at + j] = x
+        s += GAMMA
+        j = rem(st, mix(s), i + 1)
+        x = a[i]
+        a[i] = a[j]
+        a[j] = x
+    st[G_RS] = np.int64(s)
 
 
 # --- conditions --------------------------------------------------------------------------
@@ -790,30 +796,28 @@ def deal(c, st, dealer):
     """engine.deal and start_rule."""
     deck = c[O_DECK]
     nd = c[F_DECK]
-    tmp = st[G_TMP]
     kind = c[O_CARD_KIND]
     players = st[G_PLAYERS]
     for s in range(players * st[G_NSTATUSES]):
         st[st[G_STATUS] + s] = 0
     st[G_DEALER] = dealer
-    # deal: shuffle the whole deck; the cards come off the end of the shuffled list.
+    # deal: shuffle the whole deck (where the draw pile lives); the cards come off the
+    # end of the shuffled list, and what is left is the draw pile, top last.
+    draw = st[G_DRAW]
     for i in range(nd):
-        st[tmp + i] = c[deck + i]
-    shuffle(st, tmp, nd)
+        st[draw + i] = c[deck + i]
+    shuffle(st, draw, nd)
     h = c[F_HAND_SIZE]
     H = st[G_HANDS]
     D = st[G_D]
     for k in range(players):
         seat = (dealer + 1 + k) % players
         for m in range(h):
-            st[H + seat * D + m] = st[tmp + nd - 1 - k - m * players]
+            st[H + seat * D + m] = st[draw + nd - 1 - k - m * players]
         st[st[G_HL] + seat] = h
     dl = nd - h * players - 1
-    draw = st[G_DRAW]
-    for i in range(dl):
-        st[draw + i] = st[tmp + i]
     st[G_DL] = dl
-    top = st[tmp + nd - 1 - h * players]
+    top = st[draw + nd - 1 - h * players]
     disc = st[G_DISC]
     st[disc] = top
     st[G_DC] = 1
@@ -846,11 +850,13 @@ def deal(c, st, dealer):
 # --- applying an action (engine._apply_reference and its handlers) -----------------------------------
 @fast
 def apply(c, st, kind, player, card, colour, target, report):
-    reset_outcome(st)
+    # The outcome fields are cleared where effects run (plays, catches; challenges and
+    # reports clear them again): draws, passes and colour choices never read them.
     if kind <= A_CHOOSE or kind == A_CHALLENGE or kind == A_ACCEPT:  # in turn
         if player != st[G_UNO]:
             st[G_UNO] = -1  # the next player's first action closes the catch window
     if kind == A_PLAY:
+        reset_outcome(st)
         stacking = st[G_PHASE] == STACK
         k = c[c[O_CARD_KIND] + card]
         top = top_card(st)
@@ -941,6 +947,7 @@ def apply(c, st, kind, player, card, colour, target, report):
     elif kind == A_UNO:
         st[G_UNO] = -1
     elif kind == A_CATCH:
+        reset_outcome(st)
         st[G_UNO] = -1
         run(c, st, c[F_MISSED_UNO], player, target, NONE, ZERO)
         forget_lost_drawn(st)
@@ -1092,8 +1099,8 @@ def random_policy(c, st):
         n = st[st[G_HL] + p]
         if st[G_PMW] == 1:
             held = np.uint64(0)
-            for j in range(n):
-                held |= np.uint64(1) << np.uint64(st[h + j])
+            for x in st[h:h + n]:  # iterating a view: no negative-index check per card
+                held |= np.uint64(1) << np.uint64(x)
             if phase == TURN:
                 at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
                 cand = held & np.uint64(st[at])
