@@ -93,8 +93,9 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
  F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES) = range(19)
 NFLAGS = 19
 # F_SCORING: the winner scores the other hands; each hand scores against itself; the
-# winner's team (seat i partners seat i + n/2, unorules.ir.teams) scores the other team's hands.
-SCORINGS = {"winner": 0, "penalty": 1, "partners": 2}
+# winner's team (seat i partners seat i + n/2, unorules.ir.teams) scores the other team's hands;
+# nobody scores and the game is the one round.
+SCORINGS = {"winner": 0, "penalty": 1, "partners": 2, "none": 3}
 
 
 def opcode_fingerprint() -> str:
@@ -106,7 +107,8 @@ def opcode_fingerprint() -> str:
     here = globals()
     names = sorted(n for n, v in here.items()
                    if n.isupper() and isinstance(v, int) and not isinstance(v, bool))
-    facts = [(n, here[n]) for n in names] + [("TABLES", TABLES), ("WORDS", sorted(WORDS.items()))]
+    facts = [(n, here[n]) for n in names] + [("TABLES", TABLES), ("WORDS", sorted(WORDS.items())),
+                                                   ("SCORINGS", sorted(SCORINGS.items()))]
     return hashlib.sha256(repr(facts).encode()).hexdigest()[:16]
 
 

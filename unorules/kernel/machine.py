@@ -131,7 +131,7 @@ fast_inline = _jit(cache=True, _nrt=False, inline="always")
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "7604eb3d4444789b"
+OPCODES = "88a86a089d332f67"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
@@ -701,6 +701,9 @@ def end_round(c, st, winner):
                 best = s
         over = high >= c[F_TARGET]
         game_winner = best
+    elif c[F_SCORING] == 3:  # no scores: the game is the one round
+        over = True
+        game_winner = winner
     elif c[F_SCORING] == 2:  # the winner's team (seat i and i + n/2) scores the other hands
         half = n // 2
         won = 0
