@@ -1,7 +1,7 @@
 """Speed: seeded games with uniformly random legal actions, unorules beside RLCard.
 
     python benchmarks/bench.py [--seconds 10] [--slices 10] [--players 2] [--variant standard]
-    python benchmarks/bench.py --kernel-all [--seconds 4] [--slices 20] [--cold]
+    python benchmarks/bench.py --kernel-all [--seconds 4] [--slices 20] [--cold] [--uno-engine DIR]
 
 The compiled kernel (unorules.kernel, extra unorules[kernel]) runs beside them with
 its ``random`` policy, the same family as RLCard's (a uniformly random playable
@@ -11,6 +11,11 @@ rates. ``--kernel-all`` runs the kernel on every bundled variant at 2 and 4 play
 against RLCard at the same player count, all in one interleaved run, and prints
 each ratio. ``--cold`` points numba's cache at an empty folder first, so the
 first call is a real compilation.
+
+With ``node`` on the PATH and ``--uno-engine DIR`` (or ``UNORULES_UNO_ENGINE``) naming
+the npm package uno-engine's folder (``npm install uno-engine`` anywhere outside the
+repository), that package joins both runs, played by the same random policy in one
+node process that stays up (benchmarks/uno_engine.js).
 
 A "game" here is one round (one hand dealt and played out until a player is out of
 cards), which is what RLCard's UnoGame plays. unorules runs with every rule of the
@@ -120,6 +125,32 @@ def rlcard_runner(players: int) -> Runner | None:
     return Runner("rlcard UnoGame", play)
 
 
+def uno_engine_runner(players: int, package: str | None) -> Runner | None:
+    """The npm package uno-engine in a node process that stays up (benchmarks/uno_engine.js),
+    when ``node`` and the package are found (--uno-engine or UNORULES_UNO_ENGINE: the
+    package's folder, such as .../node_modules/uno-engine)."""
+    import os
+    import shutil
+    import subprocess
+
+    package = package or os.environ.get("UNORULES_UNO_ENGINE")
+    node = shutil.which("node")
+    if not package or node is None or not Path(package, "package.json").is_file():
+        return None
+    script = Path(__file__).resolve().parent / "uno_engine.js"
+    proc = subprocess.Popen([node, str(script), str(players), str(Path(package).resolve())],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def play(seconds: float, seed: int) -> tuple[int, int]:
+        assert proc.stdin is not None and proc.stdout is not None
+        proc.stdin.write(f"{seconds} {seed}\n")
+        proc.stdin.flush()
+        games, actions = proc.stdout.readline().split()
+        return int(games), int(actions)
+
+    return Runner(f"uno-engine {players}p", play)
+
+
 def kernel_runner(variant: str, players: int) -> Runner | None:
     """None when the kernel is not installed, or cannot play this variant at this count."""
     try:
@@ -158,9 +189,10 @@ def first_call() -> str:
 def kernel_all(args: argparse.Namespace) -> None:
     note = first_call()
     rls = {p: rlcard_runner(p) for p in (2, 4)}
+    unos = [r for r in (uno_engine_runner(p, args.uno_engine) for p in (2, 4)) if r is not None]
     kernels = [(v, p, kernel_runner(v, p)) for v in unorules.variants() for p in (2, 4)
                if unorules.load(v).min_players <= p <= unorules.load(v).max_players]
-    runners = [r for _, _, r in kernels if r is not None] + [r for r in rls.values() if r is not None]
+    runners = [r for _, _, r in kernels if r is not None] + [r for r in rls.values() if r is not None] + unos
     for _ in range(args.slices):
         for r in runners:
             r.run(args.seconds / args.slices)
@@ -168,10 +200,15 @@ def kernel_all(args: argparse.Namespace) -> None:
           f"{args.slices} interleaved slices")
     print(note)
     print(f"{'engine':34} {'games/s':>9} {'median':>9} {'actions/game':>13} {'x RLCard':>9}")
-    for p, r in rls.items():
-        if r is not None:
-            print(f"{r.name + f' {p}p':34} {r.games / r.elapsed:9.0f} "
-                  f"{statistics.median(r.slices):9.0f} {r.actions / max(r.games, 1):13.1f}")
+    for p, base in rls.items():
+        if base is not None:
+            print(f"{base.name + f' {p}p':34} {base.games / base.elapsed:9.0f} "
+                  f"{statistics.median(base.slices):9.0f} {base.actions / max(base.games, 1):13.1f}")
+    for u in unos:
+        rl = rls[int(u.name.split()[-1][:-1])]
+        ratio = "" if rl is None else f"{statistics.median(a / b for a, b in zip(u.slices, rl.slices, strict=True)):8.1f}x"
+        print(f"{u.name:34} {u.games / u.elapsed:9.0f} {statistics.median(u.slices):9.0f} "
+              f"{u.actions / max(u.games, 1):13.1f} {ratio:>9}")
     for _v, p, k in kernels:
         if k is None:
             continue
@@ -191,6 +228,8 @@ def main() -> None:
     ap.add_argument("--kernel-all", action="store_true",
                     help="the kernel on every bundled variant at 2 and 4 players, beside RLCard")
     ap.add_argument("--cold", action="store_true", help="time the kernel's compilation (empty numba cache)")
+    ap.add_argument("--uno-engine", metavar="DIR",
+                    help="the npm package uno-engine's folder (or set UNORULES_UNO_ENGINE); needs node")
     args = ap.parse_args()
     if args.seconds <= 0 or args.slices < 1:
         ap.error("--seconds must be positive and --slices at least 1")
@@ -211,6 +250,9 @@ def main() -> None:
     rl = rlcard_runner(args.players)
     if rl is not None:
         runners.append(rl)
+    uno = uno_engine_runner(args.players, args.uno_engine)
+    if uno is not None:
+        runners.append(uno)
     for _ in range(args.slices):
         for r in runners:
             r.run(args.seconds / args.slices)
@@ -233,10 +275,13 @@ def main() -> None:
     ratios = [a / b for a, b in zip(ours.slices, rl.slices, strict=True) if b > 0]
     print(f"unorules (a) / rlcard games/s: {statistics.median(ratios):.2f}x "
           f"(median of {len(ratios)} slices; lowest {min(ratios):.2f}x, highest {max(ratios):.2f}x)")
-    if kern is not None:
-        ratios = [a / b for a, b in zip(kern.slices, rl.slices, strict=True) if b > 0]
-        print(f"kernel / rlcard games/s: {statistics.median(ratios):.1f}x "
-              f"(median of {len(ratios)} slices; lowest {min(ratios):.1f}x, highest {max(ratios):.1f}x)")
+    for other, label in ((kern, "kernel"), (uno, "uno-engine")):
+        if other is not None:
+            ratios = [a / b for a, b in zip(other.slices, rl.slices, strict=True) if b > 0]
+            print(f"{label} / rlcard games/s: {statistics.median(ratios):.1f}x "
+                  f"(median of {len(ratios)} slices; lowest {min(ratios):.1f}x, highest {max(ratios):.1f}x)")
+    if uno is None:
+        print("uno-engine not run (give --uno-engine DIR or UNORULES_UNO_ENGINE, with node on the PATH)")
 
 
 if __name__ == "__main__":
