@@ -56,6 +56,9 @@ def face(rules: Rules, kind: CardKind) -> str:
     if kind.number is not None:
         return str(kind.number)
     effects = fx.flat(rules.on_of.get(kind.name, ()))
+    challenge = rules.challenge_of.get(kind.name)
+    if challenge is not None:  # what the card does when nobody challenges it
+        effects = effects + fx.flat(challenge.accepted)
     counts = [int(n) for e in effects if e.is_draw and isinstance(n := getattr(e, "n", None), int)]
     if counts:
         return f"+{max(counts)}"

@@ -591,17 +591,18 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
     return f".. _{book.anchor}-card-{name}:\n\n" + heading(display(name), "~") + "\n" + paragraphs(*parts)
 
 
+OUTCOMES = (("accepted", N_("If the next player accepts it")),
+            ("guilty", N_("If they challenge and the card was played against its rule")),
+            ("innocent", N_("If they challenge and the card was played by the rule")))
+
+
 def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     name = display(ch.kind)
     rule = when(req) if req is not None else _("at any time")
     head = _("**Challenge.** When a {card} is played, the next player may accept it or challenge it. The "
              "card may only be played {when}; a challenge checks the hand of the player who played it "
              "against the colour that was active before.", card=esc(name), when=esc(rule))
-    outcomes = [
-        (_("If the next player accepts it"), sentence(ch.accepted, "challenge")),
-        (_("If they challenge and the card was played against its rule"), sentence(ch.guilty, "challenge")),
-        (_("If they challenge and the card was played by the rule"), sentence(ch.innocent, "challenge")),
-    ]
+    outcomes = [(_(label), sentence(getattr(ch, field), "challenge")) for field, label in OUTCOMES]
     table = list_table("", [_("Outcome"), _("What happens")], [[esc(a), b] for a, b in outcomes], [40, 60])
     return paragraphs(head, table, who_is_who("challenge", (*ch.accepted, *ch.guilty, *ch.innocent)))
 
@@ -786,7 +787,11 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
         if ch.kind not in parent.challenge_of:
             out.append(esc(_("A {card} may now be challenged.", card=display(ch.kind))))
         elif parent.challenge_of[ch.kind] != ch:
-            out.append(esc(_("The challenge of a {card} has other outcomes.", card=display(ch.kind))))
+            old_ch = parent.challenge_of[ch.kind]
+            for field, label in OUTCOMES:
+                if getattr(ch, field) != getattr(old_ch, field):
+                    now(esc(_("{card}, challenge: {outcome}", card=display(ch.kind), outcome=_(label))),
+                        sentence(getattr(ch, field), "challenge"), sentence(getattr(old_ch, field), "challenge"))
     for old_ch in parent.challenges:
         if old_ch.kind not in rules.challenge_of:
             text = _("A {card} can no longer be challenged.", card=display(old_ch.kind))
