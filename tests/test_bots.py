@@ -231,3 +231,31 @@ def test_ismcts_takes_a_challenged_card_for_a_bluff_only_with_its_chance() -> No
     guilty_any = sum(trusting.determinise(rules, view).challenge.guilty for _ in range(40))  # type: ignore[union-attr]
     assert guilty_honest == 0
     assert guilty_any > 20  # six unseen cards hold a red one most of the time
+
+
+def test_ismcts_memory_never_contradicts_the_hidden_hands() -> None:
+    """Whatever ismcts believes a seat could not hold is true of that seat's real hand,
+    at every decision of whole rounds against greedy (which draws only when it cannot
+    play). Counting a void's cards down by the seat's size alone, not by the cards
+    played since, breaks this within a few rounds."""
+    rules = unorules.load("standard")
+    checked = 0
+    for seed in range(4):
+        me, other = Ismcts(seed=seed, iterations=1), make("greedy", seed=seed)
+        seats = (me, other)
+        state = rules.new_game(players=2, seed=seed)
+        while not state.round_over:
+            legal = rules.legal_actions(state)
+            to = state.to_act
+            waiting = tuple(a for a in legal if a.player != to)
+            action = seats[1 - to].interrupt(rules, rules.view(state, 1 - to), waiting) if waiting else None
+            if action is None:
+                action = seats[to].act(rules, rules.view(state, to), tuple(a for a in legal if a.player == to))
+                if to == 0:
+                    for seat, voids in me.voids.items():
+                        hand = state.hands[seat]
+                        for banned, count in voids:
+                            assert sum(c in banned for c in hand) <= len(hand) - count
+                            checked += 1
+            state = rules.apply(state, action)
+    assert checked > 20

@@ -92,7 +92,7 @@ class Ismcts(Greedy):
 
     def __init__(self, seed: int = 0, iterations: int = 20, depth: int = 24,
                  exploration: float = 0.7, bias: float = 0.1, epsilon: float = 0.1,
-                 bluff: float = 0.05, margin: float = 1.0, endgame: int = 4, wild: float = 0.5) -> None:
+                 bluff: float = 0.05, margin: float = 1.5, endgame: int = 4, wild: float = 0.5) -> None:
         super().__init__(seed)
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
@@ -149,16 +149,22 @@ class Ismcts(Greedy):
             self.voids.clear()
             return
         before, mine = last
+        played = 1 if mine.kind == "play" and mine.player == view.player else 0
+        others = len(view.discard_pile) - len(before.discard_pile) - played
+        if others < 0:
+            self.voids.clear()  # the pile was turned over: too much is unknown
+            return
+        # Of the cards a seat held under a void, as many may have been played since as
+        # the others played in all: only the rest surely still follow the void.
         for seat, voids in list(self.voids.items()):
             size = view.hand_sizes[seat]
-            kept = [(cards, min(n, size)) for cards, n in voids if min(n, size) > 0]
+            kept = [(cards, k) for cards, n in voids if (k := min(n - others, size)) > 0]
             if kept:
                 self.voids[seat] = kept
             else:
                 del self.voids[seat]
-        played = 1 if mine.kind == "play" and mine.player == view.player else 0
-        if len(view.discard_pile) != len(before.discard_pile) + played:
-            return  # someone played (or the pile was turned over): nothing to learn
+        if others:
+            return  # someone played: nothing to learn of who could not follow
         grew = [s for s in range(len(view.hand_sizes)) if s != view.player
                 and view.hand_sizes[s] != before.hand_sizes[s]]
         if not grew or any(view.hand_sizes[s] != before.hand_sizes[s] + 1 for s in grew):
