@@ -92,7 +92,7 @@ class Ismcts(Greedy):
 
     def __init__(self, seed: int = 0, iterations: int = 20, depth: int = 24,
                  exploration: float = 0.7, bias: float = 0.1, epsilon: float = 0.1,
-                 bluff: float = 0.05, margin: float = 1.5, endgame: int = 4, wild: float = 0.5) -> None:
+                 bluff: float = 0.02, margin: float = 1.5, endgame: int = 4, wild: float = 0.5) -> None:
         super().__init__(seed)
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
@@ -180,6 +180,9 @@ class Ismcts(Greedy):
         """The greedy bot's move among the options, turned against what the bot saw: when
         the next seat could not follow some cards, leave such a card on top if a play
         can (the costliest; a wild names a colour none of whose cards it could play)."""
+        accept = first(options, "accept")
+        if accept is not None and first(options, "challenge") is not None:
+            return accept  # players seldom bluff: a challenge must show it pays
         g = Greedy.act(self, rules, view, legal)
         base = next((a for a in options if a == g), None) or next(
             (a for a in options if a.kind == g.kind and a.card == g.card), options[0])
