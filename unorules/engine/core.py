@@ -31,7 +31,7 @@ from unorules.engine.state import (
     view_of,
 )
 from unorules.engine.table import Table
-from unorules.errors import ArgumentError, IllegalAction
+from unorules.errors import ArgumentError, IllegalAction, StateError
 from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
@@ -125,7 +125,11 @@ def apply_start_rule(rules: Rules, s: GameState) -> GameState:
 def start_rule(t: Table) -> None:
     """The top discard was just turned over: it counts as played by the dealer."""
     rules = t.rules
-    while True:
+    # The compiler makes sure a card that stays is always left outside the hands, so each
+    # pass finds one with a chance of at least one in the pile's size; the bound only keeps
+    # a hand-built state (or a broken invariant) from turning cards over for ever.
+    bound = 100 * (len(t.draw) + len(t.discard) + 1)
+    for _ in range(bound):
         top = t.discard[-1]
         t.color = top.color
         t.reset_outcome()
@@ -140,6 +144,9 @@ def start_rule(t: Table) -> None:
         t.draw.append(top)
         t.shuffle(t.draw)
         t.discard.append(t.draw.pop())
+    else:
+        raise StateError(f"the start of the round turned {bound} cards over and every one was sent back: "
+                         "no card that may stay is left outside the hands")
     finish(t, ctx)
 
 
@@ -414,17 +421,22 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         t.uno_at_risk = None
     ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0)
     effects = rules.on_of.get(card.kind, ())
+    t.drawn = None
     if left == 0:
         for e in rules.last_card_effects(card.kind):
             e.run(t, ctx)
-        end_round(t, a.player)
-        return
-    t.drawn = None
-    for e in effects:
-        e.run(t, ctx)
-    if t.challenge_open:
-        t.challenge = PendingChallenge(a.player, card.kind, guilty)
-    if s.phase == STACK and not t.stack_open and t.chooser is None:
+        # A round is won by an empty hand: the player's, unless the last card's own effects
+        # handed them cards (hands passed on, say); then by a hand they left empty, and if
+        # none is, the round goes on.
+        if not t.hands[a.player]:
+            end_round(t, a.player)
+            return
+    else:
+        for e in effects:
+            e.run(t, ctx)
+        if t.challenge_open:
+            t.challenge = PendingChallenge(a.player, card.kind, guilty)
+    if left and s.phase == STACK and not t.stack_open and t.chooser is None:
         if not t.challenge_open:
             # A card stacked on a pending draw that adds nothing to it (a Reverse, say)
             # passes the total on as it is: the next player in the direction of play answers.

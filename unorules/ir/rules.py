@@ -146,8 +146,9 @@ class RuleSet:
 
     def last_card_effects(self, kind: str) -> list[Effect]:
         """What still happens when a card of ``kind`` was its player's last (the
-        ``last card`` clause): with ``draws apply``, only the drawing effects, and a
-        challengeable card counts as accepted, since nobody can answer it any more."""
+        ``last card`` clause): with ``draws apply``, only the effects that make others
+        draw (the player who went out draws nothing), and a challengeable card counts as
+        accepted, since nobody can answer it any more."""
         from unorules.ir.effects import Guarded
 
         if self.last_card == "nothing":
@@ -157,8 +158,8 @@ class RuleSet:
         for e in self.on_of.get(kind, ()):
             inner = e.effect if isinstance(e, Guarded) else e
             if inner.opens_challenge:
-                out.extend(x for x in self.challenge_of[kind].accepted if everything or x.is_draw)
-            elif everything or inner.is_draw:
+                out.extend(x for x in self.challenge_of[kind].accepted if everything or _others_draw(x))
+            elif everything or _others_draw(e):
                 out.append(e)
         return out
 
@@ -205,3 +206,6 @@ class RuleSet:
         return f"<{type(self).__name__} {self.name}: {len(self.deck)} cards, {self.min_players}-{self.max_players} players>"
 
 
+def _others_draw(e: Effect) -> bool:
+    inner = getattr(e, "effect", e)  # a guarded effect draws as its effect does
+    return bool(inner.is_draw) and "player" not in inner.subjects()

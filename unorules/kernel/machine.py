@@ -885,19 +885,23 @@ def apply(c, st, kind, player, card, colour, target, report):
             st[G_UNO] = player
         elif st[G_UNO] == player:
             st[G_UNO] = -1
-        if left == 0:
-            run(c, st, c[c[O_LAST] + k], player, target, colour, ONE)
-            end_round(c, st, player)
-            return
         st[G_DRAWN] = -1
-        li = c[c[O_ON] + k]
-        if c[c[O_LISTS] + 2 * li + 1] > 0:  # most cards do nothing more: no call
-            run(c, st, li, player, target, colour, ZERO)
-        if st[G_CH_OPEN]:
-            st[G_CH_PLAYER] = player
-            st[G_CH_KIND] = k
-            st[G_CH_GUILTY] = guilty
-        if stacking and not st[G_STACK_OPEN] and st[G_CHOOSER] < 0:
+        if left == 0:
+            # As the engine: the last card's effects may hand its player cards; then a
+            # hand left empty wins, and with none the round goes on.
+            run(c, st, c[c[O_LAST] + k], player, target, colour, ONE)
+            if st[hl] == 0:
+                end_round(c, st, player)
+                return
+        else:
+            li = c[c[O_ON] + k]
+            if c[c[O_LISTS] + 2 * li + 1] > 0:  # most cards do nothing more: no call
+                run(c, st, li, player, target, colour, ZERO)
+            if st[G_CH_OPEN]:
+                st[G_CH_PLAYER] = player
+                st[G_CH_KIND] = k
+                st[G_CH_GUILTY] = guilty
+        if left and stacking and not st[G_STACK_OPEN] and st[G_CHOOSER] < 0:
             if not st[G_CH_OPEN]:
                 st[G_STACK_OPEN] = 1  # a card that adds nothing passes the total on
         elif not st[G_STACK_OPEN]:

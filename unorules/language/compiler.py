@@ -307,6 +307,7 @@ class Builder:
         on = self.per_kind_effects(a.OnClause, kinds, required=False)
         start = self.per_kind_effects(a.StartClause, kinds, required=True)
         self.check_start(kinds, start)
+        self.check_start_stops(kinds, start, len(colours), hi, hand_size, deal_cl)
         challenges = self.challenges(on, require)
         self.check_on(kinds, on, challenges)
         penalties = self.penalties()
@@ -474,6 +475,7 @@ class Builder:
             cl = got.get(k.name)
             if isinstance(cl, a.OnClause):
                 self.check_effects(cl, cls.kind, cl.effects)
+                self.check_stack_outcome(cl, cl.effects)
                 self.decided[(k.name, cls.kind)] = cl
                 out.append((k.name, self.effects(cl.effects)))
             elif required:
@@ -511,12 +513,20 @@ class Builder:
 
     def check_effects(self, cl: a.Clause, place: str, effects: Iterable[Effect]) -> None:
         allowed = subjects.ALLOWED[place]
+        effects = tuple(effects)
         for e in effects:
             inner = e.effect if isinstance(e, Guarded) else e
             if isinstance(e, Guarded):
                 self.check_cond(cl, "guard", e.cond, words_of=place)
                 if place == "start":
                     self.check_start_guard(cl, e.cond)
+                if inner.sets_colour:
+                    # Where the condition fails the card would name no colour (and the
+                    # engine would ask for one and ignore it): a card names its colour always.
+                    raise _err(cl, f"'{inner.english()}' cannot depend on a condition: a card that "
+                                   "names a colour must name it whenever it is played",
+                               hint="write the colour choice without 'if', or give the card a "
+                                    "colour of its own")
             for who in inner.subjects():
                 if who not in allowed:
                     why = subjects.WHY_NOT.get(who, "")
@@ -544,6 +554,22 @@ class Builder:
                                "the card is the top card itself, so it cannot decide anything here",
                            hint="ask about the players instead, e.g. 'first draws 2 if not first has a "
                                 "playable card' or '... if 2 players'")
+
+    def check_stack_outcome(self, cl: a.Clause, effects: tuple[Effect, ...]) -> None:
+        """A draw passed on to be stacked is answered in a stack of its own: the same card
+        cannot also open a challenge, nor hand the colour choice to someone else, or the
+        pending total outlives its stack (the next turn would begin with it still owed)."""
+        inner = flat(effects)
+        if not any(e.passes_draw for e in inner):
+            return
+        if any(e.opens_challenge for e in inner):
+            raise _err(cl, "a card cannot both pass its draw on to be stacked and open a challenge",
+                       hint="keep 'next may challenge' here and write 'or stacks' in the challenge's "
+                            "'if accepted' outcome ('if accepted: next draws 4 or stacks')")
+        if any(e.sets_colour and not e.needs_colour for e in inner):
+            raise _err(cl, "a card that passes its draw on to be stacked cannot leave the colour "
+                           "choice to another player (the stack would wait behind the choice)",
+                       hint="let the player who plays it choose: 'player chooses colour'")
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or
@@ -576,6 +602,29 @@ class Builder:
                                              "pile someone must name one",
                            hint=f"write 'start {k.name}: first chooses colour' or "
                                 f"'start {k.name}: return it and turn another'")
+
+    def check_start_stops(self, kinds: tuple[CardKind, ...], start: tuple[tuple[str, EffectList], ...],
+                          colours: int, hi: int, hand_size: int, deal_cl: a.Clause) -> None:
+        """Turning cards over at the start stops for every deal: a card that surely stays
+        (no start rule sends it back, not even under a condition) must be left outside the
+        hands however the cards fall, so there must be more of them than are dealt out."""
+        effects = dict(start)
+        stay = [k for k in kinds if not any(e.returns_card for e in flat(effects[k.name]))]
+        stayers = sum(k.total(colours) for k in stay)
+        dealt = hi * hand_size
+        if stayers <= dealt:
+            back = [k.name for k in kinds if k not in stay]
+            # Point at the file's own line that made it so: a start rule sending cards back,
+            # else the deal (either may be inherited).
+            resolved = self.resolve(self.of(a.StartClause), kinds)
+            own = [resolved[k] for k in back if k in resolved and resolved[k].file == self.file]
+            at = own[0] if own else deal_cl
+            raise _err(at, f"with {hi} players, {dealt} cards are dealt out, and only {stayers} cards "
+                                f"can stay when turned over at the start (the start rules of "
+                                f"{', '.join(back)} send those back): a deal can hold every card that "
+                                "stays, and turning cards over would never stop",
+                       hint="deal fewer cards, allow fewer players, or let more cards start the "
+                            "discard pile ('start number cards: nothing')")
 
     def check_on(self, kinds: tuple[CardKind, ...], on: tuple[tuple[str, EffectList], ...],
                  challenges: tuple[ChallengeRule, ...]) -> None:
@@ -612,6 +661,7 @@ class Builder:
                            hint=f"add 'next may challenge' to 'on {kind}: ...', or remove this clause")
             for effs in (cl.accepted, cl.guilty, cl.innocent):
                 self.check_effects(cl, "challenge", effs)
+                self.check_stack_outcome(cl, effs)
             self.decided[(kind, "challenge")] = cl
             out.append(ChallengeRule(kind, self.effects(cl.accepted), self.effects(cl.guilty),
                                      self.effects(cl.innocent)))

@@ -178,6 +178,28 @@ def respond_scenario(model: Model, st: Step, m: Any, why: str,
             "step": [play, {**answer, "expect": expect or {}}]}
 
 
+def expect_seat_unchanged(rules: Rules, data: dict[str, Any] | None, seat: int) -> dict[str, Any] | None:
+    """Make the last step expect that its action leaves ``seat``'s hand as it was (every
+    other hand as the engine leaves it): what a property says of a seat that must not be
+    punished. None when the engine cannot run the steps."""
+    from unorules.testing import build_position, step_action
+
+    if data is None:
+        return None
+    try:
+        state = build_position(rules, int(data["players"]), data["setup"])
+        before = state
+        for i, step in enumerate(data["step"], start=1):
+            before = state
+            state = rules.apply(state, step_action(rules, state, step, f"step {i}"))
+    except UnorulesError:
+        return None
+    sizes = list(state.hand_sizes)
+    sizes[seat] = before.hand_sizes[seat]
+    data["step"][-1]["expect"] = {"hand_sizes": sizes}
+    return data
+
+
 def claim_scenario(rules: Rules, claim: Claim, why: str) -> dict[str, Any] | None:
     """Play the claim's card with its number of players, and expect what playing the card
     it claims to act as leads to (found by playing that one in the same position)."""

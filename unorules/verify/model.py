@@ -124,6 +124,9 @@ class Model:
             z3.If(sh.is_coloured(z.top_kind),
                   z3.And(z.top_colour >= 0, z.top_colour < len(sh.colours)), z.top_colour == -1),
             z.phase >= 0, z.phase < len(PHASE),
+            # A total is owed only while a stack waits for its answer (or a card stacked on
+            # it waits for its challenge): a pending draw left over into a turn is stale.
+            z3.Implies(z3.And(z.phase != PHASE[STACK], z.phase != PHASE[RESPOND]), z.pending == 0),
         ]
 
     def seat(self, z: SymTable, s: Any) -> Any:
@@ -288,11 +291,15 @@ class Model:
             z.to_act = p
             self.reset_outcome(z)
             if final:
+                # engine._play: the last card's effects, then the round is won by the
+                # player's empty hand, or else by one those effects emptied, or goes on.
                 self.run(z, tuple(self.last_card_effects(kind)))
-                self.end_round(z, p)
-                return extra
-            self.run(z, r.on_of.get(kind, ()))
-            if stacking:
+                out = z.fork()
+                self.end_round(out, p)
+                own = z.hand(p) == 0
+            else:
+                self.run(z, r.on_of.get(kind, ()))
+            if stacking and not final:
                 # engine._play: a card that adds nothing passes the total on; a challengeable
                 # one keeps it pending for the outcome.
                 quiet = z3.And(z3.Not(z.stack_open), z3.Not(z.chooser_set))
@@ -312,6 +319,8 @@ class Model:
             self.end_round(ended, winner)
             self.finish(z)
             z.merge(emptied, ended)
+            if final:
+                z.merge(own, out)
             return extra
 
         what = "stack" if stacking else ("jump in" if jump else "play")

@@ -20,7 +20,7 @@ from typing import Any
 import z3
 
 from unorules.engine.rules import Rules
-from unorules.engine.state import TURN
+from unorules.engine.state import RESPOND, ROUND_OVER, STACK, TURN
 from unorules.errors import UnorulesError, VariantError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
@@ -58,7 +58,7 @@ class Prover:
         self.checks: list[tuple[Callable[[Step], tuple[list[Any], str] | None], Callable[[Step], bool]]] = [
             (self.conservation_goal, lambda st: False), (self.nonnegative_goal, lambda st: False),
             (self.seats_goal, lambda st: False), (self.turn_order_goal, no_deal),
-            (self.round_ends_goal, no_deal),
+            (self.round_ends_goal, no_deal), (self.winner_goal, no_deal),
         ]
 
     @property
@@ -75,6 +75,11 @@ class Prover:
                     self._steps.append(st)
         return self._steps
 
+    def all_steps_list(self) -> list[Step]:
+        """Every transition (not merged up to card kind)."""
+        _ = self.steps
+        return self.all_steps
+
     def premises(self, st: Step) -> list[Any]:
         m = self.model
         facts = list(m.invariant(st.pre)) if st.kind != "deal" else [st.pre.n >= m.shape.lo, st.pre.n <= m.shape.hi]
@@ -82,7 +87,7 @@ class Prover:
             # Right after the deal (the deal property shows every count is reached).
             h = self.rules.hand_size
             pre = st.pre
-            facts += [pre.discard == 1, pre.draw == m.deck - pre.n * h - 1,
+            facts += [pre.discard == 1, pre.draw == m.deck - pre.n * h - 1, pre.pending == 0,
                       *(z3.If(pre.n > i, x == h, x == 0) for i, x in enumerate(pre.hands))]
         return facts + st.guard + st.post.constraints
 
@@ -173,8 +178,17 @@ class Prover:
                 expect: dict[str, Any] | None = {"cards": len(self.rules.deck)}
                 if check == self.round_ends_goal:
                     expect = {"round_over": True}
-                elif check == self.turn_order_goal and _val(m, st.post.colour) < 0:
-                    expect = {"phase": "choose"}
+                elif check == self.winner_goal:
+                    # The seat the property says wins: one whose hand is empty.
+                    empty = [i for i in range(_val(m, st.pre.n)) if _val(m, st.post.hands[i]) == 0]
+                    expect = {"round_winner": empty[0]} if empty else {"round_over": False}
+                elif check == self.turn_order_goal:
+                    post = st.post
+                    phase = _val(m, post.phase)
+                    if phase not in (PHASE[STACK], PHASE[RESPOND]) and _val(m, post.pending) != 0:
+                        expect = {"pending_draw": 0}
+                    elif _val(m, post.colour) < 0:
+                        expect = {"phase": "choose"}
                 elif check == self.seats_goal:
                     expect = None
                 return self.refuted_step(st, m, why, expect)
@@ -202,12 +216,31 @@ class Prover:
         colour_ok = z3.Implies(post.phase == PHASE[TURN], post.colour >= 0)
         return ([z3.Or(again, z3.And(*self.model.ranges(post), colour_ok))],
                 "the player to act or the dealer is out of range, a status outlasts its turns or "
-                "sits at an empty seat, "
+                "sits at an empty seat, a draw stays pending outside its stack, "
                 "or a turn begins without an active colour")
 
     def round_ends_goal(self, st: Step) -> tuple[list[Any], str]:
         again = st.extra.get("again", z3.BoolVal(False))
         return [z3.Or(again, self.model.hands_held(st.post))], "a hand is empty but the round goes on"
+
+    def winner_goal(self, st: Step) -> tuple[list[Any], str]:
+        pre, post = st.pre, st.post
+        ends = z3.And(pre.phase < PHASE[ROUND_OVER], post.phase >= PHASE[ROUND_OVER])
+        return [z3.Implies(ends, post.hand(post.to_act) == 0)], "a round ends and its winner still holds cards"
+
+    def winner(self) -> Outcome:
+        return self.for_steps(self.winner_goal, "a round ends only with its winner's hand empty",
+                              skip=lambda st: st.kind == "deal")
+
+    def round_can_end(self) -> Outcome:
+        from unorules.verify.progress import round_ends
+
+        return round_ends(self)
+
+    def target(self) -> Outcome:
+        from unorules.verify.progress import target_reachable
+
+        return target_reachable(self)
 
     def conservation(self) -> Outcome:
         return self.for_steps(self.conservation_goal,
@@ -317,7 +350,27 @@ class Prover:
         return PROVED, (f"{r.min_players} to {r.max_players} players, every seat going out: both partners "
                         "score the opposing hands' points, the opponents nothing"), None
 
+    def penalties(self) -> Outcome | None:
+        from unorules.verify.intent import penalties
+
+        return penalties(self)
+
+    def challenge_intent(self) -> Outcome | None:
+        from unorules.verify.intent import challenges
+
+        return challenges(self)
+
+    def dead(self) -> Outcome:
+        from unorules.verify.dead import dead_clauses
+
+        return dead_clauses(self)
+
     def playable(self) -> Outcome:
+        from unorules.verify.intent import playable
+
+        return playable(self)
+
+    def playable_by_condition(self) -> Outcome:
         m = self.model
         n = z3.Int("n")
         seen = set()
@@ -444,10 +497,16 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("effects name real seats", "seats"),
     ("turn order in range", "turn_order"),
     ("empty hand ends the round", "round_ends"),
+    ("round winner's hand empty", "winner"),
+    ("a round can end", "round_can_end"),
+    ("target reachable", "target"),
     ("no deadlock", "deadlock"),
     ("claims", "claims"),
     ("team scoring sums", "team_scoring"),
     ("every kind playable", "playable"),
+    ("penalty on the rule-breaker", "penalties"),
+    ("challenge outcomes as meant", "challenge_intent"),
+    ("no dead clause", "dead"),
     ("start rules", "start_rules"),
     ("legality as written", "legality"),
     ("engine agrees", "engine_agrees"),

@@ -186,6 +186,9 @@ class SymTable:
         # for the card's restriction): (the hand's term when split, counts by colour).
         # Valid only while the player's hand term is that one; effects that change it lose it.
         self.split: tuple[Any, Callable[[Any], Any]] | None = None
+        # Every guarded effect met, with the term saying when it applies (shared by forks:
+        # the dead-clause check asks whether any of them can hold).
+        self.guards: list[tuple[Any, Any]] = []
         self.choices: list[Any] = []  # fresh variables standing for what counts cannot tell
         self.constraints: list[Any] = []  # what the engine guarantees about them
         self.obligations: list[tuple[Any, str]] = []  # must hold for the effects to make sense
@@ -213,6 +216,9 @@ class SymTable:
         self.choices.extend(branch.choices)
         self.constraints.extend(z3.Implies(cond, c) for c in branch.constraints)
         self.obligations.extend((z3.Implies(cond, ob), why) for ob, why in branch.obligations)
+
+    def note_guard(self, effect: Any, holds: Any) -> None:
+        self.guards.append((effect, holds))
 
     # --- arithmetic over the player count ----------------------------------------
     def mod_n(self, x: Any, when: Any = None) -> Any:

@@ -89,6 +89,7 @@ class Guarded(Effect):
 
     def symbolic(self, z: SymTable) -> None:
         holds = self.cond.symbolic(z.probe())
+        z.note_guard(self, holds)  # the verifier asks whether it can ever hold
         branch = z.fork()
         self.effect.symbolic(branch)
         z.merge(holds, branch)

@@ -1,0 +1,127 @@
+"""Progress, termination and designer's intent: the start always stops, a round can end,
+the target can be reached, a round's winner holds no card, penalties and challenges hit
+the seat they mean, stale pending draws are caught, and dead clauses are reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import unorules
+from unorules.errors import StateError, VariantError
+from unorules.testing import build_position
+
+BROKEN = Path(__file__).parent / "broken"
+
+
+def test_a_start_that_could_loop_is_refused_at_its_own_line() -> None:
+    text = (BROKEN / "start_starves.uno").read_text(encoding="utf-8")
+    with pytest.raises(VariantError, match="turning cards over would never stop") as err:
+        unorules.loads(text, file="starves.uno")
+    assert err.value.file == "starves.uno" and err.value.line == 5  # its first start rule sending cards back
+
+
+def test_the_engine_stops_turning_cards_over_within_a_bound() -> None:
+    # A hand-built state whose draw pile holds only cards the start sends back.
+    rules = unorules.load("standard")
+    keep = [str(c) for c in rules.deck if c.kind != "wild_draw_four"]
+    setup = {"dealer": 1, "start": True, "discard": ["wild_draw_four"], "hands": [keep[:52], keep[52:]]}
+    with pytest.raises(StateError, match=r"turned \d+ cards over"):
+        build_position(rules, 2, setup)
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_new_game_never_hangs(name: str) -> None:
+    rules = unorules.load(name)
+    for seed in range(6):
+        state = rules.new_game(players=rules.max_players, seed=seed)
+        assert state.phase in ("turn", "choose", "respond", "stack")
+
+
+def test_a_conditional_colour_choice_is_refused() -> None:
+    with pytest.raises(VariantError, match="cannot depend on a condition"):
+        unorules.loads("variant c\nextends standard\non wild: player chooses colour if 2 players\n")
+
+
+def test_stacking_and_a_challenge_on_one_card_is_refused() -> None:
+    with pytest.raises(VariantError, match="both pass its draw on to be stacked and open a challenge"):
+        unorules.loads((BROKEN / "stack_and_challenge.uno").read_text(encoding="utf-8"))
+
+
+def test_the_last_card_never_leaves_its_winner_holding_cards() -> None:
+    # Hands passed on by a last 0 (everything applies): the hand left empty wins.
+    rules = unorules.loads("variant r\nextends seven_zero\nlast card: everything applies\n")
+    c = rules.card
+    from unorules import GameState
+
+    s = GameState(variant="r", players=3, hands=((c("red 0"),), (c("blue 2"), c("green 4")), (c("yellow 1"),
+                  c("blue 9"))), draw_pile=(c("blue 1"),), discard_pile=(c("red 7"),), color="red",
+                  direction=1, to_act=0, dealer=2, scores=(0, 0, 0))
+    after = rules.apply(s, rules.action("p0 play red 0", s))
+    assert after.round_over
+    assert after.hand_sizes[after.round_winner] == 0
+
+
+def test_draws_apply_makes_others_draw_but_not_the_player_who_went_out() -> None:
+    rules = unorules.loads("variant r\nextends standard\non 5: player draws 1, next draws 1\n")
+    effects = rules.last_card_effects("5")
+    assert [e.english() for e in effects] == ["the next player draws 1 card"]
+
+
+pytest.importorskip("z3")
+
+from unorules.verify import verify  # noqa: E402
+from unorules.verify.report import PROVED, REFUTED, SEARCHED  # noqa: E402
+
+
+def test_a_stale_pending_draw_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The engine before the fix: a challenge answer left a total no stack waited for, and
+    # the next turn began owing it (4, then 8). Modelled here by a mutant of the model.
+    from unorules.language.compiler import Builder
+    from unorules.verify.model import Model
+
+    real = Model.respond
+
+    def old_respond(self: Model, kind: str, outcome: str, n: int | None = None) -> object:
+        st = real(self, kind, outcome, n)
+        st.post.pending = st.pre.pending
+        return st
+
+    monkeypatch.setattr(Builder, "check_stack_outcome", lambda self, cl, effects: None)
+    monkeypatch.setattr(Model, "respond", old_respond)
+    rules = unorules.loads((BROKEN / "stack_and_challenge.uno").read_text(encoding="utf-8"))
+    (row,) = verify(rules, only=("turn_order",)).results
+    assert row.status != PROVED and "a draw stays pending outside its stack" in row.detail
+
+
+def test_the_winner_property_catches_the_old_last_card_rule(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The model of the engine before the fix: the player who went out wins, whatever
+    # their last card's effects handed them.
+    from unorules.verify.model import Model
+
+    real = Model.play
+
+    def old_play(self: Model, kind: str, **kw: object) -> object:
+        st = real(self, kind, **kw)  # type: ignore[arg-type]
+        if kw.get("final"):
+            self.end_round(st.post, st.pre.player)
+        return st
+
+    monkeypatch.setattr(Model, "play", old_play)
+    rules = unorules.loads("variant r\nextends seven_zero\nlast card: everything applies\n")
+    (row,) = verify(rules, only=("winner",)).results
+    assert row.status != PROVED and "winner still holds cards" in row.detail
+
+
+def test_the_winner_property_holds_with_everything_applies() -> None:
+    rules = unorules.loads("variant r\nextends seven_zero\nlast card: everything applies\n")
+    (row,) = verify(rules, only=("winner",)).results
+    assert row.status == PROVED, row.detail
+
+
+def test_round_end_and_target_on_standard_say_what_was_searched() -> None:
+    report = verify("standard", only=("round_can_end", "target"))
+    rows = report.by_property()
+    assert rows["a round can end"].status == SEARCHED and rows["a round can end"].bound
+    assert rows["target reachable"].status == PROVED

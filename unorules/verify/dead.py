@@ -1,0 +1,136 @@
+"""Dead clauses: rules that can never apply.
+
+A clause written but never applicable is almost always a designer's mistake (a
+condition no position meets, a stack nobody can be offered, a report nobody can
+make). Each check asks Z3 for a reachable position, for some allowed player count,
+in which the clause applies; a clause with none is reported with what stops it.
+Finding none is a proof of absence: no scenario can show it, so such a result is
+reported as proved dead, not confirmed by a scenario.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import z3
+
+from unorules.engine.state import STACK
+from unorules.ir import effects as fx
+from unorules.verify.report import PROVED, REFUTED
+from unorules.verify.symbolic import PHASE
+
+if TYPE_CHECKING:
+    from unorules.verify.properties import Prover
+
+
+def _sat(*facts: Any) -> bool:
+    s = z3.Solver()
+    s.set("timeout", 20000)
+    s.add(*facts)
+    return bool(s.check() != z3.unsat)  # unknown counts as alive: never report a clause dead on a guess
+
+
+def _guarded(rules: Any) -> list[tuple[Any, str]]:
+    """Every guarded effect of the IR, with the clause it is written in."""
+    out: list[tuple[Any, str]] = []
+    seen: set[int] = set()
+
+    def add(effects: tuple[Any, ...], where: str) -> None:
+        for e in effects:
+            if isinstance(e, fx.Guarded) and id(e) not in seen:
+                seen.add(id(e))
+                out.append((e, where))
+
+    for kind, effs in rules.on:
+        add(effs, f"on {kind}")
+    for kind, effs in rules.start:
+        add(effs, f"start {kind}")
+    for ch in rules.challenges:
+        for outcome in ("accepted", "guilty", "innocent"):
+            add(getattr(ch, outcome), f"challenge {ch.kind} ({outcome})")
+    for event, effs in rules.penalties:
+        add(effs, f"penalty {event}")
+    for rep in rules.reports:
+        add(rep.effects, f"report {rep.name}")
+    return out
+
+
+def _own(rules: Any, where: str) -> bool:
+    """The clause is written in the variant's own file (an inherited clause the variant's
+    player range makes moot, such as standard's two-player Reverse in a four-player game,
+    is the parent's business)."""
+    words = where.split(" ")
+    info = None
+    if words[0] in ("on", "start", "challenge"):
+        info = rules.decided(words[1], words[0])
+    else:
+        key = " ".join(words[:2])
+        info = next((c for c in rules.clauses if c.key == key), None)
+    return info is None or info.file == rules.file
+
+
+def dead_clauses(prover: Prover) -> tuple[Any, ...]:
+    m = prover.model
+    r = prover.rules
+    dead: list[str] = []
+    checked = 0
+    # Guarded effects: the condition holds in some transition that runs it.
+    alive: set[int] = set()
+    terms: dict[int, list[tuple[Any, Any]]] = {}
+    for st in prover.steps:
+        for e, holds in st.post.guards:
+            terms.setdefault(id(e), []).append((st, holds))
+    in_deck = {c.kind for c in r.deck}
+    for e, where in _guarded(r):
+        checked += 1
+        for st, holds in terms.get(id(e), []):
+            if _sat(*prover.premises(st), holds):
+                alive.add(id(e))
+                break
+        else:
+            kind = where.split(" ")[1]
+            if where.startswith(("on ", "start ")) and kind not in in_deck:
+                continue  # the card itself never comes up: 'every kind playable' says so
+            if _own(r, where) and (id(e) in terms or where.startswith(("penalty", "report", "challenge"))):
+                dead.append(f"'{e.english()}' in '{where}' never applies: no reachable position "
+                            f"with {m.shape.lo} to {m.shape.hi} players meets '{e.cond.english()}'")
+    # Reports: their condition can be met.
+    for rep in r.reports:
+        checked += 1
+        st = m.report(rep.name)
+        if not _sat(*prover.premises(st)):
+            dead.append(f"report {rep.name} can never be made: no reachable position meets "
+                        f"'{rep.cond.english() if rep.cond is not None else 'its condition'}'")
+    # Stacks: the card stacked on is played and opens a stack, and the stacking card exists.
+    for a, b in r.stacks:
+        checked += 1
+        if a not in in_deck or b not in in_deck:
+            dead.append(f"stack {a} on {b} is never offered: the deck holds no {a if a not in in_deck else b}")
+            continue
+        opens = False
+        for final in (False,):
+            for stacking in (False, True):
+                if stacking and b not in {x for x, _ in r.stacks}:
+                    continue
+                st = m.play(b, final=final, stacking=stacking)
+                if _sat(*prover.premises(st), st.post.phase == PHASE[STACK]):
+                    opens = True
+        if not opens:
+            dead.append(f"stack {a} on {b} is never offered: playing {b} never leaves a draw to stack on")
+    # Jump-in: some card can jump in.
+    if r.jump_in is not None:
+        checked += 1
+        if not any(_sat(*prover.premises(st)) for st in prover.steps if st.name.startswith("jump in")):
+            dead.append(f"jump in is never possible: no card meets '{r.jump_in.english()}'")
+    # Restrictions: a 'require' that never forbids anything restricts nothing.
+    for kind, req in r.require:
+        checked += 1
+        n = z3.Int("n")
+        p, v = m.probe(n)
+        base = [n >= m.shape.lo, n <= m.shape.hi, *m.probe_valid(p, v), p.card_kind == m.shape.kind_index[kind],
+                r.play_of[kind].symbolic(p)]
+        if not _sat(*base, z3.Not(req.symbolic(p))):
+            dead.append(f"require {kind}: '{req.english()}' never forbids a {kind} its play clause allows")
+    if dead:
+        return REFUTED, "; ".join(dead), None, {"method": "proof"}
+    return PROVED, f"each of {checked} conditions, stacks, reports and windows applies in some position", None
