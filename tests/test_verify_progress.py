@@ -72,7 +72,7 @@ def test_draws_apply_makes_others_draw_but_not_the_player_who_went_out() -> None
 pytest.importorskip("z3")
 
 from unorules.verify import verify  # noqa: E402
-from unorules.verify.report import PROVED, REFUTED, SEARCHED  # noqa: E402
+from unorules.verify.report import PROVED, SEARCHED  # noqa: E402
 
 
 def test_a_stale_pending_draw_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

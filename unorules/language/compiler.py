@@ -476,6 +476,7 @@ class Builder:
             if isinstance(cl, a.OnClause):
                 self.check_effects(cl, cls.kind, cl.effects)
                 self.check_stack_outcome(cl, cl.effects)
+                self.check_colour_order(cl, k, cl.effects)
                 self.decided[(k.name, cls.kind)] = cl
                 out.append((k.name, self.effects(cl.effects)))
             elif required:
@@ -554,6 +555,20 @@ class Builder:
                                "the card is the top card itself, so it cannot decide anything here",
                            hint="ask about the players instead, e.g. 'first draws 2 if not first has a "
                                 "playable card' or '... if 2 players'")
+
+    def check_colour_order(self, cl: a.Clause, kind: CardKind, effects: tuple[Effect, ...]) -> None:
+        """A card without a colour of its own makes the colour active only when its player
+        names it: an effect that reads the active colour before that reads the colour of the
+        card beneath, which the card was played to change."""
+        inner = flat(effects)
+        named = next((i for i, e in enumerate(inner) if e.sets_colour and e.needs_colour), None)
+        if kind.coloured or named is None:
+            return
+        early = [e for e in inner[:named] if e.reads_colour]
+        if early:
+            raise _err(cl, f"'{early[0].english()}' comes before the colour choice, so it reads the colour "
+                           f"that was active before this {kind.name}, not the one its player names",
+                       hint="put 'player chooses colour' first")
 
     def check_stack_outcome(self, cl: a.Clause, effects: tuple[Effect, ...]) -> None:
         """A draw passed on to be stacked is answered in a stack of its own: the same card

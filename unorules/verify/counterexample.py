@@ -186,6 +186,9 @@ def expect_seat_unchanged(rules: Rules, data: dict[str, Any] | None, seat: int) 
 
     if data is None:
         return None
+    data["step"] = [st for st in data["step"] if "action" in st]
+    if not data["step"]:
+        return None
     try:
         state = build_position(rules, int(data["players"]), data["setup"])
         before = state
@@ -398,8 +401,13 @@ def write(folder: Path, rules: Rules, prop: str, data: dict[str, Any]) -> Path:
     from unorules.language.bundled import bundled_path
 
     bundled = bundled_path(rules.name)
-    if bundled is None or bundled.resolve() != Path(rules.file).resolve():
-        data["variant"] = str(Path(rules.file).resolve())
+    source = Path(rules.file)
+    if (bundled is None or bundled.resolve() != source.resolve()) and source.is_file():
+        # A scenario names its variant beside itself: a copy of the file goes with it.
+        beside = folder / f"{rules.name}.uno"
+        if source.resolve() != beside.resolve():
+            beside.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+        data["variant"] = beside.name
     slug = re.sub(r"[^a-z0-9]+", "_", prop.lower()).strip("_")
     path = folder / f"{rules.name}__{slug}.toml"
     path.write_text(to_toml(data), encoding="utf-8")

@@ -94,6 +94,19 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
             if _own(r, where) and (id(e) in terms or where.startswith(("penalty", "report", "challenge"))):
                 dead.append(f"'{e.english()}' in '{where}' never applies: no reachable position "
                             f"with {m.shape.lo} to {m.shape.hi} players meets '{e.cond.english()}'")
+    # Statuses: some action leaves a seat holding one it did not hold before.
+    for rule in r.statuses:
+        checked += 1
+        held = False
+        for st in prover.steps:
+            pre, post = st.pre.statuses[rule.name], st.post.statuses[rule.name]
+            if any(not a.eq(b) for a, b in zip(pre, post, strict=False)) and _sat(
+                    *prover.premises(st), z3.Or(*(z3.And(a == 0, b > 0) for a, b in zip(pre, post, strict=False)))):
+                held = True
+                break
+        if not held:
+            dead.append(f"status {rule.name} is never held once an action is over: nothing gives it, or it "
+                        f"{rule.english().split(' ', 2)[2]} and its holder's turn begins at once")
     # Reports: their condition can be met.
     for rep in r.reports:
         checked += 1
@@ -107,14 +120,13 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
         if a not in in_deck or b not in in_deck:
             dead.append(f"stack {a} on {b} is never offered: the deck holds no {a if a not in in_deck else b}")
             continue
-        opens = False
-        for final in (False,):
-            for stacking in (False, True):
-                if stacking and b not in {x for x, _ in r.stacks}:
-                    continue
-                st = m.play(b, final=final, stacking=stacking)
-                if _sat(*prover.premises(st), st.post.phase == PHASE[STACK]):
-                    opens = True
+        # Playing it (in turn or on a stack), or the answer to its challenge, opens a stack.
+        steps = [m.play(b, final=False)]
+        if b in {x for x, _ in r.stacks}:
+            steps.append(m.play(b, final=False, stacking=True))
+        if b in r.challenge_of:
+            steps += [m.respond(b, o) for o in ("accepted", "guilty", "innocent")]
+        opens = any(_sat(*prover.premises(st), st.post.phase == PHASE[STACK]) for st in steps)
         if not opens:
             dead.append(f"stack {a} on {b} is never offered: playing {b} never leaves a draw to stack on")
     # Jump-in: some card can jump in.

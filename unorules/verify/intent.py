@@ -92,6 +92,10 @@ def penalty_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str, An
     """A catch: the caught player plays down to one card without calling UNO, the catcher
     catches; the expectation is that the catcher's hand stays as it was."""
     rules = prover.rules
+    if st.kind == "report":
+        data = cx.step_scenario(prover.model, st, m, why, None)
+        reporter = int(m.eval(st.pre.player, model_completion=True).as_long())
+        return cx.expect_seat_unchanged(rules, data, reporter)
     if st.kind != "catch" or not rules.uno:
         return None
     take = cx.Cards(rules)
@@ -132,6 +136,18 @@ def challenges(prover: Prover) -> tuple[Any, ...] | None:
                        f"{'always wins' if never == 'innocent' else 'never wins'}")
                 got = _confirm_verdict(prover, kind, guilty)
                 return (REFUTED, why, None, {"confirmed": got[0], "confirmation": got[1]})
+        # The card's own effects must not already punish the challenger: a successful
+        # challenge would still have cost them.
+        st = m.play(kind, final=False)
+        from unorules.engine.state import RESPOND
+
+        post = st.post
+        ok, model = _solve(*prover.premises(st), st.pre.draw >= FULL_PILE, post.phase == PHASE[RESPOND],
+                           post.hand(post.to_act) > st.pre.hand(post.to_act))
+        if ok:
+            why = (f"playing {kind} makes the challenger draw before the challenge is answered, so even "
+                   "a successful challenge costs them (the outcomes say what each answer costs)")
+            return REFUTED, why, challenger_scenario(prover, st, model, why)
         # Guilty punishes the player who played; innocent punishes the challenger.
         for outcome, victim, words in (("guilty", "player", "the player who played it"),
                                        ("innocent", "challenger", "the challenger")):
@@ -174,7 +190,10 @@ def _confirm_verdict(prover: Prover, kind: str, want_guilty: bool) -> tuple[bool
             for active in r.colours:
                 for rest in rests:
                     for n in range(r.min_players, r.max_players + 1):
-                        guilty = not req.holds(Probe(card, top, active, rest, n))
+                        probe = Probe(card, top, active, rest, n)
+                        if not r.play_of[kind].holds(probe):
+                            continue  # not playable here: no challenge to judge
+                        guilty = not req.holds(probe)
                         if guilty == want_guilty:
                             return False, (f"the engine judges {card} on {top} (active {active}) "
                                            f"{'guilty' if guilty else 'innocent'}")
@@ -182,7 +201,63 @@ def _confirm_verdict(prover: Prover, kind: str, want_guilty: bool) -> tuple[bool
     return True, f"the engine never judges a played {kind} {verdict}, whatever the top card, colour and hand"
 
 
+def challenger_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str, Any] | None:
+    """The card is played from a guilty hand and challenged: the challenger's hand must end
+    as it began."""
+    r = prover.rules
+    kind = st.name.split(" ")[1]
+    model = prover.model
+    resp = model.respond(kind, "guilty")
+    # The respond scenario's position: the challenger's hand as in the model's play.
+    data = cx.respond_scenario(model, resp, _as_respond(m, st, resp), why, None)
+    if data is None:
+        return None
+    p = int(m.eval(st.pre.player, model_completion=True).as_long())
+    direction = int(m.eval(st.pre.direction, model_completion=True).as_long())
+    n = int(m.eval(st.pre.n, model_completion=True).as_long())
+    challenger = (p + direction) % n
+    start = len(data["setup"]["hands"][challenger])
+    got = cx.expect_seat_unchanged(r, data, challenger)
+    if got is not None:
+        got["step"][-1]["expect"]["hand_sizes"][challenger] = start
+    return got
+
+
+def _as_respond(m: Any, play: Step, resp: Step) -> Any:
+    """A Z3 model for the respond step's pre-state, read off the play step's model."""
+    s = z3.Solver()
+    post, pre = play.post, resp.pre
+    pairs = [(pre.n, play.pre.n), (pre.player, play.pre.player), (pre.direction, play.pre.direction),
+             (pre.dealer, play.pre.dealer), (pre.colour, post.colour),
+             *zip(pre.hands, play.pre.hands, strict=False)]
+    for a, b in pairs:
+        s.add(a == m.eval(b, model_completion=True))
+    s.check()
+    return s.model()
+
+
 # --- every kind playable ------------------------------------------------------------------
+GAMES = 6  # random games the engine plays to show a kind is never played
+
+
+def never_played(prover: Prover, kind: str) -> dict[str, Any]:
+    """Confirm on the engine that no card of ``kind`` is ever played: no position can show
+    that, so seeded random games look for one (a search: its bound is said)."""
+    from unorules.engine import random_games
+
+    r = prover.rules
+    played = 0
+    for g in range(GAMES):
+        players = (r.min_players, r.max_players)[g % 2]
+        record, _ = random_games.play(r, players, seed=8000 + g, rounds=1, max_actions=1500)
+        played += sum(a.kind == "play" and a.card is not None and a.card.kind == kind for a in record.actions)
+    bound = f"{GAMES} seeded rounds, up to 1500 actions each"
+    if played:
+        return {"confirmed": False, "confirmation": f"the engine played {played} {kind} in {bound}"}
+    return {"confirmed": True, "confirmation": f"the engine never played a {kind} in {bound}"}
+
+
+
 def playable(prover: Prover) -> tuple[Any, ...]:
     m = prover.model
     r = prover.rules
@@ -201,11 +276,12 @@ def playable(prover: Prover) -> tuple[Any, ...]:
         base.append(z3.Implies(same, z3.BoolVal(copies[k.name] >= 2)))
         ok, _ = _solve(*base)
         if not ok:
-            why = (f"{k.name} can never be played: its play condition is unsatisfiable"
-                   if not _solve(*base[:-1])[0] else
-                   f"{k.name} can never be played: it may only follow a card like itself, and the deck "
+            if not _solve(*base[:-1])[0]:
+                why = f"{k.name} can never be played: its play condition is unsatisfiable"
+                return REFUTED, why, cx.unplayable_scenario(r, k.name, why)
+            why = (f"{k.name} can never be played: it may only follow a card like itself, and the deck "
                    f"holds one {k.name} of each colour")
-            return REFUTED, why, cx.unplayable_scenario(r, k.name, why)
+            return (REFUTED, why, None, never_played(prover, k.name))
         # Only on its own face: the first one on the pile must come from the start.
         ok_other, _ = _solve(*base, p.top_kind != ki)
         if not ok_other:
@@ -214,6 +290,84 @@ def playable(prover: Prover) -> tuple[Any, ...]:
                     e.returns_card for e in starts if not isinstance(e, fx.Guarded)):
                 why = (f"{k.name} can never be played: it may only follow a {k.name}, no other card puts "
                        f"one on the pile, and a {k.name} turned over at the start is sent back")
-                return REFUTED, why, cx.unplayable_scenario(r, k.name, why)
+                return (REFUTED, why, None, never_played(prover, k.name))
     return PROVED, (f"each of the {len(r.kinds)} card kinds is playable in some position its copies in "
                     "the deck and the start rules allow"), None
+
+
+# --- a start card acts as if the dealer had played it ---------------------------------------
+def start_as_played(prover: Prover) -> tuple[Any, ...]:
+    """A coloured card turned over at the start counts as played by the dealer: whoever it
+    makes draw (or discard) must be whoever it would make draw if the dealer played it.
+    Where a start rule hands cards to other seats than the card's own rule, it says which."""
+    m = prover.model
+    r = prover.rules
+    compared = []
+    for k in r.kinds:
+        starts = r.start_of.get(k.name, ())
+        effects = r.on_of.get(k.name, ())
+        # A coloured card starts the pile as if the dealer played it; a Wild's start rule is
+        # its own (the first player names the colour, and may be spared the Wild's draw).
+        # A card that passes its draw on to a stack draws later, when the stack is answered.
+        if (not k.coloured or any(e.returns_card for e in fx.flat(starts)) or k.name in r.challenge_of
+                or any(e.passes_draw for e in fx.flat(effects))
+                or not any(e.subjects() for e in fx.flat(starts))):
+            continue
+        base = m.fresh()
+        st = m.start(k.name, base=base)
+        pl = m.play(k.name, final=False, base=base)
+        if [c for c in (*st.post.choices, *pl.post.choices) if not str(c).startswith("game_over")]:
+            continue  # a draw until something: the two draws need not be alike
+        pre = st.pre
+        from unorules.engine.state import TURN
+
+        facts = [*prover.premises(st), *pl.guard, *pl.post.constraints, pre.player == pre.dealer,
+                 pl.post.phase == PHASE[TURN],
+                 pl.inputs["card_colour"] == pre.top_colour]
+        differ = z3.Or(*(z3.And(pre.n > i, a != b + z3.If(pre.dealer == i, 1, 0))
+                         for i, (a, b) in enumerate(zip(st.post.hands, pl.post.hands, strict=False))))
+        ok, model = _solve(*facts, differ)
+        compared.append(k.name)
+        if ok:
+            n = int(model.eval(pre.n, model_completion=True).as_long())
+            dealer = int(model.eval(pre.dealer, model_completion=True).as_long())
+            hs = [int(model.eval(h, model_completion=True).as_long()) for h in pre.hands[:n]]
+            a = [int(model.eval(h, model_completion=True).as_long()) - x for h, x in zip(st.post.hands, hs,
+                                                                                       strict=False)]
+            b = [int(model.eval(h, model_completion=True).as_long()) - x + (i == dealer)
+                 for i, (h, x) in enumerate(zip(pl.post.hands, hs, strict=False))]
+            why = (f"start {k.name}: turned over at the start it changes the hands by {a[:n]} (dealer p{dealer}), "
+                   f"but played by the dealer it changes them by {b[:n]}: the start rule does not act "
+                   "as the card")
+            return REFUTED, why, start_scenario(prover, k.name, n, why)
+    return PROVED, ("a card turned over at the start hands out cards as it would played by the dealer"
+                    + (f" ({', '.join(compared)})" if compared else "")), None
+
+
+def start_scenario(prover: Prover, kind: str, n: int, why: str) -> dict[str, Any] | None:
+    """Turn ``kind`` over at the start; expect the hands the engine gives when the dealer
+    plays it from the same position."""
+    from unorules.engine.state import Action
+    from unorules.errors import UnorulesError
+    from unorules.testing import build_position
+
+    r = prover.rules
+    take = cx.Cards(r)
+    colour = r.colours[0]
+    card = take.take(Card(kind, colour if r.kind_of[kind].coloured else None))
+    hands = [[str(take.take()) for _ in range(3)] for _ in range(n)]
+    dealer = n - 1
+    setup: dict[str, Any] = {"dealer": dealer, "start": True, "discard": [str(card)], "hands": hands}
+    try:
+        played = [list(h) for h in hands]
+        played[dealer] = [str(card), *played[dealer]]
+        under = take.take(colour=colour)
+        s = build_position(r, n, {"dealer": dealer, "to_act": dealer, "color": colour,
+                                  "discard": [str(under)], "hands": played})
+        named = colour if kind in r.needs_colour else None
+        target = (dealer + 1) % n if kind in r.needs_target else None
+        after = r.apply(s, Action("play", dealer, card, named, target))
+    except UnorulesError:
+        return None
+    return {"description": why, "variant": r.name, "players": n, "setup": setup,
+            "step": [{"expect": {"hand_sizes": list(after.hand_sizes)}}]}

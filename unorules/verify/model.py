@@ -106,9 +106,22 @@ class Model:
         return z3.Implies(z.phase < PHASE[ROUND_OVER],
                           z3.And(*(z3.Implies(z.n > i, h >= 1) for i, h in enumerate(z.hands))))
 
+    def colour_follows_top(self) -> bool:
+        """No coloured card ever names a colour: then a coloured top card is always of the
+        active colour (only a Wild changes it to another)."""
+        r = self.rules
+        coloured = {k.name for k in r.kinds if k.coloured}
+        effects = [e for k, effs in (*r.on, *r.start) if k in coloured for e in fx.flat(effs)]
+        effects += [e for ch in r.challenges if ch.kind in coloured
+                    for effs in (ch.accepted, ch.guilty, ch.innocent) for e in fx.flat(effs)]
+        return not any(e.sets_colour for e in effects)
+
     def ranges(self, z: SymTable) -> list[Any]:
         sh = self.shape
         n = z.n
+        follows = ([z3.Implies(z3.And(sh.is_coloured(z.top_kind), z.phase < PHASE[ROUND_OVER]),
+                               z3.And(z.colour == z.top_colour, z.phase != PHASE[CHOOSE]))]
+                   if self.colour_follows_top() else [])
 
         def seat(s: Any) -> Any:
             return z3.And(s >= 0, s < n)
@@ -127,6 +140,7 @@ class Model:
             # A total is owed only while a stack waits for its answer (or a card stacked on
             # it waits for its challenge): a pending draw left over into a turn is stale.
             z3.Implies(z3.And(z.phase != PHASE[STACK], z.phase != PHASE[RESPOND]), z.pending == 0),
+            *follows,
         ]
 
     def seat(self, z: SymTable, s: Any) -> Any:
@@ -262,6 +276,10 @@ class Model:
                 g += [z.named >= 0, z.named < len(sh.colours)]
             cc = v["card_colour"] = fresh_int("card_colour")
             g.append(z3.And(cc >= 0, cc < len(sh.colours)) if coloured else cc == -1)
+            # The top card is another card than the one played: the same card on top needs
+            # a second copy of it in the deck.
+            if r.kind_of[kind].count < 2:
+                g.append(z3.Not(z3.And(z.top_kind == ki, z.top_colour == cc)))
             # The hand without the card, by colour: what a restriction (and its challenge) reads.
             counts, read = colour_counts(len(sh.colours), "hand_before")
             for i, c in enumerate(counts):
@@ -447,7 +465,8 @@ class Model:
 
         return self._step("play a wrong card (penalty)", "wrong_card", build, n=n)
 
-    def start(self, kind: str, n: int | None = None) -> Step:
+    def start(self, kind: str, n: int | None = None,
+              base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
         """One pass of ``engine.start_rule`` with ``kind`` on top. ``again``: the card went
         back and another is turned over (the counts are those of the next pass)."""
         r = self.rules
@@ -463,7 +482,7 @@ class Model:
             self.finish(z)
             return {"again": again}
 
-        return self._step(f"start {kind}", "start", build, n=n)
+        return self._step(f"start {kind}", "start", build, n=n, base=base)
 
     def deal(self, n: int | None = None) -> Step:
         """``engine.deal`` up to turning the first card (its start rule is ``start``)."""

@@ -360,6 +360,11 @@ class Prover:
 
         return challenges(self)
 
+    def start_as_played(self) -> Outcome:
+        from unorules.verify.intent import start_as_played
+
+        return start_as_played(self)
+
     def dead(self) -> Outcome:
         from unorules.verify.dead import dead_clauses
 
@@ -507,6 +512,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("penalty on the rule-breaker", "penalties"),
     ("challenge outcomes as meant", "challenge_intent"),
     ("no dead clause", "dead"),
+    ("start cards act as played", "start_as_played"),
     ("start rules", "start_rules"),
     ("legality as written", "legality"),
     ("engine agrees", "engine_agrees"),
@@ -557,6 +563,8 @@ def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_a
             got = (ERROR, f"no symbolic meaning: {err}", None)
         except UnorulesError as err:
             got = (ERROR, str(err).splitlines()[0], None)
+        except Exception as err:  # noqa: BLE001 - the verifier's own failure is reported, never raised
+            got = (ERROR, f"the verifier failed on this property: {type(err).__name__}: {err}", None)
         if got is None:
             continue
         status, detail, scenario = got[:3]

@@ -43,6 +43,8 @@ class Result:
         """The result as the table prints it: a refutation says how it was confirmed."""
         if self.status == REFUTED and self.confirmed:
             return f"refuted (confirmed by scenario {Path(self.file).name})" if self.file else "refuted (confirmed by the engine)"
+        if self.status == REFUTED:
+            return "refuted (by proof; no scenario can show it)" if self.confirmed is None else "refuted (not confirmed)"
         if self.status == SEARCHED and self.bound:
             return f"searched ({self.bound})"
         return self.status

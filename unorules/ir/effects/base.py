@@ -41,6 +41,7 @@ class Effect(Primitive):
     opens_challenge: ClassVar[bool] = False  # the next player answers: challenge or accept
     passes_draw: ClassVar[bool] = False  # the next player may stack on it
     returns_card: ClassVar[bool] = False  # at the start: the card goes back, another is turned
+    reads_colour: ClassVar[bool] = False  # what it does depends on the active colour
 
     @property
     def needs_colour(self) -> bool:

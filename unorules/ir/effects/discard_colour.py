@@ -20,6 +20,7 @@ class DiscardColour(Effect):
     phrase: ClassVar[str] = 'who "discards" "all" "of" "active" _colour_word'
     example: ClassVar[str] = 'on discard_all: player discards all of active colour'
     side_effect: ClassVar[bool] = True
+    reads_colour: ClassVar[bool] = True
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:

@@ -20,6 +20,7 @@ class DrawUntilColour(Effect):
     phrase: ClassVar[str] = 'who "draws" "until" "active" _colour_word'
     example: ClassVar[str] = 'on wild_draw_colour: player chooses colour, next draws until active colour'
     side_effect: ClassVar[bool] = True
+    reads_colour: ClassVar[bool] = True
     who: str
     is_draw: ClassVar[bool] = True
 
