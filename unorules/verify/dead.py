@@ -10,7 +10,7 @@ reported as proved dead, not confirmed by a scenario.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import z3
 
@@ -19,8 +19,8 @@ from unorules.ir import effects as fx
 from unorules.verify.report import PROVED, REFUTED
 from unorules.verify.symbolic import PHASE
 
-if TYPE_CHECKING:
-    from unorules.verify.properties import Prover
+# The properties' Prover (typed loosely here: it imports this module).
+Prover = Any
 
 
 def _sat(*facts: Any) -> bool:

@@ -25,9 +25,11 @@ from unorules.verify import counterexample as cx
 from unorules.verify.report import PROVED, REFUTED
 from unorules.verify.symbolic import PHASE
 
+# The properties' Prover (typed loosely here: it imports this module).
+Prover = Any
+
 if TYPE_CHECKING:
     from unorules.verify.model import Step
-    from unorules.verify.properties import Prover
 
 FULL_PILE = 30  # a draw pile this full makes every penalty's draw happen
 

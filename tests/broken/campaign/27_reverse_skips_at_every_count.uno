@@ -1,0 +1,9 @@
+# campaign 16 (written from the docs alone by a helper who had not read the verifier): 'on reverse: reverse, next loses turn' (lost 'if 2 players')
+# missed: no property states this intent (only the file's notes do)
+variant reverse_rewritten
+extends standard
+title "House rules: the Reverse, rewritten"
+about "The official Reverse, written out again with our note."
+
+on reverse: reverse, next loses turn
+note "A Reverse changes the direction of play. Only with two players does it act like a Skip, so that its player plays again."
