@@ -31,7 +31,7 @@ HEADER = {"variant", "extends", "title", "about"}
 SEEDS = ("minion", "minion_penalty", "turkish", "russian")
 HOUSE = ("stacking", "seven_zero", "jump_in", "draw_until_playable", "russian_custom_skip",
          "progressive_draw_two", "reverse_bounce", "big_cards", "forced_play", "no_bluffing",
-         "lowest_score_wins", "casual", "first_player_duty")
+         "lowest_score_wins", "casual", "first_player_duty", "uno_penalties")
 OFFICIAL = ("two_player",)
 BUNDLED = ("standard", *SEEDS, *HOUSE, *OFFICIAL)
 PARENT = {
@@ -41,6 +41,7 @@ PARENT = {
     "progressive_draw_two": "standard", "reverse_bounce": "progressive_draw_two", "big_cards": "standard",
     "forced_play": "standard", "no_bluffing": "standard", "lowest_score_wins": "standard",
     "casual": "standard", "first_player_duty": "standard", "two_player": "standard",
+    "uno_penalties": "standard",
 }
 
 CLASSIC = {"number": 76, "draw_two": 8, "reverse": 8, "skip": 8, "wild": 4, "wild_draw_four": 4}
@@ -58,7 +59,7 @@ DECKS = {
     "big_cards": (116, {**CLASSIC, "skip_everyone": 4, "wild_draw_six": 2, "wild_draw_ten": 2}),
     **{name: (108, CLASSIC) for name in ("progressive_draw_two", "reverse_bounce", "forced_play",
                                          "no_bluffing", "lowest_score_wins", "casual",
-                                         "first_player_duty", "two_player")},
+                                         "first_player_duty", "two_player", "uno_penalties")},
 }
 
 

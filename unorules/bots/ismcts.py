@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from unorules.bots.simple import IN_TURN, Greedy, first, in_turn
+from unorules.bots.simple import IN_TURN, Greedy, call, first, in_turn
 from unorules.cards import Card
 from unorules.engine import legality
 from unorules.engine.state import Action, GameState, PendingChallenge, state_of
@@ -123,9 +123,9 @@ class Ismcts(Greedy):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
-        call = first(legal, "uno") or first(legal, "catch")
-        if call is not None:
-            return call
+        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        if shout is not None:
+            return shout
         self.observe(rules, view)
         # With a seat known to lack some cards, the colour a wild names matters: weigh them all.
         options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal), colours=bool(self.voids))
@@ -266,10 +266,10 @@ class Ismcts(Greedy):
         as at the root, unless ``prune_`` is false: the rollout policy picks its own way)."""
         while True:
             legal = rules.legal_actions(state)
-            call = first(legal, "uno")
-            if call is None:
+            uno = call(legal, state.hand_sizes)
+            if uno is None:
                 break
-            state = rules.apply(state, call)
+            state = rules.apply(state, uno)
         to = state.to_act
         acts = [a for a in legal if a.player == to and a.kind in IN_TURN]
         return state, prune(rules, state.hands[to], state.hand_sizes, acts) if prune_ else acts

@@ -36,6 +36,15 @@ def first(legal: Sequence[Action], kind: str) -> Action | None:
     return None
 
 
+def call(legal: Sequence[Action], sizes: Sequence[int]) -> Action | None:
+    """The UNO call worth making: by a player down to one card. A variant may punish a
+    false call (``penalty false_uno``), so an 'uno' by a bigger hand is never a free one."""
+    for a in legal:
+        if a.kind == "uno" and sizes[a.player] == 1:
+            return a
+    return None
+
+
 class Bot:
     """Shared plumbing: a name, a seeded generator, and the out-of-turn default."""
 
@@ -50,7 +59,7 @@ class Bot:
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
         # Calling UNO costs nothing and saves a penalty: every bot calls it.
-        return first(legal, "uno")
+        return call(legal, view.hand_sizes)
 
     def __repr__(self) -> str:
         return f"<{self.name} bot, seed {self.seed}>"
@@ -88,9 +97,9 @@ class Random(Bot):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
-        call = first(legal, "uno")
-        if call is not None:
-            return call
+        uno = call(legal, view.hand_sizes)
+        if uno is not None:
+            return uno
         mine = in_turn(view, legal)
         if not mine:
             return self.pick(legal)
@@ -122,18 +131,18 @@ class Greedy(Bot):
     name = "greedy"
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
-        call = first(legal, "uno") or first(legal, "catch")
-        if call is not None:
-            return call
+        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        if shout is not None:
+            return shout
         jumps = [a for a in legal if a.kind == "play"]
         return self.best_play(rules, view, jumps) if jumps else None
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
-        call = first(legal, "uno") or first(legal, "catch")
-        if call is not None:
-            return call
+        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        if shout is not None:
+            return shout
         mine = in_turn(view, legal)
         if not mine:
             return self.interrupt(rules, view, legal) or self.pick(legal)

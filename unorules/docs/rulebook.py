@@ -637,7 +637,12 @@ def section_uno(book: Book) -> str:
                            "caught them.", acts=acts)))
         parts.append("**" + esc(_("If caught:")) + "** " + sentence(penalty, "penalty missed_uno"))
         parts.append(who_is_who("penalty missed_uno", penalty))
-        parts.extend(book.notes("uno", "penalty missed_uno"))
+        false = r.penalty_of.get("false_uno")
+        if false is not None:
+            parts.append(esc(_("A player who calls UNO in their turn while holding two cards or more calls it "
+                               "falsely.")) + " **" + esc(_("A false call:")) + "** "
+                         + sentence(false, "penalty false_uno"))
+        parts.extend(book.notes("uno", "penalty missed_uno", "penalty false_uno"))
     return book.section("uno", *parts)
 
 
@@ -663,6 +668,9 @@ def section_penalties(book: Book) -> str:
         rows.append([_("Caught bluffing with a {card}", card=ref), sentence(ch.guilty, "challenge")])
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
                      sentence(ch.innocent, "challenge")])
+    if "false_uno" in r.penalty_of:
+        rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " (" + book.ref("uno") + ")",
+                     sentence(r.penalty_of["false_uno"], "penalty false_uno")])
     wrong = r.penalty_of.get("wrong_card")
     if wrong is not None:
         rows.append([esc(_("Playing a card that may not be played (the card goes back to the hand)")),
@@ -804,7 +812,7 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
         now(esc(_("Drawing")), esc(" ".join(a for a, _b in differ)), esc(" ".join(b for _a, b in differ)))
     if rules.uno != parent.uno:
         out.append(esc(_("Calling UNO is now required.") if rules.uno else _("Calling UNO is no longer required.")))
-    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card")}
+    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
     for event in sorted(set(rules.penalty_of) | set(parent.penalty_of)):
         a, b = rules.penalty_of.get(event), parent.penalty_of.get(event)
         label = esc(_("Penalty, {event}", event=_(events[event]) if event in events else event))

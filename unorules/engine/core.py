@@ -263,7 +263,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             if card.kind in allowed and legality.playable(rules, card, top, s.color, hand, s.players):
                 out.extend(legality._play_variants(rules, s.players, p, card))
         out.append(legality._act(rules, "accept", p))
-    if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None:
+    if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None or "false_uno" in rules.penalty_of:
         out.extend(legality.out_of_turn(rules, s))
     return tuple(out)
 
@@ -544,9 +544,24 @@ def _respond(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 
 
 def _uno(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    if s.uno_at_risk != a.player or len(s.hands[a.player]) != 1:
-        raise IllegalAction("only a player who has just gone down to one card calls UNO", a)
-    t.uno_at_risk = None
+    if s.uno_at_risk == a.player and len(s.hands[a.player]) == 1:
+        t.uno_at_risk = None
+        return
+    false = rules.penalty_of.get("false_uno")
+    if false is not None and is_false_uno(s, a.player):
+        ctx = Ctx(player=a.player)
+        for e in false:
+            e.run(t, ctx)
+        return
+    raise IllegalAction("only a player who has just gone down to one card calls UNO"
+                        + ("; a false call is the player to act's, in their turn, with two cards or more"
+                           if false is not None else ""), a)
+
+
+def is_false_uno(s: GameState, player: int) -> bool:
+    """A call of UNO the 'penalty false_uno' clause punishes: the player to act, in their
+    turn, holding two cards or more."""
+    return player == s.to_act and s.phase == TURN and len(s.hands[player]) >= 2
 
 
 def _catch(rules: Rules, s: GameState, t: Table, a: Action) -> None:

@@ -119,6 +119,8 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
     if risk is not None and len(s.hands[risk]) == 1:
         out.append(_act(rules, "uno", risk))
         out.append(_act(rules, "catch", (risk + 1) % n, target=risk))
+    if "false_uno" in rules.penalty_of and s.phase == TURN and len(s.hands[s.to_act]) >= 2:
+        out.append(_act(rules, "uno", s.to_act))  # a false call: the penalty applies
     for rep in rules.reports:
         for target in range(n):
             reporter = (target + 1) % n

@@ -46,7 +46,7 @@ class Tables:
         )
         self.draw_anytime = rules.draw.anytime
         self.must_play = rules.draw.after != "may"
-        self.out_of_turn = bool(rules.reports) or rules.jump_in is not None
+        self.out_of_turn = bool(rules.reports) or rules.jump_in is not None or "false_uno" in rules.penalty_of
         # (top, colour) -> the cards playable on it (see playable_on).
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
         # players -> per seat: (plays by card, draw, pass); see own().

@@ -45,6 +45,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "challenge": frozenset({"player", "next"}),
     "penalty missed_uno": frozenset({"target", "player", "others"}),
     "penalty wrong_card": frozenset({"player", "next", "others"}),
+    "penalty false_uno": frozenset({"player", "others"}),
     "report": frozenset({"target", "player", "others"}),
 }
 
@@ -81,6 +82,10 @@ ROLES: dict[str, dict[str, str]] = {
     "penalty missed_uno": {
         "others": N_("every player except the one who made the catch"),
     },
+    "penalty false_uno": {
+        "player": N_("the one who called UNO without being down to one card"),
+        "others": N_("every player except the one who called"),
+    },
     "report": {
         "others": N_("every player except the one who made the report"),
     },
@@ -99,6 +104,7 @@ THE_AT: dict[str, dict[str, str]] = {
     "challenge": {"player": N_("the player who played the card")},
     "penalty wrong_card": {"player": N_("the player who played it")},
     "penalty missed_uno": {"target": N_("the caught player"), "player": N_("the player who caught them")},
+    "penalty false_uno": {"player": N_("the player who called UNO falsely")},
     "report": {"target": N_("the reported player"), "player": N_("the player who reported them")},
 }
 

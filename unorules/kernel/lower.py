@@ -344,6 +344,9 @@ def lower(rules: RuleSet) -> Program:
     if rules.draw.random is not None:
         raise LoweringError("the kernel does not know the random draw rule "
                             f"({rules.draw.random[0]} to {rules.draw.random[1]} cards at random)")
+    if "false_uno" in rules.penalty_of:
+        raise LoweringError("the kernel refuses the false_uno penalty (a false UNO call is an action the "
+                            "machine does not offer); play this variant with the Python engine")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})

@@ -318,6 +318,9 @@ class Builder:
         if uno_cl is None and "missed_uno" in dict(penalties):
             cl = next(c for c in self.of(a.PenaltyClause) if c.event == "missed_uno")
             raise _err(cl, "a missed-UNO penalty needs the 'uno:' clause that opens the catch window")
+        if uno_cl is None and "false_uno" in dict(penalties):
+            cl = next(c for c in self.of(a.PenaltyClause) if c.event == "false_uno")
+            raise _err(cl, "a false-UNO penalty needs the 'uno:' clause: without calls there is no false one")
         stacks = self.stacks(dict(on), challenges)
         jump = self.maybe(a.JumpInClause)
         if jump is not None:

@@ -28,7 +28,7 @@ TERMINAL_WORDS = {
     "$END": "the end of the file",
     "WHO": "who it applies to (player, next, target, dealer, first or others)",
     "OUTCOME": "accepted, guilty or innocent",
-    "PENALTY_EVENT": "missed_uno or wrong_card",
+    "PENALTY_EVENT": "missed_uno, false_uno or wrong_card",
 }
 
 CLAUSE_KEYWORDS = (

@@ -38,8 +38,9 @@ class Uniform:
         return legal[self._rng.randrange(len(legal))]
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
-        """Out of turn: call UNO (it costs nothing), else let the moment pass."""
-        return next((a for a in legal if a.kind == "uno"), None)
+        """Out of turn: call UNO when down to one card (it costs nothing then; a variant
+        may punish a false call), else let the moment pass."""
+        return next((a for a in legal if a.kind == "uno" and view.hand_sizes[a.player] == 1), None)
 
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:

@@ -131,6 +131,9 @@ class Checker:
         if a.kind == "report":
             v["target"] = a.target
             return ("report", a.report), v
+        if a.kind == "uno" and "false_uno" in r.penalty_of and not (
+                s.uno_at_risk == a.player and len(s.hands[a.player]) == 1):
+            return ("false_uno",), v
         return None  # uno and next_round move no card through an effect (next_round: see deal)
 
     def other_playable(self, card: Any, s: GameState, rest: list[Any]) -> bool:

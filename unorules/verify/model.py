@@ -429,6 +429,18 @@ class Model:
 
         return self._step("catch a missed UNO", "catch", build, target=True, n=n)
 
+    def false_uno(self, n: int | None = None) -> Step:
+        """``engine._uno`` for a false call: the player to act, holding two cards or more."""
+        effects = self.rules.penalty_of["false_uno"]
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.player == z.to_act, z.phase == PHASE[TURN], z.hand(z.player) >= 2]
+            self.reset_outcome(z)
+            self.run(z, effects)
+            return {}
+
+        return self._step("call UNO falsely (penalty)", "false_uno", build, n=n)
+
     def report(self, name: str, n: int | None = None) -> Step:
         rep = self.rules.report_of[name]
 
@@ -537,5 +549,7 @@ class Model:
             out.append(self.catch(n))
         if "wrong_card" in r.penalty_of:
             out.append(self.wrong_card(n))
+        if "false_uno" in r.penalty_of:
+            out.append(self.false_uno(n))
         out += [self.report(rep.name, n) for rep in r.reports]
         return out
