@@ -125,8 +125,9 @@ from unorules.kernel.lower import (
 # entry points (buffers, simulate_games, trace_game, tally_games) allocate, with it.
 _jit: Any = njit
 trailing_zeros: Any = _tz  # the count of trailing zero bits (an LLVM intrinsic)
-fast = _jit(cache=True, _nrt=False)
-fast_inline = _jit(cache=True, _nrt=False, inline="always")
+# error_model="numpy": no zero-division checks (no divisor here is ever 0).
+fast = _jit(cache=True, _nrt=False, error_model="numpy")
+fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
