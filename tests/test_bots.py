@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import attrs
 import pytest
+from positions import complete
 
 import unorules
 from unorules import Action, GameState, IllegalAction, PlayerView
@@ -111,10 +114,12 @@ def test_ismcts_finds_guilt_as_the_engine_would() -> None:
     bot = Ismcts(seed=0)
     wd4, red5, blue3 = rules.card("wild_draw_four"), rules.card("red 5"), rules.card("blue 3")
     base = rules.new_game(players=2, seed=1)
-    state = attrs.evolve(base, hands=((red5, blue3), (blue3,)), discard_pile=(rules.card("red 9"), wd4),
-                         color="green", phase="respond", to_act=1)
+    blue4 = rules.card("blue 4")
+    state = complete(rules, attrs.evolve(base, hands=((red5, blue3), (blue4,)), draw_pile=(),
+                                         discard_pile=(rules.card("red 9"), wd4), color="green", phase="respond",
+                                         to_act=1))
     assert bot.guilty(rules, state, 0) is True
-    state = attrs.evolve(state, hands=((blue3, blue3), (blue3,)))
+    state = complete(rules, attrs.evolve(state, hands=((blue3, blue3), (blue4,)), draw_pile=()))
     assert bot.guilty(rules, state, 0) is False
 
 
@@ -160,10 +165,14 @@ def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
     rules = unorules.load("standard")
     c = rules.card
     start = rules.new_game(players=2, seed=1)
-    rest = [x for x in start.draw_pile if x.color != "red" and x.kind not in ("7", "wild", "wild_draw_four")]
-    s0 = attrs.evolve(start, hands=((c("red 5"), c("red 7"), c("blue 2")), (c("green 3"), c("yellow 6"))),
-                      discard_pile=(c("red 1"),), draw_pile=tuple(rest), color="red", to_act=0,
-                      phase="turn", uno_at_risk=None)
+    hands = ((c("red 5"), c("red 7"), c("blue 2")), (c("green 3"), c("yellow 6")))
+    left = Counter(rules.deck) - Counter((*hands[0], *hands[1], c("red 1")))
+    # The draw pile's top has nothing red, no 7 and no wild (the rest of the deck is under it).
+    rest = [x for x in sorted(left.elements(), key=rules.order.__getitem__)
+            if x.color != "red" and x.kind not in ("7", "wild", "wild_draw_four")]
+    s0 = complete(rules, attrs.evolve(
+        start, hands=hands, discard_pile=(c("red 1"),), draw_pile=tuple(rest), color="red", to_act=0,
+        phase="turn", uno_at_risk=None))
     bot = Ismcts(seed=3, iterations=2)
     play7 = Action("play", 0, c("red 7"))
     assert bot.act(rules, rules.view(s0, 0), (play7,)) == play7
@@ -182,7 +191,8 @@ def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
     # A seat that could follow (it played) teaches nothing.
     fresh = Ismcts(seed=3, iterations=2)
     fresh.act(rules, rules.view(s0, 0), (play7,))
-    s1b = attrs.evolve(s1, hands=(s1.hands[0], (c("red 3"), c("yellow 6"))))
+    s1b = complete(rules, attrs.evolve(s1, hands=(s1.hands[0], (c("red 3"), c("yellow 6"))),
+                                       draw_pile=tuple(x for x in s1.draw_pile if x != c("red 3"))))
     s2b = rules.apply(s1b, Action("play", 1, c("red 3")))
     fresh.act(rules, rules.view(s2b, 0), tuple(a for a in rules.legal_actions(s2b) if a.player == 0))
     assert fresh.voids == {}
@@ -221,10 +231,11 @@ def test_ismcts_takes_a_challenged_card_for_a_bluff_only_with_its_chance() -> No
     rules = unorules.load("standard")
     c = rules.card
     state = rules.new_game(players=2, seed=3)
-    state = attrs.evolve(state, hands=(state.hands[0][:6], state.hands[1]),
-                         discard_pile=(c("red 9"), c("wild_draw_four")), color="green", phase="respond",
-                         to_act=1, challenge=None, uno_at_risk=None)
-    view = rules.view(attrs.evolve(state, challenge=PendingChallenge(0, "wild_draw_four", True)), 1)
+    state = complete(rules, attrs.evolve(
+        state, hands=(state.hands[0][:6], state.hands[1]), draw_pile=(),
+        discard_pile=(c("red 9"), c("wild_draw_four")), color="green", phase="respond",
+        to_act=1, challenge=PendingChallenge(0, "wild_draw_four", True), uno_at_risk=None))
+    view = rules.view(state, 1)
     honest = Ismcts(seed=1, bluff=0.0)
     trusting = Ismcts(seed=1, bluff=1.0)
     guilty_honest = sum(honest.determinise(rules, view).challenge.guilty for _ in range(40))  # type: ignore[union-attr]

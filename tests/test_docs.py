@@ -526,3 +526,11 @@ def test_proofs_are_cached_by_the_variant_content(tmp_path: Path, monkeypatch: p
     path.write_text(path.read_text(encoding="utf-8") + "deal 8 cards\n", encoding="utf-8")
     proofs.prove(unorules.load(path), cache_dir=tmp_path / "cache")
     assert len(calls) == 4  # the file changed: proved again
+
+
+def test_quick_start_lists_every_exit_status() -> None:
+    from unorules.errors import EXIT_STATUSES
+
+    text = (Path(__file__).parent.parent / "docs" / "quickstart.rst").read_text(encoding="utf-8")
+    for code, meaning in EXIT_STATUSES:
+        assert f"   * - {code}\n     - {meaning}\n" in text, code

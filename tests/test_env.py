@@ -9,6 +9,7 @@ import warnings
 from collections import Counter
 from typing import Any
 
+import attrs
 import numpy as np
 import pytest
 
@@ -160,8 +161,9 @@ def test_observation_hides_other_hands() -> None:
     e = raw_env("standard", 2)
     e.reset(seed=3)
     s = e._game()
-    other = e.enc.rules.new_game(players=2, seed=3)
-    swapped = s.__class__(**{**{k: getattr(s, k) for k in s.__dict__}, "hands": (s.hands[0], other.hands[1][::-1])})
+    # Seat 1's hand changed for as many cards of the draw pile: what seat 0 sees is the same.
+    n = len(s.hands[1])
+    swapped = attrs.evolve(s, hands=(s.hands[0], s.draw_pile[:n]), draw_pile=s.hands[1] + s.draw_pile[n:])
     obs0 = e.enc.observe(e.rules.view(s, 0))
     e.state = swapped
     assert np.array_equal(obs0, e.enc.observe(e.rules.view(swapped, 0)))

@@ -287,11 +287,21 @@ def test_every_listed_action_is_accepted(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", sorted(STANDARD.glob("*.toml")), ids=lambda p: p.name)
-def test_in_turn_steps_are_listed_exactly_when_legal(path: Path) -> None:
-    # Standard has no wrong-card penalty, so for the player to act "listed" and "accepted" agree.
-    # (Out-of-turn catches are left out: legal_actions lists one catcher, any other may catch.)
+def test_steps_are_listed_exactly_when_legal(path: Path) -> None:
+    # Standard has no wrong-card penalty and no jumping in, so "listed" and "accepted" agree
+    # for every action of every seat, in turn or not (an UNO call included). A catch is
+    # listed once per target, by one catcher, though any other seat may make it: for a
+    # catch by another seat, some catch of the same target is listed exactly when the step
+    # is legal (nobody catches themselves).
+    checked = 0
     for rules, state, action, illegal in _positions(path):
-        if action.player != state.to_act or action.kind in ("uno", "catch", "report"):
-            continue
-        listed = action in rules.legal_actions(state)
+        legal = rules.legal_actions(state)
+        if action.kind == "catch":
+            listed = action.player != action.target and any(
+                a.kind == "catch" and a.target == action.target for a in legal)
+        else:
+            listed = action in legal
         assert listed == (not illegal), f"{path.name}: {action} listed={listed}, marked illegal={illegal}"
+        checked += 1
+    steps = tomllib.loads(path.read_text(encoding="utf-8")).get("step", [])
+    assert checked == sum("action" in st for st in steps), f"{path.name}: a step with an action went unchecked"

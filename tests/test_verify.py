@@ -12,6 +12,7 @@ pytest.importorskip("z3")
 
 import unorules
 from unorules.cli import main
+from unorules.errors import EXIT_MISSING
 from unorules.testing import ScenarioFailed, run_scenario
 from unorules.verify import verify
 from unorules.verify.report import ERROR, PROVED, REFUTED
@@ -68,7 +69,7 @@ def test_planted_fault_is_caught(path: Path, tmp_path: Path) -> None:
     # ran it on the engine before reporting and says so.
     if row.file is not None:
         assert row.confirmed and "confirmed by scenario" in row.verdict, row.confirmation
-        with pytest.raises(Exception):  # noqa: B017 - a failed step or the engine's own crash
+        with pytest.raises(ScenarioFailed):  # a step that does not hold: the fault, shown on the engine
             run_scenario(row.file)
 
 
@@ -111,7 +112,7 @@ def test_missing_z3_message(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capt
     monkeypatch.setitem(sys.modules, "z3", None)  # import z3 now fails
     with pytest.raises(SystemExit) as got:
         main(["verify", "standard"])
-    assert got.value.code == 2
+    assert got.value.code == EXIT_MISSING
     assert "unorules[verify]" in capsys.readouterr().err
 
 

@@ -20,7 +20,7 @@ def load(name_or_path: str | Path) -> Rules:
     return _bound(loader.load(name_or_path))
 
 
-def load_beside(name: str, folder: Path, what: str) -> Rules:
+def load_beside(name: str, folder: Path | None, what: str) -> Rules:
     """The variant a file in ``folder`` names: a bundled variant's exact name, or a
     ``.uno`` file inside ``folder``; anything else raises :class:`~unorules.VariantError`."""
     return _bound(loader.load_beside(name, folder, what))
@@ -45,4 +45,4 @@ def _bound(ir: RuleSet) -> Rules:
     return got[1]
 
 
-record.LOADER.append(load)
+record.LOADER.append(load_beside)

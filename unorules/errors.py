@@ -92,3 +92,21 @@ class CardError(UnorulesError):
 class ArgumentError(UnorulesError):
     """An argument a function cannot take: a player count out of range, no such seat,
     action text that reads as no action."""
+
+
+# The command line's exit statuses: one per kind of failure, the same for every command
+# (``unorules --help`` and the quick start list them).
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_MISSING = 3
+EXIT_INTERNAL = 70
+EXIT_STATUSES = (
+    (EXIT_OK, "success: everything checked holds"),
+    (EXIT_FAILED, "bad input (a file, a name or a record unorules cannot use), or something checked "
+                  "does not hold (a failed scenario or property, a variant that does not compile)"),
+    (EXIT_USAGE, "usage: the command line itself is wrong (an unknown command or option, a missing "
+                 "argument, a value out of range)"),
+    (EXIT_MISSING, "an optional part the command needs is not installed (the message names the extra)"),
+    (EXIT_INTERNAL, "internal error: a bug in unorules (the message says what failed; please report it)"),
+)

@@ -9,11 +9,13 @@ from typing import Any
 
 
 def _need_click() -> None:
+    from unorules.errors import EXIT_MISSING
+
     try:
         import click  # noqa: F401
     except ImportError:
         sys.stderr.write("unorules: the command line needs the [cli] extra: pip install 'unorules[cli]'\n")
-        raise SystemExit(2) from None
+        raise SystemExit(EXIT_MISSING) from None
 
 
 def _names(args: tuple[str, ...]) -> list[str]:
@@ -65,9 +67,11 @@ def build() -> Any:
     import click
 
     import unorules
-    from unorules.errors import ScenarioError, UnorulesError
+    from unorules.errors import EXIT_STATUSES, ScenarioError, UnorulesError
 
-    @click.group(help="UNO and its variants as data.")
+    epilog = "\b\nExit status:\n" + "\n".join(f"  {code:<3} {text}" for code, text in EXIT_STATUSES)
+
+    @click.group(help="UNO and its variants as data.", epilog=epilog)
     @click.version_option(unorules.__version__)
     def cli() -> None:
         pass
@@ -101,7 +105,13 @@ def build() -> Any:
         paths: list[Path] = []
         for f in files:
             p = Path(f)
-            paths.extend(sorted(p.rglob("*.toml")) if p.is_dir() else [p])
+            if p.is_dir() and not p.is_symlink():
+                found = sorted(p.rglob("*.toml"))
+                if not found:
+                    raise click.ClickException(f"{p}: no scenario files (*.toml) in this folder")
+                paths.extend(found)
+            else:
+                paths.append(p)
         failed = 0
         for p in paths:
             try:
@@ -132,11 +142,21 @@ def build() -> Any:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from unorules.errors import UnorulesError
+    """Run the command line. Every failure ends with a message and one of the documented
+    exit statuses (:data:`unorules.errors.EXIT_STATUSES`), never with a traceback."""
+    from unorules.errors import EXIT_FAILED, EXIT_INTERNAL, UnorulesError
 
     try:
         cli = build()
         cli.main(args=argv, prog_name="unorules", standalone_mode=True)
     except UnorulesError as err:
         sys.stderr.write(f"unorules: {err}\n")
-        raise SystemExit(2) from None
+        raise SystemExit(EXIT_FAILED) from None
+    except OSError as err:  # a file the command writes or reads that the system refuses
+        where = f"{err.filename}: " if err.filename else ""
+        sys.stderr.write(f"unorules: {where}{err.strerror or err}\n")
+        raise SystemExit(EXIT_FAILED) from None
+    except Exception as err:  # noqa: BLE001 - a bug still ends in a message, not a traceback
+        sys.stderr.write(f"unorules: internal error ({type(err).__name__}: {str(err)[:500]}); "
+                         "please report it\n")
+        raise SystemExit(EXIT_INTERNAL) from None

@@ -27,6 +27,7 @@ from unorules.engine.state import (
     GameState,
     PendingChallenge,
     PlayerView,
+    shown,
     state_of,
     view_of,
 )
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
 
 IN_TURN = frozenset({"play", "draw", "pass", "choose", "challenge", "accept"})
+_UNKNOWN = object()
 
 
 # --- starting ------------------------------------------------------------------
@@ -270,7 +272,9 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
 
 # --- applying an action ---------------------------------------------------------
 def apply(rules: Rules, s: GameState, a: Action) -> GameState:
-    if rules.fast.known.get(id(a)) is not a:
+    # An action the engine listed itself (in rules.fast.known) is well formed; any other
+    # is checked. The default is no object a caller can pass, None included.
+    if rules.fast.known.get(id(a), _UNKNOWN) is not a:
         if not isinstance(a, Action):
             raise IllegalAction(f"expected an Action, got {type(a).__name__}", a)
         problem = _malformed(a)
@@ -312,24 +316,28 @@ def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+# A seat number is far below this; larger ones are refused before they are printed.
+SEAT_BOUND = 1 << 31
+
+
 def _malformed(a: Action) -> str:
     """Why an action's fields cannot mean anything, or ''."""
     if not isinstance(a.kind, str) or a.kind not in ACTION_FIELDS:
-        return f"unknown action kind {a.kind!r} (actions: {', '.join(ACTION_FIELDS)})"
+        return f"unknown action kind {shown(a.kind)} (actions: {', '.join(ACTION_FIELDS)})"
     extra = [f for f in ("card", "color", "target", "report")
              if getattr(a, f) is not None and f not in ACTION_FIELDS[ActionKind(a.kind)]]
     if extra:
         return f"a {a.kind} action names no {' or '.join(extra)}"
-    if not _is_int(a.player):
-        return f"player must be a seat number, not {a.player!r}"
+    if not _is_int(a.player) or not -SEAT_BOUND < a.player < SEAT_BOUND:
+        return f"player must be a seat number, not {shown(a.player)}"
     if a.card is not None and not isinstance(a.card, Card):
-        return f"card must be a Card (use rules.card('red 5')), not {a.card!r}"
+        return f"card must be a Card (use rules.card('red 5')), not {shown(a.card)}"
     if a.color is not None and not isinstance(a.color, str):
-        return f"color must be a colour name, not {a.color!r}"
-    if a.target is not None and not _is_int(a.target):
-        return f"target must be a seat number, not {a.target!r}"
+        return f"color must be a colour name, not {shown(a.color)}"
+    if a.target is not None and (not _is_int(a.target) or not -SEAT_BOUND < a.target < SEAT_BOUND):
+        return f"target must be a seat number, not {shown(a.target)}"
     if a.report is not None and not isinstance(a.report, str):
-        return f"report must be the name of a report, not {a.report!r}"
+        return f"report must be the name of a report, not {shown(a.report)}"
     return ""
 
 

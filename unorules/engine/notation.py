@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+import re
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from unorules.engine.state import ACTION_KINDS, FIELDS, Action, GameState, PendingChallenge
-from unorules.errors import ArgumentError
+from unorules.engine.state import ACTION_KINDS, FIELDS, Action, GameState, PendingChallenge, shown
+from unorules.errors import ArgumentError, StateError, UnorulesError
 
 if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
@@ -15,11 +16,15 @@ if TYPE_CHECKING:
 
 def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Action:
     """Parse ``"p1 play wild green"``, ``"p0 catch -> p2"``, ``"p2 report offer -> p1"``."""
+    if not isinstance(text, str):
+        raise ArgumentError(f"action text is a str such as 'p1 play red 5', not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ArgumentError(f"action text of {len(text)} characters: no action is longer than {MAX_ACTION_TEXT}")
     words = text.split()
     if not words:
         raise ArgumentError("empty action")
     player = None
-    if words[0].startswith("p") and words[0][1:].isdigit():
+    if _seat(words[0]):
         player = int(words.pop(0)[1:])
     elif state is not None:
         player = state.to_act
@@ -32,7 +37,7 @@ def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Act
     if "->" in words:
         i = words.index("->")
         tgt = words[i + 1] if i + 1 < len(words) else ""
-        if not (tgt.startswith("p") and tgt[1:].isdigit()):
+        if not _seat(tgt):
             raise ArgumentError(f"{text!r}: a target is written '-> pN'")
         target = int(tgt[1:])
         del words[i:i + 2]
@@ -45,6 +50,14 @@ def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Act
     return Action(kind, player, card, color, target, report)
 
 
+MAX_ACTION_TEXT = 1000
+_SEAT = re.compile(r"p[0-9]{1,9}")  # ASCII digits only: a full-width digit makes no seat
+
+
+def _seat(word: str) -> bool:
+    return _SEAT.fullmatch(word) is not None
+
+
 def action_to_json(a: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": a.kind, "player": a.player}
     if a.card is not None:
@@ -55,9 +68,36 @@ def action_to_json(a: Action) -> dict[str, Any]:
     return out
 
 
-def action_from_json(rules: Rules, d: dict[str, Any]) -> Action:
+ACTION_KEYS = ("kind", "player", "card", "color", "target", "report")
+
+
+def action_from_json(rules: Rules, d: Any) -> Action:
+    """The action :func:`action_to_json` wrote. Anything else is an ArgumentError naming
+    what is wrong; the action's legality is the engine's to judge."""
+    if not isinstance(d, dict):
+        raise ArgumentError(f"an action is a JSON object such as {{\"kind\": \"draw\", \"player\": 1}}, "
+                            f"not {shown(d)}")
+    unknown = sorted(str(k) for k in d if k not in ACTION_KEYS)
+    if unknown:
+        raise ArgumentError(f"an action has no field {shown(unknown[0])} (fields: {', '.join(ACTION_KEYS)})")
+    for key in ("kind", "player"):
+        if key not in d:
+            raise ArgumentError(f"an action needs its {key!r}: {shown(d)}")
+    kinds = {"kind": str, "card": str, "color": str, "report": str}
+    for key, value in d.items():
+        want = kinds.get(key)
+        if value is not None and ((want is str and not isinstance(value, str))
+                                  or (key in ("player", "target") and (type(value) is not int))):
+            raise ArgumentError(f"an action's {key} is {shown(value)}: expected "
+                                + ("a seat number" if key in ("player", "target") else "a text"))
     card = rules.card(d["card"]) if d.get("card") is not None else None
-    return Action(d["kind"], int(d["player"]), card, d.get("color"), d.get("target"), d.get("report"))
+    return Action(d["kind"], d["player"], card, d.get("color"), d.get("target"), d.get("report"))
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(value)
+    return value
 
 
 # How JSON writes each field of the state, by the codec its declaration names.
@@ -77,13 +117,17 @@ def _write(codec: str, value: Any) -> Any:
 
 def _read(rules: Rules, codec: str, value: Any) -> Any:
     if codec == "cards":
-        return tuple(rules.card(x) for x in value)
+        return tuple(rules.card(x) for x in _list(value))
     if codec == "hands":
-        return tuple(tuple(rules.card(x) for x in h) for h in value)
+        return tuple(tuple(rules.card(x) for x in _list(h)) for h in _list(value))
     if codec == "card":
         return None if value is None else rules.card(value)
     if codec == "challenge":
-        return None if value is None else PendingChallenge(value["player"], value["kind"], value["guilty"])
+        if value is None:
+            return None
+        if not isinstance(value, dict) or sorted(value) != ["guilty", "kind", "player"]:
+            raise TypeError(value)
+        return PendingChallenge(value["player"], value["kind"], value["guilty"])
     return value
 
 
@@ -93,10 +137,50 @@ def state_to_json(s: GameState) -> str:
     return json.dumps(d, sort_keys=True)
 
 
+MAX_STATE_JSON = 1 << 20  # characters: a state of the largest deck the language allows is well under
+
+
+def loads_json(text: object, what: str, limit: int, error: type[Exception]) -> Any:
+    """JSON text read with bounds: at most ``limit`` characters, nesting Python's decoder
+    can follow; anything else is ``error`` saying what ``what`` was expected."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise error(f"{what} is not UTF-8 text (byte {err.start})") from None
+    if not isinstance(text, str):
+        raise error(f"{what} is JSON text, not {type(text).__name__}")
+    if len(text) > limit:
+        raise error(f"{what} is {len(text)} characters: more than {limit}, the most read")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise error(f"{what} is not one: its JSON nests too deeply") from None
+    except ValueError as err:  # json.JSONDecodeError, or a number too long to read
+        raise error(f"{what} is not valid JSON: {str(err)[:160]}") from None
+
+
 def state_from_json(rules: Rules, text: str) -> GameState:
-    """The state :func:`state_to_json` wrote."""
+    """The state :func:`state_to_json` wrote: every field, and nothing else. Anything
+    else, or a state these rules cannot play, is a :class:`~unorules.StateError`
+    naming the field."""
     from unorules.engine.validate import check_state
 
-    d = json.loads(text)
-    state = GameState(**{f.name: _read(rules, f.metadata["codec"], d[f.name]) for f in FIELDS if f.name in d})
-    return check_state(rules, state)
+    d = loads_json(text, "a saved state", MAX_STATE_JSON, StateError)
+    if not isinstance(d, dict):
+        raise StateError(f"a saved state is a JSON object of its fields, not {shown(d)}")
+    names = [f.name for f in FIELDS]
+    missing = [n for n in names if n not in d]
+    if missing:
+        raise StateError(f"the saved state has no field {missing[0]!r} (a state has {', '.join(names)})")
+    unknown = sorted(str(k) for k in d if k not in names)
+    if unknown:
+        raise StateError(f"the saved state has a field {shown(unknown[0])} that no state has")
+    values = {}
+    for f in FIELDS:
+        try:
+            values[f.name] = _read(rules, f.metadata["codec"], d[f.name])
+        except (UnorulesError, TypeError, KeyError, AttributeError) as err:
+            detail = err.args[0] if isinstance(err, UnorulesError) and err.args else "not of the right shape"
+            raise StateError(f"the state's {f.name} is {shown(d[f.name])}: {detail}") from None
+    return check_state(rules, GameState(**values))

@@ -11,9 +11,8 @@ import attrs
 from attrs import frozen
 
 from unorules.engine import core as engine
-from unorules.engine.state import Action, GameState, PlayerView
+from unorules.engine.state import CHECKED_BY, Action, GameState, PlayerView
 from unorules.engine.tables import Bound
-from unorules.errors import StateError
 from unorules.ir.rules import RuleSet
 
 
@@ -31,43 +30,55 @@ class Rules(Bound):
         return cls(**{a.name: getattr(ir, a.name) for a in attrs.fields(RuleSet) if a.init})
 
     # --- the game -------------------------------------------------------------
+    # A state these rules made, or one they have checked, carries them under
+    # CHECKED_BY; any other state (built by hand, loaded, copied, evolved) is checked in
+    # full the first time one of these methods sees it. The engine builds a state per
+    # action, so its own states are never checked again: the marks cost a dict lookup.
     def new_game(self, players: int = 4, seed: int = 0, dealer: int | None = None) -> GameState:
         """Deal a new game: the dealer is drawn for (or given), the deck shuffled from
         ``seed``, the hands dealt and the first card turned over with its start rule
         applied. Raises :class:`~unorules.ArgumentError` for a player count the variant
         does not allow."""
-        return engine.new_game(self, players, seed, dealer)
+        state = engine.new_game(self, players, seed, dealer)
+        state.__dict__[CHECKED_BY] = self
+        return state
 
     def legal_actions(self, state: GameState) -> tuple[Action, ...]:
         """Every action any player may take now, in a fixed order: the player to act's
         plays (a wild once per colour, a card naming a player once per target), draw,
         pass and answers, then out-of-turn ones (UNO calls, catches, reports, jump-ins).
-        Raises :class:`~unorules.StateError` for a state of another variant."""
-        if state.variant != self.name:
-            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
+        Raises :class:`~unorules.StateError` for a state these rules cannot play (another
+        variant's, or one whose fields disagree)."""
+        if type(state) is not GameState or state.__dict__.get(CHECKED_BY) is not self:
+            self.check(state)
         return engine.legal_actions(self, state)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """The state after ``action``. ``state`` is never changed; an action the rules do
-        not allow raises :class:`~unorules.IllegalAction` with its ``reason``."""
-        if state.variant != self.name:
-            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
-        return engine.apply(self, state, action)
+        not allow raises :class:`~unorules.IllegalAction` with its ``reason``, and a state
+        they cannot play a :class:`~unorules.StateError`."""
+        if type(state) is not GameState or state.__dict__.get(CHECKED_BY) is not self:
+            self.check(state)
+        nxt = engine.apply(self, state, action)
+        nxt.__dict__[CHECKED_BY] = self
+        return nxt
 
-    def check(self, state: GameState) -> GameState:
+    def check(self, state: object) -> GameState:
         """``state`` if the engine can play it with these rules; otherwise a
         :class:`~unorules.StateError` naming the first field that is wrong (every field is
         checked by its declared shape, then the cards against the deck and the pending
         data against the phase)."""
         from unorules.engine.validate import check_state
 
-        return check_state(self, state)
+        checked = check_state(self, state)
+        checked.__dict__[CHECKED_BY] = self
+        return checked
 
     def view(self, state: GameState, player: int) -> PlayerView:
         """What ``player`` may see of ``state``: their own hand, every hand's size, the
         discard pile and the public facts; never another hand or the draw order."""
-        if state.variant != self.name:
-            raise StateError(f"this state belongs to variant {state.variant!r}, not {self.name!r}")
+        if type(state) is not GameState or state.__dict__.get(CHECKED_BY) is not self:
+            self.check(state)
         return engine.view(self, state, player)
 
     def action(self, text: str, state: GameState | None = None) -> Action:

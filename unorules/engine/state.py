@@ -82,20 +82,31 @@ HIDDEN = "hidden"  # nobody (the draw order, a challenge's verdict, the generato
 ViewPart = tuple[str, Callable[[Any, int], Any]]  # (view field, value for a seat)
 
 
+# The converters make lists tuples; a value they cannot (a number, None) is kept as
+# given, so that Rules' check names the field instead of a TypeError from attrs.
 def _hands(hands: Iterable[Iterable[Card]]) -> tuple[tuple[Card, ...], ...]:
-    return tuple(map(tuple, hands))
+    try:
+        return tuple(map(tuple, hands))
+    except TypeError:
+        return hands  # type: ignore[return-value]
 
 
 def _cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(cards)
+    try:
+        return tuple(cards)
+    except TypeError:
+        return cards  # type: ignore[return-value]
 
 
 def _ints(values: Iterable[int]) -> tuple[int, ...]:
-    return tuple(values)
+    try:
+        return tuple(values)
+    except TypeError:
+        return values  # type: ignore[return-value]
 
 
 def _rows(rows: Iterable[Iterable[int]]) -> tuple[tuple[int, ...], ...]:
-    return tuple(map(tuple, rows))
+    return _hands(rows)  # type: ignore[arg-type, return-value]
 
 
 def _same(name: str) -> tuple[ViewPart, ...]:
@@ -127,6 +138,13 @@ class PendingChallenge:
 
 def _challenge_from(s: GameState, p: int) -> int | None:
     return s.challenge.player if s.challenge is not None else None
+
+
+# The key, beside the fields in a state's __dict__, of the rules that checked it (or
+# made it): ``Rules`` checks a state it did not make once, in full, and then trusts
+# it. Nothing else sets it: a state built with GameState(...) or attrs.evolve, or
+# copied or unpickled, has none (see GameState.__getstate__), so it is checked.
+CHECKED_BY = "_checked_by"
 
 
 # Not slotted: a dict-backed frozen attrs class is built about twice as fast (attrs
@@ -164,6 +182,10 @@ class GameState:
     winner: int | None = declared(PUBLIC, "seat?", default=None)
     rng: int = declared(HIDDEN, "rng", default=0)
     round: int = declared(PUBLIC, "round", default=1)
+
+    def __getstate__(self) -> dict[str, Any]:
+        # A copy or a pickle carries the fields only: the copy is checked afresh.
+        return {k: v for k, v in self.__dict__.items() if k != CHECKED_BY}
 
     @property
     def top(self) -> Card:
@@ -208,10 +230,25 @@ _set = object.__setattr__
 def state_of(fields: dict[str, Any]) -> GameState:
     """The GameState with these fields (all of them, already tuples), without attrs'
     __init__: the engine builds one per action, and twenty arguments were a large part
-    of its cost. ``fields`` becomes the state's own dict: do not touch it afterwards."""
+    of its cost. ``fields`` becomes the state's own dict: do not touch it afterwards.
+    A mark of trust copied along with another state's fields is dropped: only the
+    rules' public methods grant it."""
+    fields.pop(CHECKED_BY, None)
     state: GameState = _new(GameState)
     _set(state, "__dict__", fields)
     return state
+
+
+def shown(x: object, form: Callable[[object], str] = repr) -> str:
+    """``form(x)`` kept short, and safe on anything: a number too long to print, a
+    value whose own str or repr fails (an action or a state may come from anywhere)."""
+    try:
+        if isinstance(x, int) and x.bit_length() > 64:
+            return f"<a {x.bit_length()}-bit number>"
+        text = form(x)
+    except Exception:  # noqa: BLE001 - the value's own methods failed
+        return f"<a {type(x).__name__} that cannot be shown>"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @frozen
@@ -226,16 +263,16 @@ class Action:
     report: str | None = None
 
     def __str__(self) -> str:
-        # Every part through str(): this also names malformed actions in error messages.
-        parts = [f"p{self.player}", str(self.kind)]
+        # Every part through shown(): this also names malformed actions in error messages.
+        parts = [f"p{shown(self.player, str)}", shown(self.kind, str)]
         if self.report is not None:
-            parts.append(str(self.report))
+            parts.append(shown(self.report, str))
         if self.card is not None:
-            parts.append(str(self.card))
+            parts.append(shown(self.card, str))
         if self.color is not None:
-            parts.append(str(self.color))
+            parts.append(shown(self.color, str))
         if self.target is not None:
-            parts.append(f"-> p{self.target}")
+            parts.append(f"-> p{shown(self.target, str)}")
         return " ".join(parts)
 
 

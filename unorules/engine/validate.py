@@ -9,6 +9,7 @@ first problem found is a :class:`~unorules.StateError` naming the field.
 
 from __future__ import annotations
 
+import reprlib
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
 
 MAX_RNG = (1 << 64) - 1
+# Counts, scores and the round number fit in 63 bits (the kernel's integers); the limit
+# also keeps a hostile number from costing time or memory wherever it is printed.
+MAX_COUNT = (1 << 63) - 1
 
 
 def _int(x: object) -> bool:
@@ -48,10 +52,11 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
     "seat": (lambda r, s, x: _seat(s, x), "a seat of the table"),
     "seat?": (lambda r, s, x: x is None or _seat(s, x), "a seat of the table, or none"),
     "scores": (lambda r, s, x: isinstance(x, tuple) and len(x) == s.players
-               and all(_int(v) and v >= 0 for v in x), "one whole number of at least 0 per player"),
+               and all(_int(v) and 0 <= v <= MAX_COUNT for v in x),
+               "one whole number from 0 to 2**63 - 1 per player"),
     "phase": (lambda r, s, x: isinstance(x, str) and x in set(Phase), "one of " + ", ".join(Phase)),
     "card?": (lambda r, s, x: x is None or (isinstance(x, Card) and x in r.order), "one of the variant's cards, or none"),
-    "count": (lambda r, s, x: _int(x) and x >= 0, "a whole number of at least 0"),
+    "count": (lambda r, s, x: _int(x) and 0 <= x <= MAX_COUNT, "a whole number from 0 to 2**63 - 1"),
     "challenge?": (lambda r, s, x: x is None or (isinstance(x, PendingChallenge) and _seat(s, x.player)
                                                  and x.kind in r.challenge_of and isinstance(x.guilty, bool)),
                    "none, or a pending challenge of a card the variant lets be challenged"),
@@ -61,7 +66,7 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
                          for st, row in zip(r.statuses, x, strict=False)),
                  "one count per seat for each status the variant declares, within its turns"),
     "rng": (lambda r, s, x: _int(x) and 0 <= x <= MAX_RNG, "a whole number from 0 to 2**64 - 1"),
-    "round": (lambda r, s, x: _int(x) and x >= 1, "a whole number of at least 1"),
+    "round": (lambda r, s, x: _int(x) and 1 <= x <= MAX_COUNT, "a whole number from 1 to 2**63 - 1"),
 }
 
 
@@ -70,13 +75,16 @@ def check_state(rules: Rules, s: object) -> GameState:
     first field that is wrong and what it should be."""
     if not isinstance(s, GameState):
         raise StateError(f"expected a GameState, got {type(s).__name__}")
+    variant = getattr(s, "variant", None)
+    if isinstance(variant, str) and variant != rules.name:
+        raise StateError(f"the state's variant: this state belongs to variant {_show(variant)}, not {rules.name!r}")
     order = ("variant", "players")  # what the other checks measure against comes first
     for f in sorted(FIELDS, key=lambda f: (f.name not in order, order.index(f.name) if f.name in order else 0)):
         ok, expected = SHAPES[f.metadata["shape"]]
         value = getattr(s, f.name, None)
         try:
             good = ok(rules, s, value)
-        except (TypeError, ValueError, AttributeError):
+        except Exception:  # noqa: BLE001 - a value whose own methods fail is simply not of the shape
             good = False
         if not good:
             raise StateError(f"the state's {f.name} is {_show(value)}: expected {expected}")
@@ -114,6 +122,15 @@ def _check_together(rules: Rules, s: GameState) -> None:
         raise StateError("the state's winner must be set exactly when the game is over")
 
 
+_SHOW = reprlib.Repr()
+_SHOW.maxstring = _SHOW.maxother = 40
+_SHOW.maxlong = 30
+
+
 def _show(value: object) -> str:
-    text = repr(value)
+    """A short repr, safe on anything: a huge number or a value whose repr fails."""
+    try:
+        text = _SHOW.repr(value)
+    except Exception:  # noqa: BLE001 - int('9' * 5000) cannot even be printed
+        text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= 60 else text[:57] + "..."

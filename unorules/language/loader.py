@@ -49,11 +49,12 @@ def load(name_or_path: str | Path) -> RuleSet:
     return _load_file(path)
 
 
-def load_beside(name: str, folder: Path, what: str) -> RuleSet:
+def load_beside(name: str, folder: Path | None, what: str) -> RuleSet:
     """The variant a file in ``folder`` names (a scenario, a game record): a bundled
     variant's exact name, or a ``.uno`` file inside ``folder``. Anything else, an
     absolute path or one leading out of the folder included, is refused: such a file
-    may come from someone else, and must not make unorules read other files."""
+    may come from someone else, and must not make unorules read other files. Without a
+    ``folder`` (a record read from a text), only a bundled variant is found."""
     if not isinstance(name, str):
         raise VariantError(f"the {what} names its variant with a text, not {type(name).__name__}", file=what)
     if bundled_path(name) is not None:
@@ -62,6 +63,10 @@ def load_beside(name: str, folder: Path, what: str) -> RuleSet:
         raise VariantError(f"the {what} names {_shown(name)}, which is neither a bundled variant nor "
                            "a .uno file beside it", file=what, expected="one of: " + ", ".join(variants())
                            + ", or a file name ending in .uno")
+    if folder is None:
+        raise VariantError(f"the {what} names the variant file {_shown(name)}, but it was not read from a "
+                           "file, so there is no folder to find it in", file=what,
+                           hint="give the rules yourself, or read the record from its file")
     if os.path.isabs(name):
         raise VariantError(f"the {what} names the variant file {_shown(name)} by an absolute path",
                            file=what, hint="a variant file a scenario or record names must be in its own folder")

@@ -6,6 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from unorules.errors import EXIT_MISSING
+
 if TYPE_CHECKING:
     import click as click_types
 
@@ -15,26 +17,22 @@ def _need_textual() -> None:
         import textual  # noqa: F401
     except ImportError:
         sys.stderr.write("unorules: the table needs the [play] extra: pip install 'unorules[play]'\n")
-        raise SystemExit(2) from None
+        raise SystemExit(EXIT_MISSING) from None
 
 
 def _read_record(path: Path) -> Any:
 
     import click
 
-    from unorules.engine.record import GameRecord
+    from unorules.engine.record import MAX_RECORD_JSON, GameRecord
     from unorules.errors import UnorulesError
+    from unorules.files import read_text
 
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise click.ClickException(f"cannot read {path}: {err.strerror}") from None
-    try:
-        return GameRecord.from_json(text)
-    except (ValueError, KeyError, TypeError, UnorulesError) as err:
-        # json.JSONDecodeError and the library's errors are ValueErrors; a missing field is a KeyError.
-        what = f"missing field {err}" if isinstance(err, KeyError) else str(err)
-        raise click.ClickException(f"{path} is not a game record ({what}); "
+        text = read_text(path, MAX_RECORD_JSON, lambda m: click.ClickException(f"{path}: {m}"), "game record")
+        return GameRecord.from_json(text, folder=path.parent)
+    except UnorulesError as err:
+        raise click.ClickException(f"{path} is not a game record ({err}); "
                                    "records are written by 'unorules play --save'") from None
 
 
@@ -55,7 +53,7 @@ def register(cli: click_types.Group) -> None:
                   help="go on with the game in this record")
     def play(variant: str | None, players: int, seat: int, bots: str, seed: int, pause: float,
              save: Path | None, load_from: Path | None) -> None:
-        from unorules.api import load
+        from unorules.api import load, load_beside
         from unorules.errors import UnorulesError
         from unorules.play.policy import make_bot
         from unorules.play.session import Session
@@ -69,7 +67,8 @@ def register(cli: click_types.Group) -> None:
         if variant is None:
             raise click.UsageError("name a variant (see 'unorules variants') or --load a record")
         try:
-            rules = load(variant)
+            # A record's variant is found only where a record may name one (it may come from anyone).
+            rules = load(variant) if load_from is None else load_beside(variant, load_from.parent, "game record")
             make_bot(bots, 0)
             session = Session(rules, players, seat, lambda s: make_bot(bots, seed * 1000 + s), seed, actions)
         except (ValueError, UnorulesError) as err:
@@ -91,7 +90,7 @@ def register(cli: click_types.Group) -> None:
                   help="with --random: rounds to play (0: the whole game)")
     @click.option("--text", is_flag=True, help="print the record's steps instead of opening the viewer")
     def watch(source: str, random_game: bool, players: int, seed: int, rounds: int, text: bool) -> None:
-        from unorules.api import load
+        from unorules.api import load, load_beside
         from unorules.engine import random_games as simulate
         from unorules.engine.record import replay
         from unorules.errors import UnorulesError
@@ -106,8 +105,8 @@ def register(cli: click_types.Group) -> None:
             text = True
         else:
             record = _read_record(Path(source))
-            rules = load(record.variant)
             try:
+                rules = load_beside(record.variant, Path(source).parent, "game record")
                 replay(rules, record.seed, record.actions, players=record.players)
             except (ValueError, UnorulesError) as err:
                 raise click.ClickException(f"{source}: the record does not replay: {err}") from None

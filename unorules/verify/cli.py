@@ -9,6 +9,8 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from unorules.errors import EXIT_MISSING
+
 if TYPE_CHECKING:
     import click as click_types
 
@@ -41,7 +43,7 @@ def register(cli: click_types.Group) -> None:
             require_z3()
         except ImportError as err:
             click.echo(f"unorules: {err}", err=True)
-            raise SystemExit(2) from None
+            raise SystemExit(EXIT_MISSING) from None
         from unorules import api
         from unorules.verify.report import Report
 

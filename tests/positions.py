@@ -1,0 +1,21 @@
+"""Hand-made positions for tests: the rules refuse a state whose cards are not the deck."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+
+from unorules.engine.rules import Rules
+from unorules.engine.state import GameState
+
+
+def complete(rules: Rules, state: GameState) -> GameState:
+    """``state`` with the deck's cards it lacks put at the bottom of the draw pile (drawn
+    last), so that its cards are the deck and the rules play it."""
+    have = Counter(state.all_cards())
+    surplus = have - Counter(rules.deck)
+    assert not surplus, f"the position holds more cards than the deck: {sorted(map(str, surplus.elements()))}"
+    missing = Counter(rules.deck) - have
+    rest = sorted(missing.elements(), key=rules.order.__getitem__)
+    return attrs.evolve(state, draw_pile=state.draw_pile + tuple(rest))
