@@ -125,3 +125,9 @@ def test_only_regular_files_are_read(tmp_path: Path) -> None:
                         (tmp_path, "folder"), (tmp_path / "none.uno", "no such")):
         with pytest.raises(VariantError, match=words):
             unorules.load(path)
+
+
+def test_words_on_a_line_and_blank_lines_cost_little() -> None:
+    err = refused(BASE + "on " + ", ".join(["skip"] * 40000) + ": nothing\n")
+    assert "limit on line length" in err.message and err.line == 3
+    assert unorules.loads(BASE + "\n" * 200_000 + "on skip: next loses turn\n").name == "t"

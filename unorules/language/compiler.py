@@ -36,7 +36,7 @@ from unorules.ir.statuses import StatusRule
 from unorules.language import ast as a
 from unorules.language import limits
 from unorules.language.bundled import bundled_path, variants
-from unorules.language.parser import parse
+from unorules.language.parser import parse_counted
 from unorules.language.source import is_file, read_variant
 
 C = TypeVar("C", bound=a.Clause)
@@ -72,13 +72,14 @@ def compile_file(path: Path) -> RuleSet:
     return _compile_file(path, ())[0]
 
 
-def _compile_text(text: str, file: str, seen: tuple[str, ...]) -> Compiled:
-    clauses = parse(text, file)
-    return Compiler(clauses, file, seen).build()
+def _compile_text(text: str, file: str, seen: tuple[str, ...], budget: int = limits.FILE_WORDS) -> Compiled:
+    # ``budget``: the words the limit leaves for this file and its parents
+    clauses, words = parse_counted(text, file, budget)
+    return Compiler(clauses, file, seen, budget - words).build()
 
 
-def _compile_file(path: Path, seen: tuple[str, ...]) -> Compiled:
-    return _compile_text(read_variant(path), str(path), seen)
+def _compile_file(path: Path, seen: tuple[str, ...], budget: int = limits.FILE_WORDS) -> Compiled:
+    return _compile_text(read_variant(path), str(path), seen, budget)
 
 
 def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
@@ -94,10 +95,12 @@ def info(cl: a.Clause) -> ClauseInfo:
 
 
 class Compiler:
-    def __init__(self, clauses: list[a.Clause], file: str, seen: tuple[str, ...]) -> None:
+    def __init__(self, clauses: list[a.Clause], file: str, seen: tuple[str, ...],
+                 budget: int = limits.FILE_WORDS) -> None:
         self.file = file
         self.seen = seen
         self.own = clauses
+        self.budget = budget  # words left for the files this one extends
 
     # --- extends and overrides ----------------------------------------------------
     def header(self, cls: type[C]) -> C | None:
@@ -210,7 +213,7 @@ class Compiler:
         if path is None:
             raise _err(cl, f"unknown variant {pname!r} to extend",
                        expected="a bundled variant (" + ", ".join(variants()) + ") or a file beside this one")
-        return _compile_file(path, (*self.seen, pname))
+        return _compile_file(path, (*self.seen, pname), self.budget)
 
 
 class Builder:

@@ -28,6 +28,8 @@ PLAYERS = 20
 CLAUSES = 2_000  # clauses (notes included) in one file, and in a variant with its parents'
 EFFECTS = 64  # effects in one list
 NESTING = 32  # 'and', 'or', 'not' and '(' in one condition: bounds how deep it nests
+FILE_WORDS = 12_000  # words and marks in a variant with every file it extends (parsing costs per word)
+WORDS = 1_000  # words, numbers, texts and marks on one line (Lark builds a list of n items in n**2 steps)
 EXTENDS = 16  # files in an 'extends' chain below the one loaded
 
 # (name in the reference, value, what it counts): the table docs/language.rst shows
@@ -44,6 +46,8 @@ TABLE = (
     ("clauses", CLAUSES, "clauses in a file, notes included, and in a variant with its parents'"),
     ("effects", EFFECTS, "effects in one effect list"),
     ("condition nesting", NESTING, "'and', 'or', 'not' and '(' in one condition"),
+    ("variant length", FILE_WORDS, "words, numbers, texts and punctuation marks in a variant and the files it extends"),
+    ("line length", WORDS, "words, numbers, texts and punctuation marks on one line"),
     ("extends depth", EXTENDS, "variants an 'extends' chain goes through"),
 )
 

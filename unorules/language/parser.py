@@ -81,7 +81,13 @@ def build_parser(strict: bool = False) -> Lark:
 
 
 def parse(text: str, file: str = "<string>") -> list[Clause]:
-    """Parse variant text into clauses (notes attached to the clause above them).
+    """Parse variant text into clauses (notes attached to the clause above them)."""
+    return parse_counted(text, file, limits.FILE_WORDS)[0]
+
+
+def parse_counted(text: str, file: str, budget: int) -> tuple[list[Clause], int]:
+    """The clauses and how many words (tokens) the text has; more than ``budget`` words
+    (what is left of the limit for a variant and the files it extends) is refused.
 
     The language's limits (:mod:`unorules.language.limits`) are checked as the lexer
     hands over each token, before any number is converted or any tree is built; lines
@@ -100,7 +106,7 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
     try:
         interactive = parser.parse_interactive(text)
         last = None
-        nesting = 0
+        nesting = words = total = 0
         for tok in interactive.iter_parse():
             last = tok
             kind = tok.type
@@ -109,8 +115,16 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
             if (kind in keywords and end is not None and end < len(text)
                     and _word_char(text[end]) and _word_char(tok.value[-1:] or " ")):
                 raise _glued(tok, text, lines, file)
+            words += 1
+            total += 1
+            if total > budget:
+                raise _over(tok, lines, file, "variant length", limits.FILE_WORDS,
+                            "more words and marks than that in this file and the files it extends", "")
             if kind == "_NL":
-                nesting = 0
+                nesting = words = 0
+            elif words > limits.WORDS:
+                raise _over(tok, lines, file, "line length", limits.WORDS,
+                            "more than that many words and marks on one line", "split the clause")
             elif kind in _NESTING:
                 nesting += 1
                 if nesting > limits.NESTING:
@@ -143,7 +157,7 @@ def parse(text: str, file: str = "<string>") -> list[Clause]:
         if isinstance(err.orig_exc, VariantError):
             raise err.orig_exc from None
         raise
-    return _attach_notes(clauses)
+    return _attach_notes(clauses), total
 
 
 def _number_size(value: str) -> int:
