@@ -46,7 +46,7 @@ def _states(name: str) -> list[GameState]:
     out = []
     for seed in range(6):
         rng = random.Random(seed)
-        s = rules.new_game(players=2 + seed % 4, seed=seed)
+        s = rules.new_game(players=min(max(2 + seed % 4, rules.min_players), rules.max_players), seed=seed)
         for _ in range(rng.randrange(3, 80)):
             if s.round_over:
                 break
