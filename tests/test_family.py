@@ -123,3 +123,71 @@ def test_random_draws_are_in_the_rule_book() -> None:
     text = rulebook(unorules.load("attack"), verify=False)
     assert "from 0 to 4, each number as likely" in text
     assert "draws 0 to 4 cards at random" in text
+
+
+# --- knock-outs (the mercy rule) ----------------------------------------------------------------
+LOW_MERCY = "variant low_mercy\nextends standard\nplayers 2 to 6\nknock out at 10 cards\n"
+
+
+def test_knock_outs_in_random_games() -> None:
+    """Knocked-out seats hold nothing, never act, and the round ends with one left."""
+    rules = unorules.loads(LOW_MERCY)
+    knocked = ended_by_one = 0
+    for seed in range(12):
+        rnd = random.Random(seed)
+        s = rules.new_game(4, seed=seed)
+        for _ in range(600):
+            if s.round_over:
+                break
+            s = rules.apply(s, rnd.choice(rules.legal_actions(s)))
+            assert len(s.all_cards()) == 108
+            for seat in range(4):
+                if s.is_out(seat):
+                    assert not s.hands[seat]
+                elif not s.round_over:
+                    assert len(s.hands[seat]) < 10
+            if not s.round_over:
+                assert not s.is_out(s.to_act)
+        knocked += sum(s.out)
+        ended_by_one += s.round_over and sum(s.out) == 3
+    assert knocked >= 5 and ended_by_one >= 1
+
+
+def test_knock_out_refusals() -> None:
+    with pytest.raises(VariantError, match="more than that"):
+        unorules.loads("variant k\nextends standard\nknock out at 7 cards\n")
+    with pytest.raises(VariantError, match="'others'"):
+        unorules.loads("variant k\nextends standard\nknock out at 25 cards\non skip: others draws 1\n")
+    with pytest.raises(VariantError, match="passes their hand"):
+        unorules.loads("variant k\nextends standard\nknock out at 25 cards\non 0: hands pass on\n")
+
+
+def test_the_kernel_refuses_knock_outs_by_name() -> None:
+    pytest.importorskip("numpy")
+    from unorules.kernel.lower import LoweringError, lower
+
+    with pytest.raises(LoweringError, match="knock-out rule"):
+        lower(unorules.load("mercy"))
+
+
+def test_engine_agrees_catches_knocked_out_cards_put_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("z3")
+    from unorules.engine import core
+    from unorules.verify import verify
+    from unorules.verify.report import REFUTED
+
+    rules = unorules.loads(LOW_MERCY)
+    assert verify(rules, only=("engine_agrees",), agreement_games=4).ok
+    right = core.knock_outs
+
+    def onto_the_draw_pile(t: core.Table) -> None:  # the knocked-out hand goes to the draw pile
+        before = [list(h) for h in t.hands]
+        right(t)
+        for seat, hand in enumerate(before):
+            if t.is_out(seat) and hand and t.discard[:len(hand)] == hand:
+                del t.discard[:len(hand)]
+                t.draw.extend(hand)
+
+    monkeypatch.setattr(core, "knock_outs", onto_the_draw_pile)
+    (row,) = verify(rules, only=("engine_agrees",), agreement_games=4).results
+    assert row.status == REFUTED, row.detail

@@ -55,6 +55,7 @@ EXPECT: dict[str, Callable[[GameState], Any]] = {
     "pending_draw": lambda s: s.pending_draw,
     "uno_at_risk": lambda s: s.uno_at_risk,
     "round": lambda s: s.round,
+    "out": lambda s: list(s.out),  # per seat, 1: knocked out of the round
     "cards": lambda s: len(s.all_cards()),  # every zone together: the deck size, if conserved
 }
 

@@ -620,11 +620,23 @@ def last_card_text(rules: Rules) -> str:
              cards=kinds_phrase(rules, drawing))
 
 
+def knock_out_text(rules: Rules) -> str:
+    if not rules.knock_out:
+        return _("Nobody is knocked out.")
+    return _("A player who holds {n} cards or more after any action is knocked out of the round: their cards "
+             "go under the discard pile (out of play until the next reshuffle), turns pass over their seat, "
+             "and the next player is the next one still in. When only one player is left in, that player "
+             "wins the round. Everybody is dealt in again for the next round.", n=rules.knock_out)
+
+
 def section_uno(book: Book) -> str:
     r = book.rules
     parts = [esc(_("A player who plays their last card goes out, and the round ends.")) + " "
              + esc(last_card_text(r))]
     parts.extend(book.notes("last card"))
+    if r.knock_out:
+        parts.append(esc(knock_out_text(r)))
+        parts.extend(book.notes("knock out"))
     if not r.uno:
         parts.append(_("Nobody needs to call UNO in this variant: there is no penalty for a player left with "
                        "one card."))
@@ -846,6 +858,8 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
                        else _("Jumping in is no longer allowed.")))
     if rules.last_card != parent.last_card:
         now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
+    if rules.knock_out != parent.knock_out:
+        now(esc(_("Knock-outs")), esc(knock_out_text(rules)), esc(knock_out_text(parent)))
     if rules.scoring != parent.scoring or rules.target != parent.target:
         now(esc(_("Scoring")), esc(scoring_text(rules)), esc(scoring_text(parent)))
     return out

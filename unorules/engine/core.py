@@ -108,6 +108,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
         "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state,
+        "out": (0,) * n if rules.knock_out else (),
     }
     dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
@@ -283,7 +284,8 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
     if not 0 <= s.to_act < s.players:
         raise IllegalAction(f"the state's player to act ({s.to_act}) is no seat of a "
                             f"{s.players}-player game", a)
-    fast = fastpath.FAST.get(a.kind) if fastpath.enabled else None
+    # The fast paths know nothing of knocked-out seats.
+    fast = fastpath.FAST.get(a.kind) if fastpath.enabled and not rules.knock_out else None
     if fast is not None:
         nxt = fast(rules, s, a)
         if nxt is not None:
@@ -309,6 +311,8 @@ def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     if a.kind in IN_TURN and a.player != t.uno_at_risk:
         t.uno_at_risk = None  # the next player's first action closes the catch window
     handler(rules, s, t, a)
+    if rules.knock_out:
+        knock_outs(t)
     return t.freeze()
 
 
@@ -370,6 +374,8 @@ def _check_choices(rules: Rules, s: GameState, a: Action, card: Card) -> None:
     if card.kind in rules.needs_target:
         if a.target is None or not 0 <= a.target < s.players or a.target == a.player:
             raise IllegalAction(f"{card} names another player as its target", a)
+        if s.is_out(a.target):
+            raise IllegalAction(f"player {a.target} is out of the game and cannot be a target", a)
     elif a.target is not None:
         raise IllegalAction(f"{card} does not name a target", a)
 
@@ -454,10 +460,41 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     elif not t.stack_open:
         t.pending_draw = 0  # a card that does not pass the total on ends the stack
     for seat, h in enumerate(t.hands):
-        if not h:
+        if not h and not t.is_out(seat):
             end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
     finish(t, ctx)
+
+
+def knock_outs(t: Table) -> None:
+    """``knock out at N cards``: after every action, a player holding N cards or more is out
+    of the round. Their cards go under the discard pile (out of play until the next
+    reshuffle); play goes on among the others, and the last one left wins the round."""
+    if t.phase in (ROUND_OVER, GAME_OVER):
+        return
+    n = t.players
+    if not t.out:
+        t.out = [0] * n
+    hit = [s for s in range(n) if not t.out[s] and len(t.hands[s]) >= t.rules.knock_out]
+    if not hit:
+        return
+    for s in hit:
+        if t.out.count(0) == 1:
+            break  # the last player in is never knocked out: they win the round below
+        t.out[s] = 1
+        t.discard[0:0] = t.hands[s]
+        t.hands[s] = []
+        if t.uno_at_risk == s:
+            t.uno_at_risk = None
+    left = [s for s in range(n) if not t.out[s]]
+    if len(left) == 1:
+        end_round(t, left[0])
+        return
+    if t.out[t.to_act]:
+        # Whatever the knocked-out player was to answer is dropped with them.
+        t.challenge = None
+        t.pending_draw = 0
+        begin_turn(t, t.seat_after(t.to_act))
 
 
 def _phase_need(s: GameState) -> str:

@@ -182,6 +182,9 @@ class GameState:
     winner: int | None = declared(PUBLIC, "seat?", default=None)
     rng: int = declared(HIDDEN, "rng", default=0)
     round: int = declared(PUBLIC, "round", default=1)
+    # Per seat, 1 when the player is out of the game for the rest of the round (knocked
+    # out: ``knock out at N cards``); empty: nobody is out.
+    out: tuple[int, ...] = declared(PUBLIC, "out", default=(), converter=_ints, zone="list")
 
     def __getstate__(self) -> dict[str, Any]:
         # A copy or a pickle carries the fields only: the copy is checked afresh.
@@ -206,6 +209,10 @@ class GameState:
     def hand_sizes(self) -> tuple[int, ...]:
         """How many cards each seat holds, in seat order."""
         return tuple(len(h) for h in self.hands)
+
+    def is_out(self, seat: int) -> bool:
+        """The seat has been knocked out of this round (``knock out at N cards``)."""
+        return bool(self.out) and self.out[seat] == 1
 
     def holders(self, status: int) -> tuple[int, ...]:
         """The seats holding the variant's ``status``-th status, in seat order."""
@@ -302,6 +309,7 @@ class PlayerView:
     round_winner: int | None
     winner: int | None
     round: int = field(default=1)
+    out: tuple[int, ...] = field(default=())  # per seat, 1: knocked out this round
 
     @property
     def top(self) -> Card:

@@ -96,6 +96,7 @@ class Table:
     winner: int | None
     rng: int
     round: int
+    out: list[int]
     # What the action's effects asked for (see _NO_OUTCOME).
     skips: int
     plays_first: int | None
@@ -148,12 +149,25 @@ class Table:
         return self.rules.status_index[name]
 
     # --- seats ------------------------------------------------------------------
+    def is_out(self, seat: int) -> bool:
+        """The seat was knocked out of the round (``knock out at N cards``)."""
+        return bool(self.out) and self.out[seat] == 1
+
     def seat_after(self, seat: int, steps: int = 1) -> int:
-        return (seat + steps * self.direction) % self.players
+        """The seat ``steps`` turns after ``seat``; knocked-out seats are passed over."""
+        if not any(self.out):
+            return (seat + steps * self.direction) % self.players
+        for _ in range(steps):
+            seat = (seat + self.direction) % self.players
+            while self.out[seat]:
+                seat = (seat + self.direction) % self.players
+        return seat
 
     def seats(self, who: str, ctx: Ctx) -> tuple[int, ...]:
         got = seats_for(who, ctx.player, self.players, self.direction, self.dealer, ctx.target)
         assert got is not None, "the compiler guarantees a target here"
+        if any(self.out) and who in ("next", "first"):
+            return (self.seat_after(ctx.player),)
         return got
 
     # --- piles ------------------------------------------------------------------

@@ -60,6 +60,8 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
     "challenge?": (lambda r, s, x: x is None or (isinstance(x, PendingChallenge) and _seat(s, x.player)
                                                  and x.kind in r.challenge_of and isinstance(x.guilty, bool)),
                    "none, or a pending challenge of a card the variant lets be challenged"),
+    "out": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, s.players) and all(v in (0, 1) for v in x)
+            and (not x or r.knock_out > 0), "per player 0 (in) or 1 (knocked out), or empty"),
     "statuses": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, len(r.statuses))
                  and all(isinstance(row, tuple) and len(row) == s.players
                          and all(_int(v) and 0 <= v <= st.turns for v in row)

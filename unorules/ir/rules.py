@@ -64,6 +64,8 @@ class RuleSet:
     scoring: str
     target: int
     clauses: tuple[ClauseInfo, ...]
+    # A player who holds this many cards or more is out of the round (0: nobody is).
+    knock_out: int = 0
     # Provenance: (card kind, behaviour, the clause that decided it); behaviours are
     # card, play, require, on, start and challenge. The rule book reads these.
     # Provenance is not meaning: two rule sets that say the same are equal wherever

@@ -341,6 +341,9 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
+    if rules.knock_out:
+        raise LoweringError(f"the kernel does not know the knock-out rule (knock out at {rules.knock_out} "
+                            "cards): its machine has no seat that is out of the round")
     if rules.draw.random is not None:
         raise LoweringError("the kernel does not know the random draw rule "
                             f"({rules.draw.random[0]} to {rules.draw.random[1]} cards at random)")

@@ -304,6 +304,16 @@ class JumpInClause(Clause):
 
 
 @frozen(kw_only=True)
+class KnockOutClause(Clause):
+    kind: ClassVar[str] = "knock_out"
+    cards: int  # a player who holds this many cards or more is out of the round
+
+    @property
+    def key(self) -> str:
+        return "knock out"
+
+
+@frozen(kw_only=True)
 class LastCardClause(Clause):
     kind: ClassVar[str] = "last_card"
     rule: str  # "draws" | "everything" | "nothing"

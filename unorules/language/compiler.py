@@ -14,7 +14,7 @@ import difflib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from unorules.cards import CardKind
 from unorules.errors import VariantError
@@ -47,7 +47,7 @@ HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
 HANDLED: frozenset[type[a.Clause]] = frozenset({
     *HEADER, a.NoteClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
-    a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause,
+    a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
     a.TargetClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
 })
@@ -342,6 +342,16 @@ class Builder:
         if scoring is None and target is not None and target.file == self.file:
             raise _err(target, "without scoring there are no points for the game to end at",
                        hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
+        knock = self.maybe(a.KnockOutClause)
+        if knock is not None and not hand_size < knock.cards <= deck_size - 1:
+            raise _err(knock, f"a player is dealt {hand_size} cards, so 'knock out at {knock.cards} cards' "
+                              "must name more than that, and no more than the deck holds",
+                       hint="write e.g. 'knock out at 25 cards'")
+        if knock is not None:
+            self.check_knock_out(knock, on, start, challenges)
+        if knock is not None and scoring is not None and scoring.rule == "partners":
+            raise _err(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
+                              "cannot be played together")
         last = self.maybe(a.LastCardClause)
         empty = self.one(a.EmptyPilesClause, "what happens when both piles are exhausted",
                          "empty piles: draw what there is")
@@ -357,6 +367,7 @@ class Builder:
             empty_piles=empty.rule,
             scoring=scoring.rule if scoring is not None else "none",
             target=target.points if target is not None and scoring is not None else 0,
+            knock_out=knock.cards if knock is not None else 0,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts,
@@ -591,6 +602,24 @@ class Builder:
             raise _err(cl, "a card that passes its draw on to be stacked cannot leave the colour "
                            "choice to another player (the stack would wait behind the choice)",
                        hint="let the player who plays it choose: 'player chooses colour'")
+
+    def check_knock_out(self, knock: a.KnockOutClause, *lists: Any) -> None:
+        """Knocked-out seats are passed over by turns and by 'next'; the effects that act on
+        several seats at once, or on a chosen one, do not know of them yet."""
+        effects: list[Effect] = []
+        for group in lists:
+            for item in group:
+                if isinstance(item, ChallengeRule):
+                    effects += [*item.accepted, *item.guilty, *item.innocent]
+                else:
+                    effects += item[1]
+        for e in flat(tuple(effects)):
+            bad = [w for w in e.subjects() if w in ("others", "target")]
+            if e.every_seat or bad:
+                what = f"'{bad[0]}'" if bad else f"'{e.english()}'"
+                raise _err(knock, f"knocked-out players cannot be combined with {what} in this variant: "
+                                  "that effect does not pass over the seats that are out",
+                           hint="effects on the next player, the player or the dealer work with 'knock out'")
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or

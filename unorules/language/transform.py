@@ -364,6 +364,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def key_scoring(self, meta: Meta, x: list[Any]) -> str:
         return "scoring"
 
+    def key_knock_out(self, meta: Meta, x: list[Any]) -> str:
+        return "knock out"
+
+    def knock_out_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
+        return a.KnockOutClause(cards=int(x[0]), **self._pos(meta))
+
     def key_expect(self, meta: Meta, x: list[Any]) -> str:
         what, card = x[1]
         return a.expect_key(what, card)

@@ -79,6 +79,8 @@ class Checker:
         for i in range(sh.hi):
             v[f"hand{i}"] = len(s.hands[i]) if i < s.players else 0
         v.update(status_values(self.rules, s, sh.hi))
+        if sh.knock_out:
+            v.update(out_values(s, sh.hi))
         return v
 
     def hand_counts(self, hand: tuple[Any, ...] | list[Any]) -> dict[str, int]:
@@ -177,6 +179,8 @@ class Checker:
         for i in range(s.players):
             out[f"hand{i}"] = len(s.hands[i])
         out.update(status_values(self.rules, s, s.players))
+        if sh.knock_out:
+            out.update(out_values(s, s.players))
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,
@@ -188,6 +192,8 @@ class Checker:
             want[f"hand{i}"] = 0
             for st_rule in self.rules.statuses:
                 want[f"{st_rule.name}:{i}"] = 0
+            if self.model.shape.knock_out:
+                want[f"out:{i}"] = 0
         if extra:
             want.update(extra)
         ev = self.evaluators.get(id(st))
@@ -404,6 +410,11 @@ def status_values(rules: Rules, s: GameState, seats: int) -> dict[str, int]:
     return out
 
 
+def out_values(s: GameState, seats: int) -> dict[str, int]:
+    """Who is knocked out, as the model names it (``out:1``); seats past the table, 0."""
+    return {f"out:{i}": int(s.is_out(i)) if i < s.players else 0 for i in range(seats)}
+
+
 def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
     """A SymTable holding the counts of ``s`` as Z3 numerals, with ``ctx``'s words."""
     from unorules.verify.symbolic import Shape, SymTable
@@ -413,8 +424,9 @@ def symbolic_table(rules: Rules, s: GameState, ctx: Any) -> Any:
     hands = [iv(len(s.hands[i]) if i < s.players else 0) for i in range(rules.max_players)]
     values = status_values(rules, s, rules.max_players)
     statuses = {st.name: [iv(values[f"{st.name}:{i}"]) for i in range(rules.max_players)] for st in rules.statuses}
+    out = [iv(v) for v in out_values(s, rules.max_players).values()]
     return SymTable(
-        sh, iv(s.players), hands, statuses, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
+        sh, iv(s.players), hands, statuses, out, draw=iv(len(s.draw_pile)), discard=iv(len(s.discard_pile)),
         direction=iv(s.direction), colour=iv(sh.colour_index(s.color)),
         top_kind=iv(sh.kind_index[s.top.kind]), top_colour=iv(sh.colour_index(s.top.color)),
         dealer=iv(s.dealer), pending=iv(s.pending_draw),

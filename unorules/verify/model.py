@@ -76,12 +76,16 @@ class Model:
             statuses[name] = [fresh_int(f"{name}:{i}") for i in range(sh.hi)]
             for i, p in enumerate(statuses[name]):
                 v[f"{name}:{i}"] = p
+        out = None
+        if sh.knock_out:
+            out = [fresh_int(f"out:{i}") for i in range(sh.hi)]
+            v.update({f"out:{i}": o for i, o in enumerate(out)})
         if target:
             v["target"] = fresh_int("target")
         if named:
             v["named"] = fresh_int("named")
         z = SymTable(
-            sh, v["n"], hands, statuses, draw=v["draw"], discard=v["discard"], direction=v["direction"],
+            sh, v["n"], hands, statuses, out, draw=v["draw"], discard=v["discard"], direction=v["direction"],
             colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
             dealer=v["dealer"], pending=v["pending"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
             target=v.get("target"), named=v.get("named"), final=final,
@@ -99,12 +103,65 @@ class Model:
         # Only a colour choice (or the end of a round) may wait without an active colour.
         out.append(z3.Or(z.colour >= 0, z.phase == PHASE[CHOOSE], z.phase >= PHASE[ROUND_OVER]))
         out.append(self.hands_held(z))
+        if sh.knock_out:
+            # A knocked-out seat holds nothing; seats past n are never out; while a round
+            # runs two players at least are still in (with one left it has ended).
+            running = z.phase < PHASE[ROUND_OVER]
+            out += [z3.If(n > i, z3.Or(o == 0, z3.And(o == 1, z.hands[i] == 0)), o == 0)
+                    for i, o in enumerate(z.out)]
+            out.append(z3.Implies(running, self.still_in(z) >= 2))
+            # Knock-outs are checked after every action: a player still in holds fewer.
+            out += [z3.Implies(z3.And(running, z.n > i, o == 0), z.hands[i] < sh.knock_out)
+                    for i, o in enumerate(z.out)]
         return out
 
+    def still_in(self, z: SymTable) -> Any:
+        return z3.Sum([z3.If(z3.And(z.n > i, o == 0), 1, 0) for i, o in enumerate(z.out)])
+
     def hands_held(self, z: SymTable) -> Any:
-        """While a round runs every player holds a card (an empty hand ends the round)."""
+        """While a round runs every player still in holds a card (an empty hand ends the round)."""
         return z3.Implies(z.phase < PHASE[ROUND_OVER],
-                          z3.And(*(z3.Implies(z.n > i, h >= 1) for i, h in enumerate(z.hands))))
+                          z3.And(*(z3.Implies(z3.And(z.n > i, o == 0), h >= 1)
+                                   for i, (h, o) in enumerate(zip(z.hands, z.out, strict=True)))))
+
+    def knock_outs(self, z: SymTable) -> None:
+        """``engine.core.knock_outs``: after the action, a player still in who holds N cards
+        or more is out, their cards under the discard pile; with one player left the round
+        ends, and a knocked-out player to act hands the turn on."""
+        big = self.rules.knock_out
+        running = z.phase < PHASE[ROUND_OVER]
+        hits = []
+        # Each seat's outcome is named by fresh variables tied to their definitions (the
+        # terms nest the action's whole effect otherwise, once per seat, and Z3 slows down
+        # by an order of magnitude).
+        for i in range(self.shape.hi):
+            # In seat order, as the engine; the last player in is never knocked out.
+            hit = fresh_bool(f"knocked_out{i}")
+            hand, out, discard = fresh_int(f"hand_after{i}"), fresh_int(f"out_after{i}"), fresh_int("discard_after")
+            z.choices += [hit, hand, out, discard]
+            z.constraints += [
+                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= big, self.still_in(z) >= 2),
+                discard == z.discard + z3.If(hit, z.hands[i], 0),
+                hand == z3.If(hit, 0, z.hands[i]),
+                out == z3.If(hit, 1, z.out[i]),
+            ]
+            hits.append(hit)
+            z.discard, z.hands[i], z.out[i] = discard, hand, out
+        anyone = z3.Or(*hits)
+        left = self.still_in(z)
+        ended = z.fork()
+        last = fresh_int("last_left")
+        ended.choices.append(last)
+        ended.constraints.append(ended.in_game(last))
+        self.end_round(ended, last)
+        moved = z.fork()
+        nxt = fresh_int("after_knocked_out")
+        moved.choices.append(nxt)
+        moved.constraints.append(moved.in_game(nxt))
+        moved.pending = z3.IntVal(0)
+        self.begin_turn(moved, nxt)
+        z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
+        z.merge(z3.And(anyone, left == 1), ended)
 
     def colour_follows_top(self) -> bool:
         """No coloured card ever names a colour: then a coloured top card is always of the
@@ -129,6 +186,8 @@ class Model:
         return [
             z3.Or(z.direction == 1, z.direction == -1),
             seat(z.to_act), seat(z.dealer),
+            # Whose turn it is has not been knocked out.
+            *([z3.Implies(z.phase < PHASE[ROUND_OVER], z.hand(z.to_act, z.out) == 0)] if sh.knock_out else []),
             # A status lasts at most the turn starts it declares; seats past n hold none.
             *(z3.If(n > i, z3.And(p >= 0, p <= sh.statuses[name]), p == 0)
               for name, row in z.statuses.items() for i, p in enumerate(row)),
@@ -248,6 +307,8 @@ class Model:
         z.final = final
         guard: Guard = []
         extra = build(z, v, guard) or {}
+        if self.rules.knock_out and kind not in ("deal", "start"):
+            self.knock_outs(z)
         st = Step(name, kind, v, guard, pre, z, extra, final)
         if memo:
             self.memo[name] = st
@@ -330,7 +391,7 @@ class Model:
             emptied = z3.BoolVal(False)
             winner: Any = z3.IntVal(0)
             for i in range(sh.hi - 1, -1, -1):
-                here = z3.And(z.n > i, z.hands[i] == 0)
+                here = z3.And(z.n > i, z.hands[i] == 0, z.out[i] == 0)  # a knocked-out seat holds none
                 winner = z3.If(here, i, winner)
                 emptied = z3.Or(here, emptied)
             ended = z.fork()
@@ -507,6 +568,7 @@ class Model:
             z.direction = z3.IntVal(1)
             z.pending = z3.IntVal(0)
             z.clear_statuses()
+            z.out = [z3.IntVal(0)] * self.shape.hi
             return {}
 
         return self._step("deal", "deal", build, n=n)

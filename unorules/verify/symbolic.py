@@ -60,8 +60,9 @@ class Shape:
     """What the model needs to know of a variant: player range, colours and card kinds."""
 
     def __init__(self, lo: int, hi: int, colours: Sequence[str], kinds: Sequence[str],
-                 coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = ()) -> None:
+                 coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = (), knock_out: int = 0) -> None:
         self.lo, self.hi = lo, hi
+        self.knock_out = knock_out  # 'knock out at N cards' (0: nobody is ever out)
         self.statuses = {name: turns for name, turns in statuses}  # name -> turn starts it lasts
         self.colours = tuple(colours)
         self.kinds = tuple(kinds)
@@ -72,7 +73,7 @@ class Shape:
     def of(cls, rules: Any) -> Shape:
         return cls(rules.min_players, rules.max_players, rules.colours,
                    [k.name for k in rules.kinds], [k.coloured for k in rules.kinds],
-                   [(st.name, st.turns) for st in rules.statuses])
+                   [(st.name, st.turns) for st in rules.statuses], rules.knock_out)
 
     def colour_index(self, colour: str | None) -> int:
         return -1 if colour is None else self.colours.index(colour)
@@ -163,11 +164,13 @@ class SymTable:
     stack_open: Any
 
     def __init__(self, shape: Shape, n: Any, hands: list[Any], statuses: dict[str, list[Any]] | None = None,
-                 **fields: Any) -> None:
+                 out: list[Any] | None = None, **fields: Any) -> None:
         self.z3 = z3
         self.shape = shape
         self.n = n
         self.hands = list(hands)
+        # Per seat, 1 when knocked out of the round ('knock out at N cards'), else 0.
+        self.out = list(out) if out is not None else [z3.IntVal(0)] * len(self.hands)
         self.statuses = {name: list(row) for name, row in (statuses or {}).items()}
         for name in shape.statuses:
             self.statuses.setdefault(name, [z3.IntVal(0)] * len(self.hands))
@@ -198,6 +201,7 @@ class SymTable:
         other = object.__new__(SymTable)
         other.__dict__.update(self.__dict__)
         other.hands = list(self.hands)
+        other.out = list(self.out)
         other.statuses = {name: list(row) for name, row in self.statuses.items()}
         other.choices, other.constraints, other.obligations = [], [], []
         return other
@@ -209,6 +213,7 @@ class SymTable:
             if not a.eq(b):
                 setattr(self, f, z3.If(cond, a, b))
         self.hands = [h if h.eq(old) else z3.If(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
+        self.out = [o if o.eq(old) else z3.If(cond, o, old) for o, old in zip(branch.out, self.out, strict=False)]
         self.statuses = {
             name: [p if p.eq(old) else z3.If(cond, p, old) for p, old in zip(branch.statuses[name], row, strict=False)]
             for name, row in self.statuses.items()
@@ -242,7 +247,24 @@ class SymTable:
 
     # --- seats ---------------------------------------------------------------------
     def seat_after(self, seat: Any, steps: Any = 1, when: Any = None) -> Any:
-        return self.mod_n(seat + z3.If(self.direction == 1, steps, -steps), when)
+        exact = self.mod_n(seat + z3.If(self.direction == 1, steps, -steps), when)
+        if not self.shape.knock_out:
+            return exact
+        # With a seat knocked out, turns pass over it: which seat comes is a choice among
+        # the seats still in (the proofs need only that it is one of them; the engine
+        # check finds the one the engine takes).
+        anyone = self.anyone_out()
+        c = fresh_int("seat_after_out")
+        self.choices.append(c)
+        self.constraints.append(z3.Implies(anyone, self.in_game(c)))
+        return z3.If(anyone, c, exact)
+
+    def anyone_out(self) -> Any:
+        return z3.Or(*(o == 1 for o in self.out)) if self.out else z3.BoolVal(False)
+
+    def in_game(self, seat: Any) -> Any:
+        """``seat`` is a seat of the table that has not been knocked out."""
+        return z3.And(seat >= 0, seat < self.n, self.hand(seat, self.out) == 0)
 
     def seats(self, who: str) -> list[tuple[Any, Any]]:
         """The seats ``who`` names, each with the condition under which it exists."""
@@ -396,6 +418,8 @@ class SymTable:
         """Every tracked term by name (hands as ``hand0``..., statuses as ``pose:0``...)."""
         out = {f: getattr(self, f) for f in (*INT_FIELDS, *BOOL_FIELDS)}
         out.update({f"hand{i}": h for i, h in enumerate(self.hands)})
+        if self.shape.knock_out:
+            out.update({f"out:{i}": o for i, o in enumerate(self.out)})
         for name, row in self.statuses.items():
             out.update({f"{name}:{i}": p for i, p in enumerate(row)})
         return out

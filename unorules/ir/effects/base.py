@@ -42,6 +42,7 @@ class Effect(Primitive):
     passes_draw: ClassVar[bool] = False  # the next player may stack on it
     returns_card: ClassVar[bool] = False  # at the start: the card goes back, another is turned
     reads_colour: ClassVar[bool] = False  # what it does depends on the active colour
+    every_seat: ClassVar[bool] = False  # moves the cards of every seat of the table (hands pass on)
 
     @property
     def needs_colour(self) -> bool:

@@ -18,6 +18,7 @@ class RotateHands(Effect):
 
     phrase: ClassVar[str] = '"hands" "pass" "on"'
     example: ClassVar[str] = 'on 0: hands pass on'
+    every_seat: ClassVar[bool] = True
     def run(self, t: Table, ctx: Ctx) -> None:
         n = t.players
         old = list(t.hands)

@@ -18,6 +18,7 @@ class ShuffleHands(Effect):
 
     phrase: ClassVar[str] = '"hands" "are" "shuffled"'
     example: ClassVar[str] = 'on wild_shuffle: player chooses colour, hands are shuffled'
+    every_seat: ClassVar[bool] = True
     def run(self, t: Table, ctx: Ctx) -> None:
         pool = [c for h in t.hands for c in h]
         t.shuffle(pool)
