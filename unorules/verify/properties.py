@@ -226,6 +226,10 @@ class Prover:
     def winner_goal(self, st: Step) -> tuple[list[Any], str]:
         pre, post = st.pre, st.post
         ends = z3.And(pre.phase < PHASE[ROUND_OVER], post.phase >= PHASE[ROUND_OVER])
+        if self.rules.knock_out:
+            # With knock-outs, the last player left in wins holding their cards.
+            won = z3.Or(post.hand(post.to_act) == 0, self.model.still_in(post) == 1)
+            return [z3.Implies(ends, won)], "a round ends and its winner still holds cards while others are in"
         return [z3.Implies(ends, post.hand(post.to_act) == 0)], "a round ends and its winner still holds cards"
 
     def winner(self) -> Outcome:

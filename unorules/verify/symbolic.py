@@ -257,6 +257,8 @@ class SymTable:
         c = fresh_int("seat_after_out")
         self.choices.append(c)
         self.constraints.append(z3.Implies(anyone, self.in_game(c)))
+        if isinstance(steps, int) and steps == 1:
+            self.constraints.append(z3.Implies(anyone, c != seat))  # the next seat in is another one
         return z3.If(anyone, c, exact)
 
     def anyone_out(self) -> Any:
