@@ -873,7 +873,7 @@ def section_changes(book: Book) -> str:
     items = changes(rules, parent)
     removed = [note_block(n) for w in rules.withouts for n in w.notes]
     intro = _("This variant plays as {parent}, with these changes. The full rules follow.",
-              parent="*" + esc(parent.title) + "*")
+              parent="*" + esc(title_of(parent)) + "*")
     if not items:
         return book.section("changes", intro, _("Nothing in the rules differs; only the title, the description "
                                                  "or the notes do."), *removed)
@@ -1057,16 +1057,23 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
         return _book(rules, verify, verifier, anchor or f"rb-{rules.name}-{lang}", report)
 
 
+def title_of(rules: Rules) -> str:
+    """The variant's title; a catalog may give a bundled variant's in its language
+    (context ``variant title``), else it is the file's own."""
+    return pgettext_or("variant title", rules.title)
+
+
 def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
     book = Book(rules, anchor)
-    top = "=" * max(_width(rules.title), 3)
-    parts = [f"{top}\n{esc(rules.title)}\n{top}\n"]
+    title = title_of(rules)
+    top = "=" * max(_width(title), 3)
+    parts = [f"{top}\n{esc(title)}\n{top}\n"]
     if rules.about:
-        parts.append(esc(rules.about) + "\n")
+        parts.append(esc(pgettext_or("variant about", rules.about)) + "\n")
     facts = [
         (_("Players"), _("{low} to {high}", low=rules.min_players, high=rules.max_players)),
         (_("Cards"), str(len(rules.deck))),
-        (_("Extends"), esc(rules.parent_rules.title) if rules.parent_rules is not None else ""),
+        (_("Extends"), esc(title_of(rules.parent_rules)) if rules.parent_rules is not None else ""),
     ]
     parts.append(fields(facts))
     sections: list[Callable[[Book], str]] = [
