@@ -64,15 +64,14 @@ def test_a_start_condition_on_the_players_works() -> None:
 
 def test_hand_size_is_asked_after_the_effects_before_it() -> None:
     rules = child("on skip: next loses turn, player draws 3 if player holds 1 card")
-    s = rules.new_game(players=3, seed=0)
-    p = s.to_act
-    skip = unorules.Card("skip", s.color)
-    hands = [list(h) for h in s.hands]
-    hands[p] = [skip, rules.card("wild")]
-    import attrs
+    from unorules.testing import build_position
 
-    s = attrs.evolve(s, hands=tuple(map(tuple, hands)), discard_pile=(*s.discard_pile, unorules.Card("5", s.color)))
-    after = rules.apply(s, unorules.Action("play", p, skip))
+    p = 0
+    s = build_position(rules, 3, {
+        "hands": [["red skip", "wild"], ["blue 2", "green 4"], ["yellow 1", "blue 9"]],
+        "draw_pile": ["blue 1", "green 7", "yellow 2"], "discard": ["red 5"], "color": "red",
+        "to_act": p, "dealer": 2})
+    after = rules.apply(s, unorules.Action("play", p, rules.card("red skip")))
     assert len(after.hands[p]) == 4  # one card left after the Skip: it draws 3
 
 

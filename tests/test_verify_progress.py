@@ -52,12 +52,11 @@ def test_stacking_and_a_challenge_on_one_card_is_refused() -> None:
 def test_the_last_card_never_leaves_its_winner_holding_cards() -> None:
     # Hands passed on by a last 0 (everything applies): the hand left empty wins.
     rules = unorules.loads("variant r\nextends seven_zero\nlast card: everything applies\n")
-    c = rules.card
-    from unorules import GameState
+    from unorules.testing import build_position
 
-    s = GameState(variant="r", players=3, hands=((c("red 0"),), (c("blue 2"), c("green 4")), (c("yellow 1"),
-                  c("blue 9"))), draw_pile=(c("blue 1"),), discard_pile=(c("red 7"),), color="red",
-                  direction=1, to_act=0, dealer=2, scores=(0, 0, 0))
+    s = build_position(rules, 3, {
+        "hands": [["red 0"], ["blue 2", "green 4"], ["yellow 1", "blue 9"]], "draw_pile": ["blue 1"],
+        "discard": ["red 7"], "color": "red", "direction": 1, "to_act": 0, "dealer": 2, "scores": [0, 0, 0]})
     after = rules.apply(s, rules.action("p0 play red 0", s))
     assert after.round_over
     assert after.hand_sizes[after.round_winner] == 0
