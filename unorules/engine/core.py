@@ -25,6 +25,7 @@ from unorules.engine.state import (
     Action,
     ActionKind,
     GameState,
+    HeldEffects,
     PendingChallenge,
     PlayerView,
     shown,
@@ -33,6 +34,7 @@ from unorules.engine.state import (
 )
 from unorules.engine.table import Table
 from unorules.errors import ArgumentError, IllegalAction, StateError
+from unorules.ir.rules import defers_choice
 from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
@@ -108,7 +110,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
         "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state,
-        "out": (0,) * n if rules.knock_out else (),
+        "out": (0,) * n if rules.knock_out else (), "held": None,
     }
     dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
@@ -127,7 +129,6 @@ def apply_start_rule(rules: Rules, s: GameState) -> GameState:
 
 def start_rule(t: Table) -> None:
     """The top discard was just turned over: it counts as played by the dealer."""
-    rules = t.rules
     # The compiler makes sure a card that stays is always left outside the hands, so each
     # pass finds one with a chance of at least one in the pile's size; the bound only keeps
     # a hand-built state (or a broken invariant) from turning cards over for ever.
@@ -137,8 +138,8 @@ def start_rule(t: Table) -> None:
         t.color = top.color
         t.reset_outcome()
         ctx = Ctx(player=t.dealer)
-        for e in rules.start_of[top.kind]:
-            e.run(t, ctx)
+        t.held = None
+        run_clause(t, "start", top.kind, ctx)
         if not t.turn_another:
             break
         if not t.draw:
@@ -151,6 +152,22 @@ def start_rule(t: Table) -> None:
         raise StateError(f"the start of the round turned {bound} cards over and every one was sent back: "
                          "no card that may stay is left outside the hands")
     finish(t, ctx)
+
+
+# --- running a clause ------------------------------------------------------------
+def run_clause(t: Table, place: str, kind: str, ctx: Ctx, start: int = 0) -> bool:
+    """Run the effects of a clause (see ``RuleSet.clause``) from ``start`` on, in order.
+    When one hands the colour choice to a later action, the rest wait in the state
+    (``held``) and run once the colour is named: a draw until the active colour draws
+    until the new one. True when the rest is held."""
+    effects = t.rules.clause(place, kind)
+    for i in range(start, len(effects)):
+        e = effects[i]
+        e.run(t, ctx)
+        if t.chooser is not None and defers_choice(e, place):
+            t.held = HeldEffects(place, kind, i + 1, ctx.player, ctx.target, t.skips)
+            return True
+    return False
 
 
 # --- after effects ---------------------------------------------------------------
@@ -434,11 +451,9 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     elif t.uno_at_risk == a.player:
         t.uno_at_risk = None
     ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0)
-    effects = rules.on_of.get(card.kind, ())
     t.drawn = None
     if left == 0:
-        for e in rules.last_card_effects(card.kind):
-            e.run(t, ctx)
+        run_clause(t, "last", card.kind, ctx)
         # A round is won by an empty hand: the player's, unless the last card's own effects
         # handed them cards (hands passed on, say); then by a hand they left empty, and if
         # none is, the round goes on.
@@ -446,8 +461,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
             end_round(t, a.player)
             return
     else:
-        for e in effects:
-            e.run(t, ctx)
+        run_clause(t, "on", card.kind, ctx)
         if t.challenge_open:
             t.challenge = PendingChallenge(a.player, card.kind, guilty)
     if left and s.phase == STACK and not t.stack_open and t.chooser is None:
@@ -494,6 +508,7 @@ def knock_outs(t: Table) -> None:
         # Whatever the knocked-out player was to answer is dropped with them.
         t.challenge = None
         t.pending_draw = 0
+        t.held = None
         begin_turn(t, t.seat_after(t.to_act))
 
 
@@ -561,7 +576,20 @@ def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if a.color not in rules.colours:
         raise IllegalAction(f"choose one of {', '.join(rules.colours)}", a)
     t.color = a.color
-    begin_turn(t, a.player)
+    held = s.held
+    if held is None:  # a colour asked for by nothing that goes on (a state built by hand)
+        begin_turn(t, a.player)
+        return
+    # The card's clause goes on where it stopped, for the player who played it.
+    t.held = None
+    t.skips = held.skips
+    ctx = Ctx(player=held.player, target=held.target)
+    if not run_clause(t, held.place, held.kind, ctx, held.at):
+        for seat, h in enumerate(t.hands):
+            if not h and not t.is_out(seat):
+                end_round(t, seat)  # a hand the rest of the clause emptied wins
+                return
+    finish(t, ctx)
 
 
 def _respond(rules: Rules, s: GameState, t: Table, a: Action) -> None:
@@ -573,16 +601,10 @@ def _respond(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         return
     if s.phase != RESPOND or ch is None:
         raise IllegalAction("there is nothing to challenge or accept", a)
-    rule = rules.challenge_of[ch.kind]
-    if a.kind == "accept":
-        effects = rule.accepted
-    else:
-        effects = rule.guilty if ch.guilty else rule.innocent
     t.challenge = None
     t.reset_outcome()
     ctx = Ctx(player=ch.player)
-    for e in effects:
-        e.run(t, ctx)
+    run_clause(t, "accepted" if a.kind == "accept" else ("guilty" if ch.guilty else "innocent"), ch.kind, ctx)
     if not t.stack_open:
         t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
     finish(t, ctx)

@@ -7,7 +7,17 @@ import re
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from unorules.engine.state import ACTION_KINDS, FIELDS, Action, GameState, PendingChallenge, shown
+import attrs
+
+from unorules.engine.state import (
+    ACTION_KINDS,
+    FIELDS,
+    Action,
+    GameState,
+    HeldEffects,
+    PendingChallenge,
+    shown,
+)
 from unorules.errors import ArgumentError, StateError, UnorulesError
 
 if TYPE_CHECKING:
@@ -110,6 +120,8 @@ def _write(codec: str, value: Any) -> Any:
         return None if value is None else str(value)
     if codec == "challenge":
         return None if value is None else {"player": value.player, "kind": value.kind, "guilty": value.guilty}
+    if codec == "held":
+        return None if value is None else attrs.asdict(value)
     if isinstance(value, tuple):
         return [list(v) if isinstance(v, tuple) else v for v in value]
     return str(value) if isinstance(value, StrEnum) else value
@@ -128,6 +140,12 @@ def _read(rules: Rules, codec: str, value: Any) -> Any:
         if not isinstance(value, dict) or sorted(value) != ["guilty", "kind", "player"]:
             raise TypeError(value)
         return PendingChallenge(value["player"], value["kind"], value["guilty"])
+    if codec == "held":
+        if value is None:
+            return None
+        if not isinstance(value, dict) or sorted(value) != ["at", "kind", "place", "player", "skips", "target"]:
+            raise TypeError(value)
+        return HeldEffects(**value)
     return value
 
 

@@ -136,6 +136,21 @@ class PendingChallenge:
     guilty: bool
 
 
+@frozen
+class HeldEffects:
+    """The rest of a clause, waiting while someone else than the card's player names the
+    colour: the effects of clause ``place`` of card ``kind`` from index ``at`` on run once
+    the colour is named, for ``player`` (and ``target``), with the turns already lost
+    (``skips``). Public: everybody knows what the card still does."""
+
+    place: str
+    kind: str
+    at: int
+    player: int
+    target: int | None = None
+    skips: int = 0
+
+
 def _challenge_from(s: GameState, p: int) -> int | None:
     return s.challenge.player if s.challenge is not None else None
 
@@ -185,6 +200,9 @@ class GameState:
     # Per seat, 1 when the player is out of the game for the rest of the round (knocked
     # out: ``knock out at N cards``); empty: nobody is out.
     out: tuple[int, ...] = declared(PUBLIC, "out", default=(), converter=_ints, zone="list")
+    # While a colour is named by someone else than the card's player: what the card's
+    # clause does after the choice (the draw until that colour, a lost turn).
+    held: HeldEffects | None = declared(PUBLIC, "held?", default=None, codec="held")
 
     def __getstate__(self) -> dict[str, Any]:
         # A copy or a pickle carries the fields only: the copy is checked afresh.
@@ -310,6 +328,7 @@ class PlayerView:
     winner: int | None
     round: int = field(default=1)
     out: tuple[int, ...] = field(default=())  # per seat, 1: knocked out this round
+    held: HeldEffects | None = field(default=None)  # what the card does once the colour is named
 
     @property
     def top(self) -> Card:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from unorules.cards import Card
 from unorules.engine import legality, rng
 from unorules.engine.probe import Ctx, Probe
-from unorules.engine.state import FIELDS, GameState, PendingChallenge, state_of
+from unorules.engine.state import FIELDS, GameState, HeldEffects, PendingChallenge, state_of
 from unorules.ir.subjects import seats as seats_for
 
 if TYPE_CHECKING:
@@ -97,6 +97,7 @@ class Table:
     rng: int
     round: int
     out: list[int]
+    held: HeldEffects | None
     # What the action's effects asked for (see _NO_OUTCOME).
     skips: int
     plays_first: int | None
@@ -137,6 +138,7 @@ class Table:
         self.pending_draw = 0
         self.challenge = None
         self.uno_at_risk = None
+        self.held = None
         self.statuses = [[0] * self.players for _ in self.rules.statuses]
 
     def reset_outcome(self) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from unorules.cards import Card
-from unorules.engine.state import FIELDS, GameState, PendingChallenge, Phase
+from unorules.engine.state import FIELDS, GameState, HeldEffects, PendingChallenge, Phase
 from unorules.errors import StateError
 
 if TYPE_CHECKING:
@@ -39,6 +39,12 @@ def _seat(s: GameState, x: object) -> bool:
     return _int(x) and 0 <= x < s.players  # type: ignore[operator]
 
 
+def _held(rules: Rules, s: GameState, x: object) -> bool:
+    return (isinstance(x, HeldEffects) and (x.place, x.kind, x.at) in rules.held_points()
+            and _seat(s, x.player) and (x.target is None or _seat(s, x.target))
+            and _int(x.skips) and 0 <= x.skips <= s.players)
+
+
 # shape -> (the check, what it expects in words)
 SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
     "variant": (lambda r, s, x: x == r.name, "the name of these rules' variant"),
@@ -60,6 +66,8 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
     "challenge?": (lambda r, s, x: x is None or (isinstance(x, PendingChallenge) and _seat(s, x.player)
                                                  and x.kind in r.challenge_of and isinstance(x.guilty, bool)),
                    "none, or a pending challenge of a card the variant lets be challenged"),
+    "held?": (lambda r, s, x: x is None or _held(r, s, x),
+              "none, or the rest of a clause of the variant held while a colour is named"),
     "out": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, s.players) and all(v in (0, 1) for v in x)
             and (not x or r.knock_out > 0), "per player 0 (in) or 1 (knocked out), or empty"),
     "statuses": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, len(r.statuses))
@@ -110,6 +118,8 @@ def _check_together(rules: Rules, s: GameState) -> None:
     if (s.challenge is None) != (phase != Phase.RESPOND):
         raise StateError("the state's challenge must be set exactly while a challenge is answered "
                          f"(phase {phase}, challenge {s.challenge})")
+    if s.held is not None and phase != Phase.CHOOSE:
+        raise StateError("the state's held is set, but no colour is being chosen")
     if phase == Phase.STACK and s.pending_draw == 0:
         raise StateError("the state's pending_draw is 0 while a stacked draw is answered")
     playing = phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)

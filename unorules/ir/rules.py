@@ -165,6 +165,33 @@ class RuleSet:
                 out.append(e)
         return out
 
+    def clause(self, place: str, kind: str) -> EffectList:
+        """The effects one clause runs, by where it runs: ``on`` (a card played),
+        ``last`` (played as the last card), ``start`` (turned over to start the round),
+        or a challenge outcome (``accepted``, ``guilty``, ``innocent``)."""
+        if place == "on":
+            return self.on_of.get(kind, ())
+        if place == "last":
+            return tuple(self.last_card_effects(kind))
+        if place == "start":
+            return self.start_of.get(kind, ())
+        return tuple(getattr(self.challenge_of[kind], place))
+
+    def held_points(self) -> tuple[tuple[str, str, int], ...]:
+        """Every (place, kind, index) at which a clause waits for a colour named by
+        someone else than the card's player in the same action: the effects from the
+        index on are held in the state and run once the colour is named."""
+        places = ["on", "last", "start", "accepted", "guilty", "innocent"]
+        out: list[tuple[str, str, int]] = []
+        for place in places:
+            for k in self.kinds:
+                if place in ("accepted", "guilty", "innocent") and k.name not in self.challenge_of:
+                    continue
+                for i, e in enumerate(self.clause(place, k.name)):
+                    if defers_choice(e, place):
+                        out.append((place, k.name, i + 1))
+        return tuple(out)
+
     # --- cards ----------------------------------------------------------------
     def card(self, text: str) -> Card:
         """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias."""
@@ -206,6 +233,15 @@ class RuleSet:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name}: {len(self.deck)} cards, {self.min_players}-{self.max_players} players>"
+
+
+def defers_choice(e: Effect, place: str) -> bool:
+    """The effect hands the colour choice to a later action: someone other than the card's
+    player names it, or the clause runs where no colour was named (a start card, a
+    challenge outcome). A colour choice is never guarded (the compiler refuses it)."""
+    if not e.sets_colour:
+        return False
+    return place not in ("on", "last") or not e.needs_colour
 
 
 def _others_draw(e: Effect) -> bool:

@@ -38,7 +38,7 @@ from unorules.ir.conditions.no_other_playable import NoOtherPlayable
 from unorules.ir.conditions.player_count import PlayerCount
 from unorules.ir.conditions.same_colour import SameColour
 from unorules.ir.conditions.same_face import SameFace
-from unorules.ir.effects.base import Effect, Guarded
+from unorules.ir.effects.base import Effect, Guarded, flat
 from unorules.ir.effects.choose_colour import ChooseColour
 from unorules.ir.effects.discard_chosen_colour import DiscardChosenColour
 from unorules.ir.effects.discard_colour import DiscardColour
@@ -333,6 +333,22 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
 }
 
 
+def _check_held(rules: RuleSet) -> None:
+    """The machine's colour choice hands the turn to the seat that names the colour, as the
+    engine does for a choice by the next (or first) player that ends its clause, after
+    nothing but draws. Effects held behind a choice (``engine.core.run_clause``) it does
+    not know: such a ChooseColour is refused by name."""
+    for place, kind, at in rules.held_points():
+        effects = flat(rules.clause(place, kind))
+        choice = effects[at - 1]
+        simple = (at == len(effects) and set(choice.subjects()) <= {"next", "first"}
+                  and all(e.is_draw or e.is_noop for e in effects[:at - 1]))
+        if not simple:
+            raise LoweringError(f"the kernel refuses ChooseColour in '{place} {kind}': the machine has no "
+                                "effects held while another player names the colour "
+                                f"('{choice.english()}' with effects after it or a turn changed before it)")
+
+
 def lower(rules: RuleSet) -> Program:
     """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
     import numpy as np
@@ -350,6 +366,7 @@ def lower(rules: RuleSet) -> Program:
     if "false_uno" in rules.penalty_of:
         raise LoweringError("the kernel refuses the false_uno penalty (a false UNO call is an action the "
                             "machine does not offer); play this variant with the Python engine")
+    _check_held(rules)
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})

@@ -31,7 +31,7 @@ from unorules.ir.records import (
     Expectation,
     ReportRule,
 )
-from unorules.ir.rules import RuleSet
+from unorules.ir.rules import RuleSet, defers_choice
 from unorules.ir.statuses import StatusRule
 from unorules.language import ast as a
 from unorules.language import limits
@@ -493,6 +493,7 @@ class Builder:
             if isinstance(cl, a.OnClause):
                 self.check_effects(cl, cls.kind, cl.effects)
                 self.check_stack_outcome(cl, cl.effects)
+                self.check_held_choice(cl, cls.kind, cl.effects)
                 self.check_colour_order(cl, k, cl.effects)
                 self.decided[(k.name, cls.kind)] = cl
                 out.append((k.name, self.effects(cl.effects)))
@@ -603,6 +604,28 @@ class Builder:
                            "choice to another player (the stack would wait behind the choice)",
                        hint="let the player who plays it choose: 'player chooses colour'")
 
+    def check_held_choice(self, cl: a.Clause, place: str, effects: tuple[Effect, ...]) -> None:
+        """The effects after a colour named in a later action wait in the state and run
+        once it is named, for the card's player: that player, the seats around them and the
+        turns already lost are kept, but not a challenge to answer, the action's target,
+        or a second choice."""
+        inner = flat(effects)
+        held = [i for i, e in enumerate(inner) if defers_choice(e, place)]
+        if not held:
+            return
+        if len(held) > 1:
+            raise _err(cl, "a clause can ask for the colour only once",
+                       hint="keep one 'chooses colour'")
+        if any(e.opens_challenge for e in inner):
+            raise _err(cl, "a card whose colour is named in a later action cannot also open a challenge "
+                           "(the challenge would wait behind the colour choice)",
+                       hint="let the player who plays it choose: 'player chooses colour'")
+        later = [e for e in inner[held[0] + 1:] if "target" in e.subjects()]
+        if later:
+            raise _err(cl, f"'{later[0].english()}' comes after a colour named in a later action, when the "
+                           "play that named the target is over",
+                       hint="put the effect on the target before the colour choice")
+
     def check_knock_out(self, knock: a.KnockOutClause, *lists: Any) -> None:
         """Knocked-out seats are passed over by turns and by 'next'; the effects that act on
         several seats at once, or on a chosen one, do not know of them yet."""
@@ -712,6 +735,7 @@ class Builder:
             for effs in (cl.accepted, cl.guilty, cl.innocent):
                 self.check_effects(cl, "challenge", effs)
                 self.check_stack_outcome(cl, effs)
+                self.check_held_choice(cl, "accepted", effs)
             self.decided[(kind, "challenge")] = cl
             out.append(ChallengeRule(kind, self.effects(cl.accepted), self.effects(cl.guilty),
                                      self.effects(cl.innocent)))

@@ -60,6 +60,8 @@ class Checker:
                 st = m.report(key[1])
             elif what == "start":
                 st = m.start(key[1])
+            elif what == "choose_held":
+                st = m.choose_held(key[1])
             else:
                 st = getattr(m, {"pass": "pass_"}.get(what, what))()
             self.cache[key] = st
@@ -81,7 +83,17 @@ class Checker:
         v.update(status_values(self.rules, s, sh.hi))
         if sh.knock_out:
             v.update(out_values(s, sh.hi))
+        if self.model.points:
+            v.update(self.held_values(s))
         return v
+
+    def held_values(self, s: GameState) -> dict[str, int]:
+        """The held rest of a clause, as the model names it (``held``: its point, -1 none)."""
+        h = s.held
+        if h is None:
+            return {"held": -1, "held_player": 0, "held_skips": 0}
+        return {"held": self.model.points.index((h.place, h.kind, h.at)), "held_player": h.player,
+                "held_skips": h.skips}
 
     def hand_counts(self, hand: tuple[Any, ...] | list[Any]) -> dict[str, int]:
         sh = self.model.shape
@@ -118,6 +130,9 @@ class Checker:
             return (a.kind,), v
         if a.kind == "choose":
             v["named"] = sh.colour_index(a.color)
+            if s.held is not None:
+                h = s.held
+                return ("choose_held", self.model.points.index((h.place, h.kind, h.at))), v
             return ("choose",), v
         if a.kind in ("challenge", "accept"):
             if s.phase == STACK:
@@ -181,6 +196,9 @@ class Checker:
         out.update(status_values(self.rules, s, s.players))
         if sh.knock_out:
             out.update(out_values(s, s.players))
+        if self.model.points:
+            held = self.held_values(s)
+            out.update(held if held["held"] >= 0 else {"held": -1})
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,

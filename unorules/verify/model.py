@@ -22,6 +22,7 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
 from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
+from unorules.ir.rules import defers_choice
 from unorules.verify.symbolic import (
     PHASE,
     Shape,
@@ -58,6 +59,8 @@ class Model:
         self.deck = len(rules.deck)
         self.k = len(rules.kinds)
         self.memo: dict[str, Step] = {}  # steps by name, built once for the proofs and the engine check
+        # Where a clause waits for a colour named in a later action (engine.core.run_clause).
+        self.points = rules.held_points()
 
     # --- inputs and the invariant ------------------------------------------------------
     def fresh(self, *, target: bool = False, named: bool = False, final: bool = False,
@@ -84,11 +87,15 @@ class Model:
             v["target"] = fresh_int("target")
         if named:
             v["named"] = fresh_int("named")
+        held: dict[str, Any] = {}
+        if self.points:
+            for name in ("held", "held_player", "held_skips"):
+                held[name] = v[name] = fresh_int(name)
         z = SymTable(
             sh, v["n"], hands, statuses, out, draw=v["draw"], discard=v["discard"], direction=v["direction"],
             colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
             dealer=v["dealer"], pending=v["pending"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
-            target=v.get("target"), named=v.get("named"), final=final,
+            target=v.get("target"), named=v.get("named"), final=final, **held,
         )
         return z, v
 
@@ -103,6 +110,11 @@ class Model:
         # Only a colour choice (or the end of a round) may wait without an active colour.
         out.append(z3.Or(z.colour >= 0, z.phase == PHASE[CHOOSE], z.phase >= PHASE[ROUND_OVER]))
         out.append(self.hands_held(z))
+        if self.points:
+            # A held rest of a clause waits exactly while its colour is named.
+            out += [z.held >= -1, z.held < len(self.points),
+                    z3.Implies(z.held >= 0, z3.And(z.phase == PHASE[CHOOSE], self.seat(z, z.held_player),
+                                                   z.held_skips >= 0, z.held_skips <= n))]
         if sh.knock_out:
             # A knocked-out seat holds nothing; seats past n are never out; while a round
             # runs two players at least are still in (with one left it has ended).
@@ -159,6 +171,8 @@ class Model:
         moved.choices.append(nxt)
         moved.constraints.append(moved.in_game(nxt))
         moved.pending = z3.IntVal(0)
+        if self.points:
+            moved.held = z3.IntVal(-1)
         self.begin_turn(moved, nxt)
         z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
         z.merge(z3.And(anyone, left == 1), ended)
@@ -280,6 +294,8 @@ class Model:
         z.phase = z3.If(over, PHASE[GAME_OVER], PHASE[ROUND_OVER])
         z.to_act = winner
         z.pending = z3.IntVal(0)
+        if self.points:
+            z.held = z3.IntVal(-1)
         z.clear_statuses()
 
     def reset_outcome(self, z: SymTable) -> None:
@@ -287,9 +303,34 @@ class Model:
         for f in ("plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open"):
             setattr(z, f, z3.BoolVal(False))
 
-    def run(self, z: SymTable, effects: tuple[fx.Effect, ...]) -> None:
-        for e in effects:
+    def run(self, z: SymTable, effects: tuple[fx.Effect, ...], place: str = "", kind: str = "",
+            start: int = 0) -> None:
+        """``engine.core.run_clause``: the effects in order; at a colour named in a later
+        action the rest is held (``place`` and ``kind`` name the clause)."""
+        for i in range(start, len(effects)):
+            e = effects[i]
             e.symbolic(z)
+            if place and defers_choice(e, place):
+                z.held = z3.IntVal(self.points.index((place, kind, i + 1)))
+                z.held_player = z.player
+                z.held_skips = z.skips
+                return
+
+    def won_or_finish(self, z: SymTable) -> None:
+        """A hand emptied by an effect (a swap, a discard, say) wins the round: the first
+        such seat, the player's own included (engine._play looks at every seat); else
+        ``finish``."""
+        sh = self.shape
+        emptied = z3.BoolVal(False)
+        winner: Any = z3.IntVal(0)
+        for i in range(sh.hi - 1, -1, -1):
+            here = z3.And(z.n > i, z.hands[i] == 0, z.out[i] == 0)  # a knocked-out seat holds none
+            winner = z3.If(here, i, winner)
+            emptied = z3.Or(here, emptied)
+        ended = z.fork()
+        self.end_round(ended, winner)
+        self.finish(z)
+        z.merge(emptied, ended)
 
     def last_card_effects(self, kind: str) -> list[fx.Effect]:
         return self.rules.last_card_effects(kind)
@@ -372,12 +413,12 @@ class Model:
             if final:
                 # engine._play: the last card's effects, then the round is won by the
                 # player's empty hand, or else by one those effects emptied, or goes on.
-                self.run(z, tuple(self.last_card_effects(kind)))
+                self.run(z, tuple(self.last_card_effects(kind)), "last", kind)
                 out = z.fork()
                 self.end_round(out, p)
                 own = z.hand(p) == 0
             else:
-                self.run(z, r.on_of.get(kind, ()))
+                self.run(z, r.on_of.get(kind, ()), "on", kind)
             if stacking and not final:
                 # engine._play: a card that adds nothing passes the total on; a challengeable
                 # one keeps it pending for the outcome.
@@ -386,18 +427,7 @@ class Model:
                 z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
             else:
                 z.pending = z3.If(z.stack_open, z.pending, 0)
-            # A hand emptied by an effect (a swap, a discard, say) wins the round: the first
-            # such seat, the player's own included (engine._play looks at every seat).
-            emptied = z3.BoolVal(False)
-            winner: Any = z3.IntVal(0)
-            for i in range(sh.hi - 1, -1, -1):
-                here = z3.And(z.n > i, z.hands[i] == 0, z.out[i] == 0)  # a knocked-out seat holds none
-                winner = z3.If(here, i, winner)
-                emptied = z3.Or(here, emptied)
-            ended = z.fork()
-            self.end_round(ended, winner)
-            self.finish(z)
-            z.merge(emptied, ended)
+            self.won_or_finish(z)
             if final:
                 z.merge(own, out)
             return extra
@@ -448,11 +478,33 @@ class Model:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             g += [z.phase == PHASE[CHOOSE], z.player == z.to_act, z.named >= 0,
                   z.named < len(self.shape.colours)]
+            if self.points:
+                g.append(z.held == -1)
             z.colour = z.named
             self.begin_turn(z, z.player)
             return {}
 
         return self._step("choose", "choose", build, named=True, n=n)
+
+    def choose_held(self, point: int, n: int | None = None) -> Step:
+        """``engine._choose`` with the rest of a clause held: the colour named, the rest runs
+        for the clause's player, then the turn passes as after the card."""
+        place, kind, at = self.points[point]
+        effects = self.rules.clause(place, kind)
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[CHOOSE], z.player == z.to_act, z.named >= 0,
+                  z.named < len(self.shape.colours), z.held == point]
+            z.colour = z.named
+            self.reset_outcome(z)
+            z.player = z.held_player
+            z.skips = z.held_skips
+            z.held = z3.IntVal(-1)
+            self.run(z, effects, place, kind, at)
+            self.won_or_finish(z)
+            return {}
+
+        return self._step(f"choose (then {place} {kind} from {at})", "choose", build, named=True, n=n)
 
     def respond(self, kind: str, outcome: str, n: int | None = None) -> Step:
         """``engine._respond``: ``player`` is the one who played the challengeable card."""
@@ -462,7 +514,7 @@ class Model:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             g += [z.phase == PHASE[RESPOND], self.seat(z, z.player), z.player != z.to_act]
             self.reset_outcome(z)
-            self.run(z, effects)
+            self.run(z, effects, outcome, kind)
             z.pending = z3.If(z.stack_open, z.pending, 0)
             self.finish(z)
             return {}
@@ -550,7 +602,8 @@ class Model:
             z.player = z.dealer
             z.colour = z.top_colour
             self.reset_outcome(z)
-            self.run(z, r.start_of[kind])
+            z.held = z3.IntVal(-1) if self.points else z.held
+            self.run(z, r.start_of[kind], "start", kind)
             again = z3.And(z.turn_another, z.draw > 0)
             self.finish(z)
             return {"again": again}
@@ -603,6 +656,7 @@ class Model:
                 if r.jump_in is not None:
                     out.append(self.play(k.name, final=final, jump=True, n=n))
         out += [self.draw(n), self.pass_(n), self.choose(n)]
+        out += [self.choose_held(i, n) for i in range(len(self.points))]
         for ch in r.challenges:
             out += [self.respond(ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
         if r.stacks:

@@ -37,6 +37,9 @@ PHASE: dict[str, int] = {p: i for i, p in enumerate(PHASES)}
 INT_FIELDS = (
     "draw", "discard", "direction", "colour", "top_kind", "top_colour", "dealer", "pending",
     "skips", "plays_first", "chooser", "to_act", "phase",
+    # The rest of a clause held while a colour is named (engine.state.HeldEffects): which
+    # held point (an index into RuleSet.held_points(), -1: none), its player, its skips.
+    "held", "held_player", "held_skips",
 )
 BOOL_FIELDS = (
     "plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open",
@@ -156,6 +159,9 @@ class SymTable:
     chooser: Any
     to_act: Any
     phase: Any
+    held: Any
+    held_player: Any
+    held_skips: Any
     plays_first_set: Any
     chooser_set: Any
     turn_another: Any
@@ -175,7 +181,7 @@ class SymTable:
         for name in shape.statuses:
             self.statuses.setdefault(name, [z3.IntVal(0)] * len(self.hands))
         for f in INT_FIELDS:
-            setattr(self, f, fields.pop(f, z3.IntVal(0)))
+            setattr(self, f, fields.pop(f, z3.IntVal(-1 if f == "held" else 0)))
         for f in BOOL_FIELDS:
             setattr(self, f, fields.pop(f, z3.BoolVal(False)))
         # The words of the effect: who played, the chosen target and colour, last card.

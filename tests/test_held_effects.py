@@ -1,0 +1,106 @@
+"""Effects held in the state while another player names the colour (issue 10's defect:
+'next chooses colour, next draws until active colour, next loses turn' drew until the
+old colour, then asked for the colour, and the next player kept the turn)."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import unorules
+from unorules import IllegalAction, StateError, VariantError
+from unorules.engine.notation import state_from_json, state_to_json
+from unorules.engine.state import HeldEffects
+from unorules.testing import build_position
+from unorules.verify.agreement import Agreement
+
+ROULETTE = """variant held
+extends standard
+on skip: next chooses colour, next draws until active colour, next loses turn
+"""
+
+
+@pytest.fixture(scope="module")
+def rules() -> unorules.Rules:
+    return unorules.loads(ROULETTE)
+
+
+def position(rules: unorules.Rules) -> unorules.GameState:
+    return build_position(rules, 3, {
+        "dealer": 2, "to_act": 0, "discard": ["red 7"],
+        # red comes first, blue third: drawing until red would stop at once.
+        "draw_pile": ["red 3", "green 2", "blue 9", "red 4"],
+        "hands": [["red skip", "blue 2"], ["yellow 5", "green 9"], ["green 6", "yellow 8"]],
+    })
+
+
+def test_the_rest_of_the_clause_waits_for_the_colour(rules: unorules.Rules) -> None:
+    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    assert (s.phase, s.to_act) == ("choose", 1)
+    assert s.hand_sizes == (1, 2, 2)  # nothing drawn yet: the colour is not named
+    assert s.held == HeldEffects("on", "skip", 1, 0, None, 0)
+    assert rules.view(s, 2).held == s.held  # public: everybody knows what is still to come
+    s = rules.apply(s, rules.action("p1 choose blue", s))
+    # Drawn until the named colour (blue 9, the third card), not the old red one...
+    assert s.hands[1][2:] == (rules.card("red 3"), rules.card("green 2"), rules.card("blue 9"))
+    assert s.color == "blue" and s.held is None
+    # ...and the player who named it lost the turn.
+    assert (s.phase, s.to_act) == ("turn", 2)
+
+
+def test_a_held_state_survives_json_and_is_checked(rules: unorules.Rules) -> None:
+    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    assert state_from_json(rules, state_to_json(s)) == s
+    with pytest.raises(StateError, match="held"):
+        rules.check(attrs.evolve(s, held=HeldEffects("on", "draw_two", 1, 0)))  # no such held point
+    with pytest.raises(StateError, match="held"):
+        rules.check(attrs.evolve(s, phase="turn", color="red"))  # held, but nobody chooses
+
+
+def test_the_model_agrees_and_catches_a_tampered_engine(rules: unorules.Rules) -> None:
+    checker = Agreement(rules)
+    s0 = position(rules)
+    a0 = rules.action("p0 play red skip")
+    s1 = rules.apply(s0, a0)
+    assert checker.check_action(s0, a0, s1) is None
+    a1 = rules.action("p1 choose blue", s1)
+    s2 = rules.apply(s1, a1)
+    assert checker.check_action(s1, a1, s2) is None
+    # The old behaviour (the chooser keeps the turn) is what the model refuses.
+    stale = attrs.evolve(s2, to_act=1)
+    got = checker.check_action(s1, a1, stale)
+    assert got is not None and "to_act" in got.what
+
+
+def test_a_start_card_chosen_by_the_first_player_is_unchanged() -> None:
+    from unorules.engine.core import apply_start_rule
+
+    rules = unorules.load("standard")
+    s = apply_start_rule(rules, build_position(rules, 3, {"dealer": 0, "to_act": 0, "discard": ["wild"],
+                                                           "hands": [["red 1"], ["red 2"], ["red 3"]]}))
+    assert (s.phase, s.to_act) == ("choose", 1) and s.held is not None
+    s = rules.apply(s, rules.action("p1 choose green", s))
+    assert (s.phase, s.to_act, s.color) == ("turn", 1, "green")
+
+
+@pytest.mark.parametrize(("clause", "words"), [
+    ("on wild: next chooses colour, next may challenge", "cannot also open a challenge"),
+    ("on 7: next chooses colour, player swaps hands with target", "comes after a colour named"),
+    ("on wild: next chooses colour, next draws 1, next chooses colour", "only once"),
+])
+def test_what_cannot_wait_behind_a_choice_is_refused(clause: str, words: str) -> None:
+    with pytest.raises(VariantError, match=words):
+        unorules.loads("variant bad\nextends standard\n" + clause + "\n")
+
+
+def test_the_kernel_refuses_held_effects_by_name(rules: unorules.Rules) -> None:
+    kernel = pytest.importorskip("unorules.kernel.lower")
+    with pytest.raises(kernel.LoweringError, match="refuses ChooseColour in 'on skip'"):
+        kernel.lower(rules)
+    assert kernel.lower(unorules.load("standard"))  # 'first chooses colour' at the start lowers
+
+
+def test_a_held_choice_is_illegal_for_anyone_else(rules: unorules.Rules) -> None:
+    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    with pytest.raises(IllegalAction):
+        rules.apply(s, rules.action("p2 choose blue"))
