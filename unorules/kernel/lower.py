@@ -16,6 +16,12 @@ Encodings (all int64):
   condition fails;
 * a subject word is one of the ``W_*`` codes; "next" and "first" name the same seat;
 * a status (``status NAME: ...``) is its index in ``RuleSet.statuses``.
+
+Two conditions ask what else may be played. "no other playable card" reads a table of
+play conditions alone (every kind's must then not read the hand, else the lowering
+refuses). "has a playable card", written only in an effect's ``if``, reads a row of
+answers per seat that the guard fills in before it asks (``E_GUARD``'s third operand
+says it must): so the condition evaluator never calls itself.
 """
 
 from __future__ import annotations
@@ -77,11 +83,12 @@ class LoweringError(UnorulesError):
 
 # --- opcodes --------------------------------------------------------------------
 # Conditions (postfix; arg unused unless said).
-C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR, C_HOLDS, C_IDENTICAL = range(12)
+(C_END, C_ALWAYS, C_SAME_COLOUR, C_SAME_FACE, C_NO_ACTIVE, C_PLAYERS, C_STATUS, C_NOT, C_AND, C_OR, C_HOLDS,
+ C_IDENTICAL, C_HAS_PLAYABLE, C_NO_OTHER) = range(14)
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
- E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD) = range(18)
+ E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW) = range(19)
 # Subject words.
 W_PLAYER, W_NEXT, W_TARGET, W_DEALER, W_OTHERS = range(5)
 WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET,
@@ -90,8 +97,13 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
 # Rows of the ``flags`` table.
 (F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING, F_TARGET, F_HAND_SIZE,
  F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
- F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES) = range(19)
-NFLAGS = 19
+ F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES, F_KNOCK_OUT, F_DRAW_LOW, F_DRAW_HIGH,
+ F_FALSE_UNO, F_NO_OTHER) = range(24)
+NFLAGS = 24
+# F_KNOCK_OUT: the hand size that knocks a player out (0: none); F_DRAW_LOW and F_DRAW_HIGH:
+# a draw takes that many cards at random (F_DRAW_HIGH -1: a draw is the usual one);
+# F_FALSE_UNO: the effect list a false UNO call costs (-1: no such penalty); F_NO_OTHER: a
+# condition asks for other playable cards (the machine tabulates play conditions alone).
 # F_SCORING: the winner scores the other hands; each hand scores against itself; the
 # winner's team (seat i partners seat i + n/2, unorules.ir.teams) scores the other team's hands;
 # nobody scores and the game is the one round.
@@ -202,13 +214,7 @@ class _Builder:
 
 # Primitives the kernel refuses by name, with why: lowering a variant that uses one
 # raises LoweringError saying so (play such a variant with the Python engine).
-REFUSED: dict[type[Cond] | type[Effect], str] = {
-    HasPlayable: "asking whether a hand holds a playable card would make the machine's "
-                 "playability test call itself",
-    NoOtherPlayable: "asking whether a hand holds another playable card would make the machine's "
-                     "playability test call itself",
-    RandomDraw: "the machine draws no random count of cards (a card launcher's press)",
-}
+REFUSED: dict[type[Cond] | type[Effect], str] = {}
 
 
 def _refuse(primitive: Cond | Effect) -> None:
@@ -268,6 +274,10 @@ def _binary(op: int) -> Callable[[_Builder, Any], None]:
     return emit
 
 
+def _has_playable(b: _Builder, cond: HasPlayable) -> None:
+    b.conds.extend((C_HAS_PLAYABLE, _word(cond.who)))
+
+
 COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
     Always: _postfix(C_ALWAYS),
     SameColour: _postfix(C_SAME_COLOUR),
@@ -278,6 +288,8 @@ COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
     HoldsAtLeast: _holds(0),
     HoldsExactly: _holds(1),
     IdenticalCard: _postfix(C_IDENTICAL),
+    HasPlayable: _has_playable,
+    NoOtherPlayable: _postfix(C_NO_OTHER),
     Not: _not,
     And: _binary(C_AND),
     Or: _binary(C_OR),
@@ -305,7 +317,26 @@ def _end_status(b: _Builder, e: EndStatus) -> list[int]:
 
 def _guarded(b: _Builder, e: Guarded) -> list[int]:
     inner = b.effect_ops(e.effect)
-    return [E_GUARD, b.cond(e.cond), len(inner) // 4, 0, *inner]
+    return [E_GUARD, b.cond(e.cond), len(inner) // 4, int(_asks(e.cond, HasPlayable)), *inner]
+
+
+def _asks(cond: Cond | None, cls: type[Cond]) -> bool:
+    """Does ``cond`` hold a ``cls`` condition anywhere?"""
+    if cond is None:
+        return False
+    if isinstance(cond, cls):
+        return True
+    if isinstance(cond, Not):
+        return _asks(cond.inner, cls)
+    if isinstance(cond, And | Or):
+        return _asks(cond.left, cls) or _asks(cond.right, cls)
+    return False
+
+
+def _random_draw(b: _Builder, e: RandomDraw) -> list[int]:
+    if e.low < 0 or e.low > e.high:
+        raise LoweringError(f"the kernel cannot draw {e.low} to {e.high} cards at random")
+    return [E_RANDOM_DRAW, _word(e.who), int(e.low), int(e.high)]
 
 
 EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
@@ -330,6 +361,7 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     ReturnAndTurn: _op(E_RETURN_AND_TURN),
     EndTurn: _op(E_END_TURN),
     Guarded: _guarded,
+    RandomDraw: _random_draw,
 }
 
 
@@ -357,16 +389,17 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
-    if rules.knock_out:
-        raise LoweringError(f"the kernel does not know the knock-out rule (knock out at {rules.knock_out} "
-                            "cards): its machine has no seat that is out of the round")
-    if rules.draw.random is not None:
-        raise LoweringError("the kernel does not know the random draw rule "
-                            f"({rules.draw.random[0]} to {rules.draw.random[1]} cards at random)")
-    if "false_uno" in rules.penalty_of:
-        raise LoweringError("the kernel refuses the false_uno penalty (a false UNO call is an action the "
-                            "machine does not offer); play this variant with the Python engine")
     _check_held(rules)
+    # Knock-outs: the compiler allows no effect beside them that would not pass over a
+    # seat that is out (a target, hands passed on), so the machine need not either.
+    asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))
+    if asks_other:
+        for kind, cond in rules.play_of.items():
+            if any(_asks(cond, cls) for cls in (NoActiveColourInHand, NoOtherPlayable, HasPlayable)):
+                raise LoweringError(
+                    f"the kernel refuses NoOtherPlayable ({NoOtherPlayable().english()}) beside a play rule "
+                    f"that reads the hand ({kind}: {_english(cond)}): it tabulates play rules alone; play "
+                    "this variant with the Python engine")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
@@ -434,6 +467,14 @@ def lower(rules: RuleSet) -> Program:
     flags[F_MIN_PLAYERS] = rules.min_players
     flags[F_MAX_PLAYERS] = rules.max_players
     flags[F_NSTATUSES] = len(rules.statuses)
+    flags[F_KNOCK_OUT] = rules.knock_out
+    low, high = rules.draw.random if rules.draw.random is not None else (0, -1)
+    if rules.draw.random is not None and not 0 <= low <= high:
+        raise LoweringError(f"the kernel cannot draw {low} to {high} cards at random")
+    flags[F_DRAW_LOW], flags[F_DRAW_HIGH] = low, high
+    false_uno = rules.penalty_of.get("false_uno")
+    flags[F_FALSE_UNO] = -1 if false_uno is None else b.effects(false_uno)
+    flags[F_NO_OTHER] = int(asks_other)
     tables["conds"] = [*b.conds, C_END, 0]  # never empty
     tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
     tables["lists"] = [x for row in b.lists for x in row]

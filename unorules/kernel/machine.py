@@ -32,7 +32,13 @@ state stays the engine's.
   stacks like a turn and otherwise accepts; a colour to name costs one number
   (r % colours); a challenge to answer costs one (challenge when r is odd). Right
   after a play that leaves it one card it calls UNO (no number). It never
-  catches, reports or jumps in.
+  catches, reports or jumps in (nor calls a false UNO: under ``penalty false_uno``
+  only the uniform policy, which lists it among the legal actions, makes one).
+
+The game's stream also gives a random draw's count (a card launcher's press, ``draws
+L to H at random``, or the draw rule ``L to H cards at random``): L + r % (H - L + 1),
+one number per seat drawing, taken before that seat's cards are drawn, as
+Table.random_count.
 """
 
 from __future__ import annotations
@@ -47,9 +53,11 @@ from unorules.kernel.lower import (
     C_ALWAYS,
     C_AND,
     C_END,
+    C_HAS_PLAYABLE,
     C_HOLDS,
     C_IDENTICAL,
     C_NO_ACTIVE,
+    C_NO_OTHER,
     C_NOT,
     C_PLAYERS,
     C_SAME_COLOUR,
@@ -68,6 +76,7 @@ from unorules.kernel.lower import (
     E_NOTHING,
     E_OPEN_CHALLENGE,
     E_PLAYS_FIRST,
+    E_RANDOM_DRAW,
     E_RETURN_AND_TURN,
     E_REVERSE,
     E_ROTATE_HANDS,
@@ -76,14 +85,19 @@ from unorules.kernel.lower import (
     F_DEALER_HIGHEST,
     F_DECK,
     F_DRAW_ANYTIME,
+    F_DRAW_HIGH,
+    F_DRAW_LOW,
     F_DRAW_MUST,
     F_DRAW_UNTIL,
+    F_FALSE_UNO,
     F_HAND_SIZE,
     F_JUMP_IN,
+    F_KNOCK_OUT,
     F_MISSED_UNO,
     F_NCARDS,
     F_NCOLOURS,
     F_NKINDS,
+    F_NO_OTHER,
     F_NREPORTS,
     F_NSTATUSES,
     F_SCORING,
@@ -132,7 +146,7 @@ fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "88a86a089d332f67"
+OPCODES = "4814fd0cc9dac3c3"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
@@ -146,8 +160,11 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
- G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW) = range(43)
-NG = 43
+ G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO) = range(47)
+NG = 47
+# G_OUT: per seat, 1 once knocked out of the round (G_NOUT of them); G_CANPLAY: per seat,
+# whether it holds a playable card, filled in by a guard that asks; G_PO: every kind's
+# play condition alone over (top, active colour or none, card), for "no other playable card".
 
 M1 = np.uint64(0xBF58476D1CE4E5B9)
 M2 = np.uint64(0x94D049BB133111EB)
@@ -312,6 +329,26 @@ def holds(c, st, ci, card, top, seat, excl, player, target):
                 for k in range(st[G_PLAYERS] - 1 if word == W_OTHERS else 1):
                     if st[row + seat_of(st, word, k, player, target)] <= 0:
                         b = 0
+        elif op == C_HAS_PLAYABLE:
+            b = 0
+            word = c[i + 1]
+            if player != NOSTAT and not (word == W_TARGET and target < 0):
+                b = 1
+                for k in range(st[G_PLAYERS] - 1 if word == W_OTHERS else 1):
+                    if st[st[G_CANPLAY] + seat_of(st, word, k, player, target)] == 0:
+                        b = 0
+        elif op == C_NO_OTHER:
+            # The hand holds no card of another kind whose play condition alone holds.
+            b = 1
+            if seat >= 0:
+                h = st[G_HANDS] + seat * st[G_D]
+                mine = c[kind + card]
+                row = st[G_PO] + (top * (c[F_NCOLOURS] + 1) + color + 1) * c[F_NCARDS]
+                for j in range(st[st[G_HL] + seat]):
+                    y = st[h + j]
+                    if c[kind + y] != mine and st[row + y] == 1:
+                        b = 0
+                        break
         elif op == C_NOT:
             b = 1 - (bits & 1)
             bits >>= 1
@@ -362,7 +399,7 @@ def reads_hand(c, ci):
         return False
     i = c[O_CONDS] + ci
     while c[i] != C_END:
-        if c[i] == C_NO_ACTIVE:
+        if c[i] == C_NO_ACTIVE or c[i] == C_NO_OTHER:
             return True
         i += 2
     return False
@@ -377,6 +414,14 @@ def fill_table(c, st):
     ncol = c[F_NCOLOURS]
     pt = st[G_PT]
     keep = st[G_COLOR]
+    if c[F_NO_OTHER]:  # play conditions alone (the lowering made sure none reads the hand)
+        for t in range(ncards):
+            for col in range(-1, ncol):
+                st[G_COLOR] = col
+                row = st[G_PO] + (t * (ncol + 1) + col + 1) * ncards
+                for x in range(ncards):
+                    ci = c[c[O_PLAY] + c[c[O_CARD_KIND] + x]]
+                    st[row + x] = 1 if holds(c, st, ci, x, t, NONE, NONE, NOSTAT, NONE) else 0
     for x in range(ncards):
         k = c[c[O_CARD_KIND] + x]
         dynamic = reads_hand(c, c[c[O_PLAY] + k]) or reads_hand(c, c[c[O_ENFORCED] + k])
@@ -435,7 +480,15 @@ def wrap(x, n):
 
 @fast_inline
 def seat_after(st, seat, steps):
-    return wrap(seat + steps * st[G_DIR], st[G_PLAYERS])
+    """Table.seat_after: knocked-out seats are passed over."""
+    if st[G_NOUT] == 0:
+        return wrap(seat + steps * st[G_DIR], st[G_PLAYERS])
+    n = st[G_PLAYERS]
+    for _ in range(steps):
+        seat = wrap(seat + st[G_DIR], n)
+        while st[st[G_OUT] + seat] != 0:
+            seat = wrap(seat + st[G_DIR], n)
+    return seat
 
 
 @fast_inline
@@ -450,6 +503,15 @@ def seat_of(st, who, k, player, target):
     if who == W_DEALER:
         return st[G_DEALER]
     return wrap(player + (k + 1) * st[G_DIR], st[G_PLAYERS])  # W_OTHERS
+
+
+@fast_inline
+def seat_in(st, who, k, player, target):
+    """The k-th seat an effect's subject word names (Table.seats): "next" passes over
+    knocked-out seats, as a condition's does not."""
+    if who == W_NEXT and st[G_NOUT] > 0:
+        return seat_after(st, player, ONE)
+    return seat_of(st, who, k, player, target)
 
 
 @fast_inline
@@ -508,6 +570,16 @@ def reset_outcome(st):
     st[G_STACK_OPEN] = 0
 
 
+@fast
+def can_play(c, st, seat, top):
+    """legality.seat_playable: does the seat hold a card it may play on ``top``?"""
+    h = st[G_HANDS] + seat * st[G_D]
+    for j in range(st[st[G_HL] + seat]):
+        if playable(c, st, st[h + j], top, seat):
+            return True
+    return False
+
+
 # --- effects ------------------------------------------------------------------------------------
 @fast
 def run(c, st, li, player, target, colour, final):
@@ -531,23 +603,26 @@ def run(c, st, li, player, target, colour, final):
         count = n - 1 if (a == W_OTHERS and op != E_GUARD) else 1
         if op == E_GUARD:
             top = top_card(st)
+            if c[o + 3]:  # the condition asks who holds a playable card
+                for s in range(n):
+                    st[st[G_CANPLAY] + s] = 1 if can_play(c, st, s, top) else 0
             if not holds(c, st, a, top, top, player, NONE, player, target):
                 i += b
         elif op == E_DRAW:
             for k in range(count):
-                draw_cards(st, seat_of(st, a, k, player, target), b)
+                draw_cards(st, seat_in(st, a, k, player, target), b)
         elif op == E_DRAW_OR_STACK:
             if final:
                 total = st[G_PENDING] + b
                 for k in range(count):
-                    draw_cards(st, seat_of(st, a, k, player, target), total)
+                    draw_cards(st, seat_in(st, a, k, player, target), total)
                 st[G_PENDING] = 0
             else:
                 st[G_PENDING] += b
                 st[G_STACK_OPEN] = 1
         elif op == E_DRAW_UNTIL_COLOUR:
             for k in range(count):
-                seat = seat_of(st, a, k, player, target)
+                seat = seat_in(st, a, k, player, target)
                 while True:
                     if draw_cards(st, seat, ONE) == 0:
                         break
@@ -561,10 +636,10 @@ def run(c, st, li, player, target, colour, final):
             if a == W_PLAYER and colour >= 0:
                 st[G_COLOR] = colour
             else:
-                st[G_CHOOSER] = seat_of(st, a, 0, player, target)
+                st[G_CHOOSER] = seat_in(st, a, 0, player, target)
         elif op == E_SWAP_HANDS:
-            x = seat_of(st, a, 0, player, target)
-            y = seat_of(st, b, 0, player, target)
+            x = seat_in(st, a, 0, player, target)
+            y = seat_in(st, b, 0, player, target)
             if x != y:
                 lx = st[HL + x]
                 for j in range(lx):
@@ -602,7 +677,7 @@ def run(c, st, li, player, target, colour, final):
         elif op == E_DISCARD_COLOUR:
             col = colour if b else st[G_COLOR]  # b: the colour the action named
             for k in range(count):
-                seat = seat_of(st, a, k, player, target)
+                seat = seat_in(st, a, k, player, target)
                 keep = 0
                 gone = 0
                 for j in range(st[HL + seat]):
@@ -622,17 +697,21 @@ def run(c, st, li, player, target, colour, final):
                 st[G_DC] += gone
                 st[disc + st[G_DC] - 1] = top
         elif op == E_GIVE_STATUS:
-            st[st[G_STATUS] + b * n + seat_of(st, a, 0, player, target)] = c[o + 3]
+            st[st[G_STATUS] + b * n + seat_in(st, a, 0, player, target)] = c[o + 3]
         elif op == E_END_STATUS:
-            st[st[G_STATUS] + b * n + seat_of(st, a, 0, player, target)] = 0
+            st[st[G_STATUS] + b * n + seat_in(st, a, 0, player, target)] = 0
         elif op == E_OPEN_CHALLENGE:
             st[G_CH_OPEN] = 1
         elif op == E_PLAYS_FIRST:
-            st[G_PLAYS_FIRST] = seat_of(st, a, 0, player, target)
+            st[G_PLAYS_FIRST] = seat_in(st, a, 0, player, target)
         elif op == E_RETURN_AND_TURN:
             st[G_TURN_ANOTHER] = 1
         elif op == E_END_TURN:
             st[G_TURN_ENDS] = 1
+        elif op == E_RANDOM_DRAW:  # b to c[o + 3] cards, each count as likely, per seat
+            for k in range(count):
+                seat = seat_in(st, a, k, player, target)
+                draw_cards(st, seat, b + below(st, G_RS, c[o + 3] - b + 1))
 
 
 @njit(cache=True)
@@ -804,6 +883,9 @@ def deal(c, st, dealer):
     players = st[G_PLAYERS]
     for s in range(players * st[G_NSTATUSES]):
         st[st[G_STATUS] + s] = 0
+    for s in range(players):
+        st[st[G_OUT] + s] = 0
+    st[G_NOUT] = 0
     st[G_DEALER] = dealer
     # deal: shuffle the whole deck (where the draw pile lives); the cards come off the
     # end of the shuffled list, and what is left is the draw pile, top last.
@@ -852,8 +934,60 @@ def deal(c, st, dealer):
 
 
 # --- applying an action (engine._apply_reference and its handlers) -----------------------------------
-@fast
+@fast_inline
 def apply(c, st, kind, player, card, colour, target, report):
+    """engine._apply_reference: the action, then knock-outs."""
+    act(c, st, kind, player, card, colour, target, report)
+    if c[F_KNOCK_OUT] > 0:
+        knock_outs(c, st)
+
+
+@fast
+def knock_outs(c, st):
+    """engine.knock_outs: a seat holding F_KNOCK_OUT cards or more is out, its cards
+    under the discard pile (in hand order), unless it is the last one in; the last one
+    in wins; a knocked-out player to act hands the turn on, what they were to answer
+    dropped."""
+    if st[G_PHASE] >= ROUND_OVER:
+        return
+    n = st[G_PLAYERS]
+    out = st[G_OUT]
+    hl = st[G_HL]
+    hit = False
+    for s in range(n):
+        if st[out + s] == 0 and st[hl + s] >= c[F_KNOCK_OUT]:
+            hit = True
+            if n - st[G_NOUT] == 1:
+                break
+            st[out + s] = 1
+            st[G_NOUT] += 1
+            m = st[hl + s]
+            disc = st[G_DISC]
+            dc = st[G_DC]
+            for j in range(dc - 1, -1, -1):
+                st[disc + m + j] = st[disc + j]
+            h = st[G_HANDS] + s * st[G_D]
+            for j in range(m):
+                st[disc + j] = st[h + j]
+            st[G_DC] = dc + m
+            st[hl + s] = 0
+            if st[G_UNO] == s:
+                st[G_UNO] = -1
+    if not hit:
+        return
+    if n - st[G_NOUT] == 1:
+        for s in range(n):
+            if st[out + s] == 0:
+                end_round(c, st, s)
+                return
+    if st[out + st[G_TO_ACT]]:
+        st[G_CH_PLAYER] = -1
+        st[G_PENDING] = 0
+        begin_turn(st, seat_after(st, st[G_TO_ACT], ONE))
+
+
+@fast
+def act(c, st, kind, player, card, colour, target, report):
     # The outcome fields are cleared where effects run (plays, catches; challenges and
     # reports clear them again): draws, passes and colour choices never read them.
     if kind <= A_CHOOSE or kind == A_CHALLENGE or kind == A_ACCEPT:  # in turn
@@ -908,10 +1042,16 @@ def apply(c, st, kind, player, card, colour, target, report):
         elif not st[G_STACK_OPEN]:
             st[G_PENDING] = 0
         for s in range(st[G_PLAYERS]):
-            if st[st[G_HL] + s] == 0:
+            if st[st[G_HL] + s] == 0 and st[st[G_OUT] + s] == 0:  # a knocked-out seat holds none
                 end_round(c, st, s)
                 return
         finish(st, player)
+    elif kind == A_DRAW and c[F_DRAW_HIGH] >= 0:  # a random count, and the turn ends
+        low = c[F_DRAW_LOW]
+        draw_cards(st, player, low + below(st, G_RS, c[F_DRAW_HIGH] - low + 1))
+        if st[G_UNO] == player:
+            st[G_UNO] = -1
+        begin_turn(st, seat_after(st, player, ONE))
     elif kind == A_DRAW:
         top = top_card(st)
         drawn = -1
@@ -953,7 +1093,10 @@ def apply(c, st, kind, player, card, colour, target, report):
             st[G_PENDING] = 0
         finish(st, by)
     elif kind == A_UNO:
-        st[G_UNO] = -1
+        if st[G_UNO] == player and st[st[G_HL] + player] == 1:
+            st[G_UNO] = -1
+        else:  # the legal actions offer no other call than a false one
+            run(c, st, c[F_FALSE_UNO], player, NONE, NONE, ZERO)
     elif kind == A_CATCH:
         reset_outcome(st)
         st[G_UNO] = -1
@@ -1050,6 +1193,8 @@ def legal(c, st, out):
     if risk >= 0 and st[st[G_HL] + risk] == 1:
         n = _add(out, n, A_UNO, risk, -1, -1, -1, -1)
         n = _add(out, n, A_CATCH, (risk + 1) % players, -1, -1, risk, -1)
+    if c[F_FALSE_UNO] >= 0 and phase == TURN and st[st[G_HL] + p] >= 2:
+        n = _add(out, n, A_UNO, p, -1, -1, -1, -1)  # a false call, which the penalty punishes
     for r in range(c[F_NREPORTS]):
         cond = c[c[O_REPORT_COND] + r]
         for tg in range(players):
@@ -1234,13 +1379,15 @@ def buffers(c, players, policy):
     maxd = min(MAXD, nd + ncards + 64)
     sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
              ncards * ncards * (c[F_NCOLOURS] + 1), 2 * maxd,
-             2 * ncards * (c[F_NCOLOURS] + 1) if ncards <= 64 else 0)
+             2 * ncards * (c[F_NCOLOURS] + 1) if ncards <= 64 else 0, players, players,
+             ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0)
     st = np.zeros(NG + sum(sizes), np.int64)
     st[G_D] = nd
     st[G_MAXD] = maxd
     st[G_PMW] = 1 if ncards <= 64 else 2
     at = NG
-    rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_MAGIC, G_PM)
+    rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_MAGIC, G_PM,
+            G_OUT, G_CANPLAY, G_PO)
     for i in range(len(rows)):  # (numba's zip has no strict=)
         st[rows[i]] = at
         at += sizes[i]
@@ -1250,7 +1397,7 @@ def buffers(c, players, policy):
     fill_table(c, st)
     maxa = 16
     if policy == 0:
-        maxa += c[F_NCARDS] * c[F_NCOLOURS] * players * (players + 1) + c[F_NREPORTS] * players
+        maxa += c[F_NCARDS] * c[F_NCOLOURS] * players * (players + 1) + c[F_NREPORTS] * players + 1
     return st, np.zeros((maxa, 6), np.int64)
 
 
