@@ -62,8 +62,11 @@ from unorules.ir.effects.plays_first import PlaysFirst
 from unorules.ir.effects.random_draw import RandomDraw
 from unorules.ir.effects.return_and_turn import ReturnAndTurn
 from unorules.ir.effects.reverse import Reverse
+from unorules.ir.effects.pass_hands_left import PassHandsLeft
+from unorules.ir.effects.pass_hands_right import PassHandsRight
 from unorules.ir.effects.rotate_hands import RotateHands
 from unorules.ir.effects.shuffle_hands import ShuffleHands
+from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
 from unorules.ir.effects.swap_hands import SwapHands
 
 if TYPE_CHECKING:
@@ -350,6 +353,9 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     SwapHands: _op(E_SWAP_HANDS, "who", "other"),
     RotateHands: _op(E_ROTATE_HANDS),
     ShuffleHands: _op(E_SHUFFLE_HANDS),
+    PassHandsLeft: lambda b, e: [E_ROTATE_HANDS, 1, 0, 0],
+    PassHandsRight: lambda b, e: [E_ROTATE_HANDS, 2, 0, 0],
+    ShuffleHandsFrom: lambda b, e: [E_SHUFFLE_HANDS, _word(e.who) + 1, 0, 0],
     # (who, 0): the active colour; (who, 1): the colour the action named.
     DiscardColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 0, 0],
     DiscardChosenColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 1, 0],

@@ -656,8 +656,10 @@ def run(c, st, li, player, target, colour, final):
                 st[t2 + s * (D + 1)] = st[HL + s]
                 for j in range(st[HL + s]):
                     st[t2 + s * (D + 1) + 1 + j] = st[H + s * D + j]
+            # a: 0 in the direction of play, 1 to the left, 2 to the right.
+            step = st[G_DIR] if a == 0 else (1 if a == 1 else -1)
             for s in range(n):
-                d = wrap(s + st[G_DIR], n)
+                d = wrap(s + step, n)
                 st[HL + d] = st[t2 + s * (D + 1)]
                 for j in range(st[HL + d]):
                     st[H + d * D + j] = st[t2 + s * (D + 1) + 1 + j]
@@ -669,7 +671,8 @@ def run(c, st, li, player, target, colour, final):
                     m += 1
                 st[HL + s] = 0
             shuffle(st, tmp, m)
-            seat = player
+            # a: 0 from the next player, else 1 + the subject word of the first seat dealt to.
+            seat = player if a == 0 else wrap(seat_of(st, a - 1, 0, player, target) - st[G_DIR], n)
             for j in range(m):
                 seat = wrap(seat + st[G_DIR], n)
                 st[H + seat * D + st[HL + seat]] = st[tmp + j]

@@ -4,3 +4,4 @@ extends standard
 on skip: next draws until active colour, next loses turn
 on 3: player discards all of active colour
 on 5: hands are shuffled
+on 4: hands pass right

@@ -19,13 +19,18 @@ class ShuffleHands(Effect):
     phrase: ClassVar[str] = '"hands" "are" "shuffled"'
     example: ClassVar[str] = 'on wild_shuffle: player chooses colour, hands are shuffled'
     every_seat: ClassVar[bool] = True
+
+    def first_seat(self, t: Table, ctx: Ctx) -> int:
+        """The seat dealt the first card."""
+        return (ctx.player + t.direction) % t.players
+
     def run(self, t: Table, ctx: Ctx) -> None:
         pool = [c for h in t.hands for c in h]
         t.shuffle(pool)
         n = t.players
         for seat in range(n):
             t.hands[seat] = []
-        seat = ctx.player
+        seat = (self.first_seat(t, ctx) - t.direction) % n
         for card in pool:
             seat = (seat + t.direction) % n
             t.hands[seat].append(card)

@@ -1,0 +1,30 @@
+"""The PassHandsLeft effect: every player passes their hand to the player on their left,
+whatever the direction of play."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.i18n import _
+from unorules.ir.effects.rotate_hands import RotateHands
+from unorules.ir.readers import SymTable
+
+
+@frozen
+class PassHandsLeft(RotateHands):
+    """Every player passes their hand to the player on their left (the way play goes at the
+    start of a round), whatever the direction of play is now."""
+
+    phrase: ClassVar[str] = '"hands" "pass" "left"'
+    example: ClassVar[str] = 'on 0: hands pass left'
+
+    def step(self, direction: int) -> int:
+        return 1
+
+    def forward(self, z: SymTable) -> object:
+        return z.z3.BoolVal(True)
+
+    def english(self) -> str:
+        return _("every player passes their hand to the player on their left, whatever the direction of play")
