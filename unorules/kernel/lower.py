@@ -57,13 +57,13 @@ from unorules.ir.effects.give_status import GiveStatus
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.effects.nothing import Nothing
 from unorules.ir.effects.open_challenge import OpenChallenge
+from unorules.ir.effects.pass_hands_left import PassHandsLeft
+from unorules.ir.effects.pass_hands_right import PassHandsRight
 from unorules.ir.effects.plays_again import PlaysAgain
 from unorules.ir.effects.plays_first import PlaysFirst
 from unorules.ir.effects.random_draw import RandomDraw
 from unorules.ir.effects.return_and_turn import ReturnAndTurn
 from unorules.ir.effects.reverse import Reverse
-from unorules.ir.effects.pass_hands_left import PassHandsLeft
-from unorules.ir.effects.pass_hands_right import PassHandsRight
 from unorules.ir.effects.rotate_hands import RotateHands
 from unorules.ir.effects.shuffle_hands import ShuffleHands
 from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
