@@ -22,6 +22,7 @@ from unorules.engine import legality
 from unorules.engine.rules import Rules
 from unorules.engine.state import DRAWN, RESPOND, STACK, TURN, Action, GameState
 from unorules.ir import effects as fx
+from unorules.verify import solving
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASE, Evaluator
 
@@ -237,9 +238,9 @@ class Checker:
             return None
         if verdict is not False:
             # It depends on the model's choices: is there one that gives the engine's values?
-            solver = z3.Solver()
+            solver = solving.solver()
             solver.add(verdict)
-            if solver.check() == z3.sat:
+            if solving.check(solver) == z3.sat:
                 return None
         keys = [k for k in want if k in ev.terms]
         got = ev(v, keys)
@@ -484,8 +485,8 @@ def check_primitive(rules: Rules, s: GameState, e: fx.Effect, ctx: Any) -> str |
         if value != v:
             return f"{e!r} with {ctx}: {k}: model {val}, engine {v}"
     if facts:
-        solver = z3.Solver()
+        solver = solving.solver()
         solver.add(*z.constraints, *facts)
-        if solver.check() != z3.sat:
+        if solving.check(solver) != z3.sat:
             return f"{e!r} with {ctx}: no choice of the model gives the engine's counts {want}"
     return None

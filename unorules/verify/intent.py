@@ -22,6 +22,7 @@ import z3
 from unorules.cards import Card
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
+from unorules.verify import solving
 from unorules.verify.report import PROVED, REFUTED
 from unorules.verify.symbolic import PHASE
 
@@ -35,10 +36,9 @@ FULL_PILE = 30  # a draw pile this full makes every penalty's draw happen
 
 
 def _solve(*facts: Any) -> tuple[bool, Any]:
-    s = z3.Solver()
-    s.set("timeout", 20000)
+    s = solving.solver()
     s.add(*facts)
-    got = s.check()
+    got = solving.check(s)
     return got == z3.sat, (s.model() if got == z3.sat else None)
 
 
@@ -227,14 +227,14 @@ def challenger_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str,
 
 def _as_respond(m: Any, play: Step, resp: Step) -> Any:
     """A Z3 model for the respond step's pre-state, read off the play step's model."""
-    s = z3.Solver()
+    s = solving.solver()
     post, pre = play.post, resp.pre
     pairs = [(pre.n, play.pre.n), (pre.player, play.pre.player), (pre.direction, play.pre.direction),
              (pre.dealer, play.pre.dealer), (pre.colour, post.colour),
              *zip(pre.hands, play.pre.hands, strict=False)]
     for a, b in pairs:
         s.add(a == m.eval(b, model_completion=True))
-    s.check()
+    solving.check(s)
     return s.model()
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import z3
 
 from unorules.engine.state import ROUND_OVER
+from unorules.verify import solving
 from unorules.verify.report import PROVED, REFUTED, SEARCHED
 from unorules.verify.symbolic import PHASE
 
@@ -26,10 +27,9 @@ ACTIONS = 3000  # actions per round before a round counts as not ended
 
 
 def _sat(*facts: Any) -> bool:
-    s = z3.Solver()
-    s.set("timeout", 20000)
+    s = solving.solver()
     s.add(*facts)
-    return bool(s.check() == z3.sat)
+    return bool(solving.check(s) == z3.sat)
 
 
 def search_rounds(prover: Prover) -> tuple[int, int, str]:
