@@ -70,6 +70,7 @@ note "Reading: the player left of the dealer presses until it fires, then names 
 
 # --- UNO and the end of a round -------------------------------------------------------
 penalty missed_uno: target draws 0 to 4 at random, target draws 0 to 4 at random
+without claim penalty missed_uno costs 2 cards
 note "A player caught without calling UNO presses the button twice."
 last card: draws apply
 note "A last Hit 2, Wild All Hit or Wild Hit-Fire still makes the others press before the points are counted."

@@ -35,8 +35,13 @@ note "Matching numbers or symbols do not forbid it: only a card of the active co
 # --- What a played card does ----------------------------------------------------------
 on number cards: nothing
 on draw_two: next draws 2, next loses turn
+claim draw_two makes the next player draw 2
+claim draw_two skips the next player
 on skip: next loses turn
+claim skip skips the next player
 on reverse: reverse, next loses turn if 2 players
+claim reverse reverses the direction
+claim with 3 or more players reverse passes the turn to the next player
 claim with 2 players reverse acts as skip
 note "With two players a Reverse acts like a Skip: the player who played it plays again. The verifier proves it of this variant and of every variant that extends it."
 on wild: player chooses colour
@@ -53,6 +58,7 @@ start number cards: nothing
 start draw_two: first draws 2, first loses turn
 start skip: first loses turn
 start reverse: reverse, dealer plays first
+claim when reverse starts the round the dealer plays first
 start wild: first chooses colour
 start wild_draw_four: return it and turn another
 
@@ -64,6 +70,7 @@ empty piles: draw what there is
 # --- UNO ------------------------------------------------------------------------------------
 uno: call at one card, catch before the next player acts
 penalty missed_uno: target draws 2
+claim penalty missed_uno costs 2 cards
 
 # --- Scoring ----------------------------------------------------------------------------------
 last card: draws apply

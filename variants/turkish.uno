@@ -49,6 +49,8 @@ reading "The sheet does not forbid drawing with a playable card, so, as in the o
 
 # --- Penalties ---------------------------------------------------------------------------------------
 penalty missed_uno: target draws 1
+without claim penalty missed_uno costs 2 cards
+claim penalty missed_uno costs 1 card
 quote "sadece bir kartı olan oyuncunun başka bir kart daha çekmesi gerekir" means "the player with one card must draw one more card"
 quote "bir sonraki oyuncu kart çekmeden veya dağıtmadan önce" means "before the next player draws or plays"
 reading "Only if caught before the next player draws or plays."

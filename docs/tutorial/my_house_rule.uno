@@ -20,3 +20,5 @@ expect 2 wild_roulette
 # Step 4: a harsher penalty.
 penalty missed_uno: target draws 4
 note "Four cards, not two: at our table nobody forgets twice."
+without claim penalty missed_uno costs 2 cards
+claim penalty missed_uno costs 4 cards

@@ -38,17 +38,35 @@ class ChallengeRule:
 @frozen
 class Claim:
     """What the variant's designer says a rule amounts to; ``unorules verify`` proves it.
-    ``acts_as``: with ``players`` players, playing ``card`` leads to the same position as
-    playing ``like`` would."""
 
-    what: str  # "acts_as"
-    players: int
+    ``acts_as``: playing ``card`` leads to the same position as playing ``like`` would.
+    ``skips`` / ``passes_on``: after ``card`` the turn goes to the seat two on / one on in
+    the direction of play. ``draws``: ``card`` makes the next player draw ``n`` (or owe
+    them, where the draw may be stacked). ``reverses``: ``card`` turns the direction.
+    These hold for ``lo`` to ``hi`` players (the variant's range where the claim names
+    none). ``round_ends``: from every reachable state a round can still end.
+    ``penalty``: the event ``card`` costs its rule-breaker ``n`` cards. ``start_dealer``:
+    ``card`` turned over at the start lets the dealer play first."""
+
+    what: str
+    lo: int
+    hi: int
     card: str
     like: str
+    n: int
     text: str  # the claim as written
 
+    @property
+    def players(self) -> int:
+        """The one player count a claim about a single count names."""
+        return self.lo
+
+    def counts(self) -> str:
+        return f"{self.lo} players" if self.lo == self.hi else f"{self.lo} to {self.hi} players"
+
     def english(self) -> str:
-        return f"with {self.players} players, {self.card} acts as {self.like}"
+        text = self.text.removeprefix("claim ")
+        return text.replace(" players ", " players, ", 1) if text.startswith("with ") else text
 
 
 @frozen

@@ -276,21 +276,46 @@ class StatusClause(Clause):
 
 @frozen(kw_only=True)
 class ClaimClause(Clause):
-    """``claim with N players CARD acts as OTHER``: the designer's intent, which
-    ``unorules verify`` proves."""
+    """``claim ...``: the designer's intent, which ``unorules verify`` proves or refutes.
+
+    ``what``: ``acts_as`` (``like`` the other card), ``skips``, ``passes_on``, ``draws``
+    (``n`` cards), ``reverses`` (a card's effect on the turn, with ``players`` players,
+    or that many or more when ``at_least``, or every count when None); ``round_ends``;
+    ``penalty`` (the event ``card`` costs ``n`` cards); ``start_dealer`` (the card
+    ``card`` turned over at the start lets the dealer play first)."""
 
     kind: ClassVar[str] = "claim"
-    players: int
-    card: str
-    like: str
+    what: str = "acts_as"
+    players: int | None = None
+    at_least: bool = False
+    card: str = ""
+    like: str = ""
+    n: int = 0
 
     @property
     def key(self) -> str:
-        return claim_key(self.players, self.card, self.like)
+        return claim_key(self.what, self.players, self.at_least, self.card, self.like, self.n)
 
 
-def claim_key(players: int, card: str, like: str) -> str:
-    return f"claim with {players} players {card} acts as {like}"
+CLAIM_WORDS = {
+    "acts_as": "acts as {like}",
+    "skips": "skips the next player",
+    "passes_on": "passes the turn to the next player",
+    "draws": "makes the next player draw {n}",
+    "reverses": "reverses the direction",
+}
+
+
+def claim_key(what: str, players: int | None, at_least: bool, card: str, like: str, n: int) -> str:
+    """The claim as one canonical line (the key ``without claim ...`` names)."""
+    if what == "round_ends":
+        return "claim a round always ends"
+    if what == "penalty":
+        return f"claim penalty {card} costs {n} card{'' if n == 1 else 's'}"
+    if what == "start_dealer":
+        return f"claim when {card} starts the round the dealer plays first"
+    count = "" if players is None else f"with {players} {'or more ' if at_least else ''}players "
+    return f"claim {count}{card} " + CLAIM_WORDS[what].format(like=like, n=n)
 
 
 @frozen(kw_only=True)

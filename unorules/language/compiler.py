@@ -361,7 +361,7 @@ class Builder:
             kinds=kinds, aliases=aliases, expectations=(), dealer=self.dealer(),
             play=play, require=require, on=on, start=start, challenges=challenges,
             draw=self.draw_rule(), uno=uno_cl is not None, penalties=penalties,
-            reports=self.reports(), stacks=stacks, statuses=statuses, claims=self.claims(lo, hi),
+            reports=self.reports(), stacks=stacks, statuses=statuses, claims=self.claims(lo, hi, dict(on)),
             jump_in=jump.cond if jump is not None else None,
             last_card=last.rule if last is not None else "draws",
             empty_piles=empty.rule,
@@ -780,18 +780,35 @@ class Builder:
                            hint=f"give it a stackable draw: 'on {under}: next draws 2 or stacks'")
         return tuple((card, under) for _, card, under in pairs)
 
-    def claims(self, lo: int, hi: int) -> tuple[Claim, ...]:
+    def claims(self, lo: int, hi: int, on: dict[str, EffectList]) -> tuple[Claim, ...]:
         out = []
         for cl in self.of(a.ClaimClause):
-            card, like = self.known(cl, cl.card), self.known(cl, cl.like)
+            own = cl.file == self.file
+            named = [x for x in (cl.card, cl.like) if x] if cl.what not in ("round_ends", "penalty") else []
+            has_penalty = any(p.event == cl.card for p in self.of(a.PenaltyClause))
+            if not own and (any(x not in self.kind_names and x not in self.aliases_map for x in named)
+                            or (cl.what == "penalty" and not has_penalty)):
+                # An inherited claim about a card or a penalty this variant removed says nothing of it.
+                continue
+            card = cl.card if cl.what in ("round_ends", "penalty") else self.known(cl, cl.card)
+            like = self.known(cl, cl.like) if cl.what == "acts_as" else ""
+            if cl.what == "penalty" and not has_penalty:
+                raise _err(cl, f"the claim is about the {cl.card} penalty, but the variant has none",
+                           hint=f"add 'penalty {cl.card}: ...', or claim something the variant has")
+            first = cl.players if cl.players is not None else lo
+            last = cl.players if cl.players is not None and not cl.at_least else hi
             # An inherited claim about a player count this variant does not allow is kept
             # (verify says it does not apply); the file's own such claim is a mistake.
-            if not lo <= cl.players <= hi and cl.file == self.file:
+            if cl.players is not None and not lo <= cl.players <= hi and own:
                 raise _err(cl, f"the claim is about {cl.players} players, but the variant is played by {lo} to {hi}",
                            hint=f"claim something of {lo} to {hi} players, or allow {cl.players}")
-            if card == like:
+            if cl.what == "acts_as" and card == like:
                 raise _err(cl, f"a card always acts as itself: '{cl.text}' claims nothing")
-            out.append(Claim("acts_as", cl.players, card, like, cl.text))
+            if cl.what in ("skips", "passes_on", "draws", "reverses") and waits(on.get(card, ())):
+                raise _err(cl, f"{card} waits for a colour choice or a challenge before its effect on the turn "
+                               "is settled, which a claim about the card's effect cannot say",
+                           hint="claim it of a card that acts at once, or write the intent as a note")
+            out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
         return tuple(out)
 
     def dealer(self) -> DealerRule:
@@ -847,3 +864,9 @@ class Builder:
                            if inherited else "fix the 'card' clauses or the expectation")
             out.append(Expectation(cl.n, cl.what, cl.card, cl.line))
         return tuple(out)
+
+
+def waits(effects: EffectList) -> bool:
+    """Whether a played card waits for someone else to name a colour, or for a challenge,
+    before its effect on the turn is settled."""
+    return any((e.sets_colour and not e.needs_colour) or e.opens_challenge for e in flat(effects))

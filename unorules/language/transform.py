@@ -269,15 +269,47 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def status_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.StatusClause(name=str(x[0]), turns=x[1], **self._pos(meta))
 
-    def claim(self, meta: Meta, x: list[Any]) -> tuple[int, str, str]:
-        return (x[0], x[1], x[2])
+    # A claim is read into the keyword arguments of ClaimClause.
+    def claim_card(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        who = x[0] if len(x) == 3 else {}
+        return {**who, "card": x[-2], **x[-1]}
+
+    def round_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "round_ends"}
+
+    def penalty_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "penalty", "card": str(x[0]), "n": x[1]}
+
+    def start_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "start_dealer", "card": x[0]}
+
+    def claim_exactly(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"players": x[0]}
+
+    def claim_at_least(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"players": x[0], "at_least": True}
+
+    def claim_acts_as(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "acts_as", "like": x[0]}
+
+    def claim_skips(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "skips"}
+
+    def claim_passes_on(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "passes_on"}
+
+    def claim_draws(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "draws", "n": x[0]}
+
+    def claim_reverses(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "reverses"}
 
     def claim_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        players, card, like = x[0]
-        return a.ClaimClause(players=players, card=card, like=like, **self._pos(meta))
+        return a.ClaimClause(**x[0], **self._pos(meta))
 
     def key_claim(self, meta: Meta, x: list[Any]) -> str:
-        return a.claim_key(*x[0])
+        c = {"what": "acts_as", "players": None, "at_least": False, "card": "", "like": "", "n": 0, **x[0]}
+        return a.claim_key(c["what"], c["players"], c["at_least"], c["card"], c["like"], c["n"])
 
     def key_status(self, meta: Meta, x: list[Any]) -> str:
         return f"status {x[0]}"

@@ -203,12 +203,11 @@ def expect_seat_unchanged(rules: Rules, data: dict[str, Any] | None, seat: int) 
     return data
 
 
-def claim_scenario(rules: Rules, claim: Claim, why: str) -> dict[str, Any] | None:
+def claim_scenario(rules: Rules, claim: Claim, why: str, n: int) -> dict[str, Any] | None:
     """Play the claim's card with its number of players, and expect what playing the card
     it claims to act as leads to (found by playing that one in the same position)."""
     from unorules.testing import build_position
 
-    n = claim.players
     take = Cards(rules)
     colour = rules.colours[0]
 

@@ -24,21 +24,17 @@ from unorules.engine.state import RESPOND, ROUND_OVER, STACK, TURN
 from unorules.errors import UnorulesError, VariantError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
+from unorules.verify import solving
 from unorules.verify.model import Model, Step
 from unorules.verify.report import ERROR, PROVED, REFUTED, SEARCHED, UNCONFIRMED, Report, Result
 from unorules.verify.symbolic import PHASE
 
 # status, detail, scenario; optionally how it was checked (method, bound, confirmed, confirmation)
 Outcome = tuple[Any, ...]
-TIMEOUT_MS = 20000
 
 
 def _solve(*facts: Any) -> tuple[Any, Any]:
-    s = z3.Solver()
-    s.set("timeout", TIMEOUT_MS)
-    s.add(*facts)
-    got = s.check()
-    return got, (s.model() if got == z3.sat else None)
+    return solving.solve(*facts)
 
 
 def _val(m: Any, term: Any) -> int:
@@ -54,6 +50,7 @@ class Prover:
         self.actions = agreement_actions
         self._steps: list[Step] | None = None
         self._holds: dict[int, bool] = {}
+        self._round_end: Outcome | None = None
         no_deal: Callable[[Step], bool] = lambda st: st.kind == "deal"  # noqa: E731
         self.checks: list[tuple[Callable[[Step], tuple[list[Any], str] | None], Callable[[Step], bool]]] = [
             (self.conservation_goal, lambda st: False), (self.nonnegative_goal, lambda st: False),
@@ -193,7 +190,7 @@ class Prover:
                     expect = None
                 return self.refuted_step(st, m, why, expect)
             if res != z3.unsat:
-                return ERROR, f"{st.name}: Z3 gave no answer ({res})", None
+                return ERROR, f"{st.name}: {solving.no_answer()}", None
         return PROVED, f"{n} transitions (of {len(self.all_steps)}, up to card kind): {what}", None
 
     def conservation_goal(self, st: Step) -> tuple[list[Any], str]:
@@ -237,9 +234,12 @@ class Prover:
                               skip=lambda st: st.kind == "deal")
 
     def round_can_end(self) -> Outcome:
+        # Searched on the engine, so run once: the claim 'a round always ends' reads it too.
         from unorules.verify.progress import round_ends
 
-        return round_ends(self)
+        if self._round_end is None:
+            self._round_end = round_ends(self)
+        return self._round_end
 
     def target(self) -> Outcome:
         from unorules.verify.progress import target_reachable
@@ -290,44 +290,9 @@ class Prover:
         return {k for k, effs in self.rules.on if any(e.opens_challenge for e in fx.flat(effs))}
 
     def claims(self) -> Outcome | None:
-        """Every ``claim`` clause: with its number of players, playing the card leads to the
-        same position (whose turn, phase, piles and hands) as playing the other would."""
-        claims = self.rules.claims
-        if not claims:
-            return None
-        m = self.model
-        lo, hi = m.shape.lo, m.shape.hi
-        said = []
-        for claim in claims:
-            if not lo <= claim.players <= hi:
-                said.append(f"{claim.english()}: does not apply ({lo} to {hi} players)")
-                continue
-            n, kind, other = claim.players, claim.card, claim.like
-            base = m.fresh(n=n)
-            a = m.play(kind, final=False, n=n, base=base)
-            b = m.play(other, final=False, n=n, base=base)
-            pa, pb = a.post, b.post
-            # With two players the direction of play changes nothing; with more it does.
-            direction = [pa.direction == pb.direction] if n > 2 else []
-            same = z3.And(pa.to_act == pb.to_act, pa.phase == pb.phase, pa.draw == pb.draw, *direction,
-                          pa.discard == pb.discard, *(x == y for x, y in zip(pa.hands, pb.hands, strict=False)))
-            # The same position, the same colour for both cards: only the card differs.
-            facts = [*m.invariant(a.pre), *a.guard, *b.guard, *a.post.constraints, *b.post.constraints,
-                     a.inputs["card_colour"] == b.inputs["card_colour"]]
-            got, model = _solve(*facts, z3.Not(same))
-            if got == z3.sat:
-                parts = {"player to act": (pa.to_act, pb.to_act), "phase": (pa.phase, pb.phase),
-                         "draw pile": (pa.draw, pb.draw), "discard pile": (pa.discard, pb.discard),
-                         **({"direction": (pa.direction, pb.direction)} if n > 2 else {}),
-                         **{f"p{i}'s hand": (x, y) for i, (x, y) in enumerate(zip(pa.hands, pb.hands, strict=False))}}
-                differ = [f"{what} {_val(model, x)} after {kind}, {_val(model, y)} after {other}"
-                          for what, (x, y) in parts.items() if _val(model, x) != _val(model, y)]
-                why = f"{claim.english()} does not hold: " + "; ".join(differ)
-                return REFUTED, why, cx.claim_scenario(self.rules, claim, why)
-            if got != z3.unsat:
-                return ERROR, f"{claim.english()}: Z3 gave no answer ({got})", None
-            said.append(claim.english())
-        return PROVED, "; ".join(said), None
+        from unorules.verify.claims import claims
+
+        return claims(self)
 
     def team_scoring(self) -> Outcome | None:
         """With partners, for every player count and every seat going out, whatever the

@@ -1,5 +1,5 @@
 # campaign 16 (written from the docs alone by a helper who had not read the verifier): note says a missed UNO costs four cards; the clause says 'target draws 2'
-# missed: no property states this intent (only the file's notes do)
+# missed: no property states this intent (only the file's notes do); stated as a claim it is caught: see 39_claim_says_four_cards.uno
 variant forgetful_tax
 extends standard
 title "House rules: the forgetful tax"

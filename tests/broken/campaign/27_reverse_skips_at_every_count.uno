@@ -1,5 +1,6 @@
 # campaign 16 (written from the docs alone by a helper who had not read the verifier): 'on reverse: reverse, next loses turn' (lost 'if 2 players')
-# missed: no property states this intent (only the file's notes do)
+# expect: claims
+# caught since standard states its intent as claims, which this file inherits (the file itself is unchanged)
 variant reverse_rewritten
 extends standard
 title "House rules: the Reverse, rewritten"
