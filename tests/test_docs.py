@@ -195,7 +195,8 @@ def books() -> dict[str, tuple[unorules.Rules, str]]:
 def deck_table(text: str) -> tuple[int, list[list[str]]]:
     for table in doctree(text).findall(nodes.table):
         title = table.next_node(nodes.title)
-        m = re.fullmatch(r"The deck: (\d+) cards", title.astext() if title else "")
+        # A deck of two-sided cards is listed as dealt, its first side's faces up.
+        m = re.fullmatch(r"The deck: (\d+) cards(?:, \w+ faces up)?", title.astext() if title else "")
         if m:
             rows = [[entry.astext() for entry in row.findall(nodes.entry)]
                     for row in table.findall(nodes.row)]
@@ -212,7 +213,7 @@ def test_deck_table_adds_up(name: str, books: dict[str, tuple[unorules.Rules, st
     assert total == len(rules.deck)
     assert sum(int(r[3]) for r in kinds) == total == int(last[3])
     # One row per run of number cards: standard's 0 and 1 to 9, then one per other kind.
-    others = [k for k in rules.kinds if k.number is None]
+    others = [k for k in rules.kinds if k.number is None and rules.on_side(k, 0)]
     assert [r[1] for r in kinds[-len(others):]] == [display(k.name) + (
         f" (also called {' and '.join(display(a) for a, b in rules.aliases if b == k.name)})"
         if any(b == k.name for _a, b in rules.aliases) else "") for k in others]

@@ -187,8 +187,16 @@ def test_lowering_refuses_a_refused_primitive_by_name(cls: type) -> None:
     from unorules.ir.primitive import load_all
 
     assert cls in set(load_all().values())
-    # standard with the primitive's own example clause in place of its clause of that key.
-    rules = unorules.loads("variant child\nextends standard\n" + cls.example + "\n")
+    # standard (or the first bundled variant whose cards the example needs, such as two
+    # faces) with the primitive's own example clause in place of its clause of that key.
+    rules = None
+    for base in ("standard", *unorules.variants()):
+        try:
+            rules = unorules.loads(f"variant child\nextends {base}\n" + cls.example + "\n")
+            break
+        except UnorulesError:
+            continue
+    assert rules is not None, f"{cls.example!r} compiles in no bundled variant"
     with pytest.raises(kernel.LoweringError, match=cls.__name__) as err:
         lowering.lower(rules)
     assert "refuses" in str(err.value)

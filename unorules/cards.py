@@ -1,4 +1,5 @@
-"""Cards: a card is its kind and, for coloured kinds, its colour."""
+"""Cards: a card is its kind and, for coloured kinds, its colour; a two-sided card
+(UNO Flip) also carries its other face."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import Any
 
 from attrs import frozen
 
-# Every Card with the same kind and colour is one object (see Card.__new__).
-_INTERNED: dict[tuple[str, str | None], Card] = {}
+Face = tuple[str, str | None]  # (kind, colour) of one face of a card
+
+# Every Card with the same kind, colour and back is one object (see Card.__new__).
+_INTERNED: dict[tuple[str, str | None, Face | None], Card] = {}
 
 
 @total_ordering
@@ -18,6 +21,11 @@ class Card:
 
     Two physical copies of the same card are equal; the deck is the multiset.
 
+    A two-sided card's ``kind`` and ``color`` are its face up, and ``back`` the
+    (kind, colour) of the face down, written ``"red 5 / pink 2"``. Every reader of a
+    card's kind and colour therefore reads the face up without knowing of sides, and
+    ``flipped()`` is the same physical card turned over.
+
     Cards are interned: ``Card("5", "red") is Card("5", "red")``. Equality and
     hashing are then object identity, which Python does in C; the engine hashes
     and compares cards on every action (playability tables, hands, the discard),
@@ -26,9 +34,10 @@ class Card:
 
     kind: str
     color: str | None = None
+    back: Face | None = None
 
-    def __new__(cls, kind: str, color: str | None = None) -> Card:
-        key = (kind, color)
+    def __new__(cls, kind: str, color: str | None = None, back: Face | None = None) -> Card:
+        key = (kind, color, back)
         card = _INTERNED.get(key)
         if card is None:
             card = super().__new__(cls)
@@ -37,7 +46,7 @@ class Card:
 
     # Copies and unpickled cards go back through __new__, so they stay the one object.
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Card, (self.kind, self.color))
+        return (Card, (self.kind, self.color, self.back))
 
     def __copy__(self) -> Card:
         return self
@@ -48,10 +57,33 @@ class Card:
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return (self.kind, self.color or "") < (other.kind, other.color or "")
+        return self._key() < other._key()
+
+    def _key(self) -> tuple[str, str, str, str]:
+        back = self.back or ("", "")
+        return (self.kind, self.color or "", back[0], back[1] or "")
+
+    def flipped(self) -> Card:
+        """The same physical card turned over (a one-sided card is itself)."""
+        if self.back is None:
+            return self
+        return Card(self.back[0], self.back[1], (self.kind, self.color))
+
+    @property
+    def face(self) -> Card:
+        """The face up alone, as a one-sided card (what is seen of it from its front)."""
+        return self if self.back is None else Card(self.kind, self.color)
+
+    @property
+    def back_face(self) -> Card | None:
+        """The face down alone (what the other players see of a held card), or None."""
+        return None if self.back is None else Card(self.back[0], self.back[1])
 
     def __str__(self) -> str:
-        return self.kind if self.color is None else f"{self.color} {self.kind}"
+        up = self.kind if self.color is None else f"{self.color} {self.kind}"
+        if self.back is None:
+            return up
+        return f"{up} / {self.back[0] if self.back[1] is None else f'{self.back[1]} {self.back[0]}'}"
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -68,6 +100,7 @@ class CardKind:
     points: int
     aliases: tuple[str, ...] = ()
     line: int = 0
+    side: str = ""  # of a two-sided deck: the side its faces are on ("": every side)
 
     def total(self, colours: int) -> int:
         return self.count * colours if self.coloured else self.count

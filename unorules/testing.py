@@ -22,7 +22,7 @@ from unorules.errors import IllegalAction, ScenarioError
 from unorules.files import read_text
 
 SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
-              "start", "seed"}
+              "start", "seed", "side"}
 STEP_KEYS = {"player", "action", "card", "color", "target", "kind", "illegal", "reason", "expect"}
 TOP_KEYS = {"variant", "players", "setup", "step", "description", "clause"}
 MAX_SCENARIO_BYTES = 1 << 20  # the largest scenario file read (the bundled ones are under 3 KB)
@@ -66,6 +66,7 @@ _TYPES: dict[str, tuple[type, str]] = {
     "description": (str, "a text"), "clause": (str, "a clause key"),
     "seed": (int, "a whole number"), "dealer": (int, "a seat number"), "to_act": (int, "a seat number"),
     "direction": (int, "1 or -1"), "start": (bool, "true or false"), "color": (str, "a colour name"),
+    "side": (str, "the name of a side of the deck"),
     "player": (int, "a seat number"), "card": (str, "card notation such as \"red 5\""),
     "target": (int, "a seat number"), "kind": (str, "a report name"), "action": (str, "an action name"),
     "illegal": (bool, "true or false"), "reason": (str, "a text"),
@@ -151,15 +152,17 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
     if not discard:
         raise ScenarioError(f"{where}.discard: the discard pile needs at least its top card")
     listed_draw = cards("draw_pile", setup.get("draw_pile", []))
-    used = Counter(discard) + Counter(listed_draw)
+    side = _side(rules, setup, where)
+    # With the other side up, cards are written as they lie: the deck holds them turned back.
+    used = Counter(c.flipped() if side else c for c in (*discard, *listed_draw))
     for h in hands:
-        used += Counter(h)
+        used += Counter(c.flipped() if side else c for c in h)
     rest = Counter(rules.deck)
     for card, n in used.items():
         if n > rest[card]:
             raise ScenarioError(f"{where}: lists {n} x '{card}' but the deck of {rules.name} has {rest[card]}")
         rest[card] -= n
-    remaining = [c for c in rules.deck if rest[c] > 0 and not rest.subtract({c: 1})]
+    remaining = [c.flipped() if side else c for c in rules.deck if rest[c] > 0 and not rest.subtract({c: 1})]
     from unorules.engine import rng
 
     seed_state = rng.seed_state(int(setup.get("seed", 0)))
@@ -167,7 +170,7 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
     dealer = int(setup.get("dealer", 0))
     start = bool(setup.get("start", False))
     color = setup.get("color", discard[-1].color)
-    if color is not None and color not in rules.colours:
+    if color is not None and color not in rules.colours_of(side):
         raise ScenarioError(f"{where}.color: {color!r} is not a colour of {rules.name}")
     if start and "to_act" in setup:
         raise ScenarioError(f"{where}: with start = true, leave to_act out (the start rule decides it)")
@@ -185,8 +188,20 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
         variant=rules.name, players=players, hands=hands,
         draw_pile=listed_draw + tuple(remaining), discard_pile=discard, color=color,
         direction=direction, to_act=to_act, dealer=dealer, scores=scores, phase=TURN, rng=seed_state,
+        side=side,
     )
     return apply_start_rule(rules, state) if start else state
+
+
+def _side(rules: Rules, setup: dict[str, Any], where: str) -> int:
+    name = setup.get("side")
+    if name is None:
+        return 0
+    names = [n for n, _ in rules.sides]
+    if name not in names:
+        raise ScenarioError(f"{where}.side: {name!r} is not a side of {rules.name}'s cards"
+                            + (f" (sides: {', '.join(names)})" if names else " (its cards have one side)"))
+    return names.index(name)
 
 
 def step_action(rules: Rules, state: GameState, step: dict[str, Any], where: str) -> Action:
@@ -210,6 +225,13 @@ def expectations(rules: Rules) -> dict[str, Callable[[GameState], Any]]:
     each status the variant declares, NAMEs (its count per seat: turn starts left before
     it ends) and NAME_holders (the seats holding it)."""
     out = dict(EXPECT)
+    if rules.sides:
+        names = [n for n, _ in rules.sides]
+        out["side"] = lambda s: names[s.side]
+        # What the player to act sees of every hand (their own: nothing of its backs).
+        out["backs"] = lambda s: [_multiset(tuple(c for c in h if c is not None))
+                                  for h in rules.view(s, s.to_act).backs]
+        out["draw_pile_back"] = lambda s: str(rules.view(s, s.to_act).draw_pile_back)
     for k, st in enumerate(rules.statuses):
         out[f"{st.name}s"] = _counts(k)
         out[f"{st.name}_holders"] = _holders(k)

@@ -67,6 +67,8 @@ def face(rules: Rules, kind: CardKind) -> str:
         return "\u21c4"
     if "SwapHands" in names or "RotateHands" in names or "ShuffleHands" in names:
         return "\u21c6"
+    if "TurnOver" in names:
+        return "\u21c5"
     if names == {"LoseTurn"}:
         return "\u2298"
     if any(e.sets_colour for e in effects) and len(names) == 1:

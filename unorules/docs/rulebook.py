@@ -27,7 +27,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from unorules.cards import CardKind
+from unorules.cards import Card, CardKind
 from unorules.docs import pictures
 from unorules.i18n import N_, _, capitalize, current, join_and, language, ngettext, pgettext_or
 from unorules.ir import effects as fx
@@ -329,15 +329,16 @@ def _is_action(rules: Rules, kind: CardKind) -> bool:
             or kind.name in rules.challenge_of)
 
 
-def deck_rows(rules: Rules) -> list[tuple[str, str, str, int, int, str]]:
+def deck_rows(rules: Rules, side: int = 0) -> list[tuple[str, str, str, int, int, str]]:
     """(card, names in the file, count, total, points, points text) per row of the
-    deck table: one row per run of number cards, one per other kind."""
+    deck table: one row per run of number cards, one per other kind (of a two-sided
+    deck, of the faces on ``side``)."""
     aliases: dict[str, list[str]] = {}
     for alias, kind in rules.aliases:
         aliases.setdefault(kind, []).append(alias)
     n = len(rules.colours)
     rows = []
-    for group in _deck_groups(rules):
+    for group in _deck_groups(rules, side):
         first, last = group[0], group[-1]
         if first.number is not None and len(group) > 1:
             card = _("numbers {low} to {high}", low=first.number, high=last.number)
@@ -359,7 +360,7 @@ def deck_rows(rules: Rules) -> list[tuple[str, str, str, int, int, str]]:
     return rows
 
 
-def _deck_groups(rules: Rules) -> list[list[CardKind]]:
+def _deck_groups(rules: Rules, side: int = 0) -> list[list[CardKind]]:
     runs = iter(number_runs(rules))
     out: list[list[CardKind]] = []
     done: set[str] = set()
@@ -368,11 +369,15 @@ def _deck_groups(rules: Rules) -> list[list[CardKind]]:
             continue
         group = next(runs) if k.number is not None else [k]
         done.update(g.name for g in group)
-        out.append(group)
+        group = [g for g in group if rules.on_side(g, side)]
+        if group:
+            out.append(group)
     return out
 
 
 def section_box(book: Book) -> str:
+    if book.rules.sides:
+        return section_box_two_sided(book)
     r = book.rules
     rows = deck_rows(r)
     total = sum(row[3] for row in rows)
@@ -394,6 +399,55 @@ def section_box(book: Book) -> str:
     keys += [c.key for c in r.clauses if c.kind in ("expect", "colours", "card", "alias")]
     parts.extend(book.notes(*keys))
     return book.section("box", *parts)
+
+
+def section_box_two_sided(book: Book) -> str:
+    """The deck of two-sided cards: a table of each side's faces, then which faces share a card."""
+    r = book.rules
+    (first, first_colours), (second, second_colours) = r.sides[0], r.sides[1]
+
+    def colours(cols: tuple[str, ...]) -> str:
+        return esc(join_and([pgettext_or("colour", c) for c in cols]))
+
+    parts = [_("The deck has {n} cards, and every card has two faces: a {first} face in {first_colours} and a "
+               "{second} face in {second_colours}. Which side is up decides everything: the cards' colours, "
+               "what they do and what they score.", n=len(r.deck), first=esc(first),
+               first_colours=colours(first_colours), second=esc(second), second_colours=colours(second_colours))]
+    for side, (name, cols) in enumerate(r.sides):
+        rows = deck_rows(r, side)
+        cells = []
+        for (card, _names, count, tot, _p, points), group in zip(rows, _deck_groups(r, side), strict=True):
+            pic = book.card(group[0], cols[0] if group[0].coloured else None)
+            cells.append([pic, esc(card), esc(count), str(tot), esc(points)])
+        total = sum(row[3] for row in rows)
+        cells.append(["", "**" + esc(_("All faces")) + "**", "", f"**{total}**", ""])
+        # The first side's table is the deck as dealt; the other's, the same cards turned over.
+        caption = (_("The deck: {n} cards, {side} faces up", n=total, side=esc(name)) if side == 0
+                   else _("The {side} faces: {n}", side=esc(name), n=total))
+        parts.append(list_table(caption,
+                                [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
+                                [12, 30, 30, 10, 18]))
+    backs: dict[str, list[str]] = {}
+    for card in r.pairs:
+        front, back = card.face, card.back_face
+        backs.setdefault(card_name(front), []).append(card_name(back) if back is not None else "")
+    pair_rows = [[esc(f), esc(join_and(b))] for f, b in backs.items()]
+    parts.append(list_table(_("Which faces share a card"),
+                            [_("{side} face", side=esc(capitalize(first))),
+                             _("{side} faces on the back of these cards", side=esc(capitalize(second)))],
+                            pair_rows, [35, 65]))
+    parts.append(_("The points count at the end of a round, on the side up then (see {scoring}).",
+                   scoring=book.ref("scoring")))
+    keys = [f"card {k.name}" for k in r.kinds] + [f"alias {a}" for a, _k in r.aliases]
+    keys += [c.key for c in r.clauses if c.kind in ("expect", "colours", "card", "alias", "side", "pair")]
+    parts.extend(book.notes(*keys))
+    return book.section("box", *parts)
+
+
+def card_name(card: Card) -> str:
+    """A face as the rule book names it: its colour, then its kind."""
+    kind = display(card.kind)
+    return kind if card.color is None else _("{colour} {kind}", colour=pgettext_or("colour", card.color), kind=kind)
 
 
 def dealer_text(d: DealerRule, hand_size: int) -> str:
@@ -423,6 +477,12 @@ def section_setup(book: Book) -> str:
     seating = (f".. figure:: {seat_pic}\n   :alt: {labels['direction']}\n   :width: 260px\n\n"
                f"   {caption}\n")
     parts = [_("The game is for {players}.", players=players), esc(dealer_text(r.dealer, r.hand_size))]
+    if r.sides:
+        (first, _c), (second, _d) = r.sides[0], r.sides[1]
+        parts.append(_("Every round is dealt {first} side up: each player holds their cards with the {first} faces "
+                       "towards themselves, so the others see only the {second} faces, and the draw pile lies "
+                       "{first} side down, so everyone sees the {second} face of its top card. The first card "
+                       "turned over is always a {first} face.", first=esc(first), second=esc(second)))
     parts.extend(book.notes("players", "dealer", "deal"))
     parts.append(seating)
     parts.append(_("The first card turned over counts as played by the dealer; what it does depends on "
@@ -430,7 +490,7 @@ def section_setup(book: Book) -> str:
     rows: list[list[str]] = []
     all_effects: list[fx.Effect] = []
     notes: list[str] = []
-    for names, effects in _group(r, dict(r.start)):
+    for names, effects in _group(r, dict(r.start), kinds=r.starters):
         all_effects.extend(effects)
         rows.append([esc(capitalize(kinds_phrase(r, names))), sentence(effects, "start")])
         notes.extend(book.notes_of("start", names))
@@ -441,10 +501,13 @@ def section_setup(book: Book) -> str:
     return book.section("setup", *parts)
 
 
-def _group(rules: Rules, table: dict[str, Any], default: Any = None) -> list[tuple[list[str], Any]]:
-    """Card kinds grouped by equal value, in deck order."""
+def _group(rules: Rules, table: dict[str, Any], default: Any = None,
+           kinds: tuple[str, ...] | None = None) -> list[tuple[list[str], Any]]:
+    """Card kinds (all, or those named in ``kinds``) grouped by equal value, in deck order."""
     groups: list[tuple[list[str], Any]] = []
     for k in rules.kinds:
+        if kinds is not None and k.name not in kinds:
+            continue
         value = table.get(k.name, default)
         for names, v in groups:
             if v == value:

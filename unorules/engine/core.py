@@ -109,7 +109,7 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "hands": tuple(hands), "draw_pile": tuple(dealt[h * n + 1:]), "discard_pile": (top,),
         "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
-        "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state,
+        "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state, "side": 0,
         "out": (0,) * n if rules.knock_out else (), "held": None,
     }
     dealt_state = state_of(fields)
@@ -273,7 +273,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
         ):
             out.append(legality._act(rules, "pass", p))
     elif s.phase == CHOOSE:
-        out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours)
+        out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side))
     elif s.phase == RESPOND:
         out.append(legality._act(rules, "challenge", p))
         out.append(legality._act(rules, "accept", p))
@@ -384,8 +384,8 @@ def _need_card(s: GameState, a: Action) -> Card:
 
 def _check_choices(rules: Rules, s: GameState, a: Action, card: Card) -> None:
     if card.kind in rules.needs_colour:
-        if a.color not in rules.colours:
-            raise IllegalAction(f"{card} names a colour: one of {', '.join(rules.colours)}", a)
+        if a.color not in rules.colours_of(s.side):
+            raise IllegalAction(f"{card} names a colour: one of {', '.join(rules.colours_of(s.side))}", a)
     elif a.color is not None:
         raise IllegalAction(f"{card} does not name a colour", a)
     if card.kind in rules.needs_target:
@@ -573,8 +573,8 @@ def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if s.phase != CHOOSE:
         raise IllegalAction("no colour is to be chosen now", a)
-    if a.color not in rules.colours:
-        raise IllegalAction(f"choose one of {', '.join(rules.colours)}", a)
+    if a.color not in rules.colours_of(s.side):
+        raise IllegalAction(f"choose one of {', '.join(rules.colours_of(s.side))}", a)
     t.color = a.color
     held = s.held
     if held is None:  # a colour asked for by nothing that goes on (a state built by hand)

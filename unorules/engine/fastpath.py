@@ -188,7 +188,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None
     named = a.color
     if kind in rules.needs_colour:
-        if named not in rules.colours:
+        if named not in rules.colours_of(s.side):
             return None
     elif named is not None:
         return None

@@ -89,7 +89,8 @@ def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple
     key = ("variants", players, player, card)
     got = rules.memo.get(key)
     if got is None:
-        colours: tuple[str | None, ...] = rules.colours if card.kind in rules.needs_colour else (None,)
+        colours: tuple[str | None, ...] = (rules.colours_of(rules.side_of[card]) if card.kind in rules.needs_colour
+                                           else (None,))
         targets: tuple[int | None, ...] = (
             tuple(p for p in range(players) if p != player) if card.kind in rules.needs_target else (None,)
         )

@@ -136,6 +136,19 @@ class PendingChallenge:
     guilty: bool
 
 
+def _backs(s: GameState, p: int) -> tuple[tuple[Card | None, ...], ...]:
+    # Two-sided cards are held with the face up towards their holder: every other
+    # player sees each card's other face, and nothing more of it. One-sided: nothing.
+    if s.discard_pile and s.discard_pile[-1].back is None:
+        return ()
+    return tuple(() if q == p else tuple(c.back_face for c in h) for q, h in enumerate(s.hands))
+
+
+def _draw_back(s: GameState, p: int) -> Card | None:
+    # The draw pile lies face down: everyone sees the other face of its top card.
+    return s.draw_pile[0].back_face if s.draw_pile else None
+
+
 @frozen
 class HeldEffects:
     """The rest of a clause, waiting while someone else than the card's player names the
@@ -174,9 +187,10 @@ class GameState:
     # engine's fast paths, rely on it.
     hands: tuple[tuple[Card, ...], ...] = declared(
         OWNER, "hands", converter=_hands, codec="hands", zone="rows",
-        view=(("hand", lambda s, p: s.hands[p]), ("hand_sizes", lambda s, p: s.hand_sizes)))
+        view=(("hand", lambda s, p: s.hands[p]), ("hand_sizes", lambda s, p: s.hand_sizes), ("backs", _backs)))
     draw_pile: tuple[Card, ...] = declared(  # top first
-        HIDDEN, "cards", converter=_cards, codec="cards", view=(("draw_pile_size", lambda s, p: len(s.draw_pile)),))
+        HIDDEN, "cards", converter=_cards, codec="cards",
+        view=(("draw_pile_size", lambda s, p: len(s.draw_pile)), ("draw_pile_back", _draw_back)))
     discard_pile: tuple[Card, ...] = declared(PUBLIC, "pile", converter=_cards, codec="cards", zone="list")  # bottom first
     color: str | None = declared(PUBLIC, "colour?")
     direction: int = declared(PUBLIC, "direction")
@@ -203,6 +217,9 @@ class GameState:
     # While a colour is named by someone else than the card's player: what the card's
     # clause does after the choice (the draw until that colour, a lost turn).
     held: HeldEffects | None = declared(PUBLIC, "held?", default=None, codec="held")
+    # Of a two-sided deck (UNO Flip): which side is up, 0 for the first (every card in
+    # every zone shows that side's face). A one-sided deck stays at 0.
+    side: int = declared(PUBLIC, "side", default=0)
 
     def __getstate__(self) -> dict[str, Any]:
         # A copy or a pickle carries the fields only: the copy is checked afresh.
@@ -238,12 +255,13 @@ class GameState:
         return tuple(i for i, k in enumerate(row) if k > 0)
 
     def all_cards(self) -> list[Card]:
-        """Every card in every zone (for conservation checks)."""
+        """Every card in every zone (for conservation checks), each as the deck has it:
+        with a two-sided deck's other side up, turned back over, so a flip moves no card."""
         out = list(self.draw_pile)
         out.extend(self.discard_pile)
         for h in self.hands:
             out.extend(h)
-        return out
+        return [c.flipped() for c in out] if self.side else out
 
 
 FIELDS: tuple[attrs.Attribute[Any], ...] = tuple(attrs.fields(GameState))
@@ -329,6 +347,11 @@ class PlayerView:
     round: int = field(default=1)
     out: tuple[int, ...] = field(default=())  # per seat, 1: knocked out this round
     held: HeldEffects | None = field(default=None)  # what the card does once the colour is named
+    side: int = field(default=0)  # of a two-sided deck: which side is up
+    # Of a two-sided deck: per seat, the faces the others see of that seat's hand (the
+    # face down of each card, in hand order); the viewer's own entry is empty. One-sided: ().
+    backs: tuple[tuple[Card | None, ...], ...] = field(default=())
+    draw_pile_back: Card | None = field(default=None)  # what shows of the draw pile's top card
 
     @property
     def top(self) -> Card:

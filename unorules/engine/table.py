@@ -98,6 +98,7 @@ class Table:
     round: int
     out: list[int]
     held: HeldEffects | None
+    side: int
     # What the action's effects asked for (see _NO_OUTCOME).
     skips: int
     plays_first: int | None

@@ -53,7 +53,7 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
               "one tuple of the variant's cards per player"),
     "cards": (lambda r, s, x: _cards(r, x), "a tuple of the variant's cards"),
     "pile": (lambda r, s, x: _cards(r, x) and len(x) >= 1, "a tuple of the variant's cards with a top card"),
-    "colour?": (lambda r, s, x: x is None or x in r.colours, "one of the variant's colours, or none"),
+    "colour?": (lambda r, s, x: x is None or x in r.colours_of(s.side), "one of the colours of the side up, or none"),
     "direction": (lambda r, s, x: _int(x) and x in (1, -1), "1 or -1"),
     "seat": (lambda r, s, x: _seat(s, x), "a seat of the table"),
     "seat?": (lambda r, s, x: x is None or _seat(s, x), "a seat of the table, or none"),
@@ -77,6 +77,8 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
                  "one count per seat for each status the variant declares, within its turns"),
     "rng": (lambda r, s, x: _int(x) and 0 <= x <= MAX_RNG, "a whole number from 0 to 2**64 - 1"),
     "round": (lambda r, s, x: _int(x) and 1 <= x <= MAX_COUNT, "a whole number from 1 to 2**63 - 1"),
+    "side": (lambda r, s, x: _int(x) and 0 <= x < max(1, len(r.sides)),
+             "0, or for a two-sided deck the index of the side up (0 or 1)"),
 }
 
 
@@ -103,6 +105,7 @@ def check_state(rules: Rules, s: object) -> GameState:
 
 
 def _check_together(rules: Rules, s: GameState) -> None:
+    # With the other side up, every card must lie turned over (all_cards turns them back).
     have = Counter(s.all_cards())
     want = Counter(rules.deck)
     if have != want:

@@ -55,6 +55,8 @@ class Table(Protocol):
     players: int
     hands: list[list[Card]]
     discard: list[Card]
+    draw: list[Card]  # top last
+    side: int  # of a two-sided deck: which side is up (0: the first)
     color: str | None
     direction: int
     pending_draw: int

@@ -66,6 +66,10 @@ class RuleSet:
     clauses: tuple[ClauseInfo, ...]
     # A player who holds this many cards or more is out of the round (0: nobody is).
     knock_out: int = 0
+    # A two-sided deck (UNO Flip): each side's name and colours, the first side up
+    # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
+    sides: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    pairs: tuple[Card, ...] = ()
     # Provenance: (card kind, behaviour, the clause that decided it); behaviours are
     # card, play, require, on, start and challenge. The rule book reads these.
     # Provenance is not meaning: two rule sets that say the same are equal wherever
@@ -93,12 +97,18 @@ class RuleSet:
     order: dict[Card, int] = field(init=False, eq=False, repr=False)
     local_play: frozenset[str] = field(init=False, eq=False, repr=False)
     enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
+    side_of: dict[Card, int] = field(init=False, eq=False, repr=False)  # the side up on a card as it lies
+    starters: tuple[str, ...] = field(init=False, eq=False, repr=False)  # kinds a round may start on
 
     def __attrs_post_init__(self) -> None:
         s = object.__setattr__
         deck: list[Card] = []
         cards: list[Card] = []
-        for k in self.kinds:
+        if self.pairs:
+            deck = list(self.pairs)
+            # Every card as it may lie: each physical card with either side up.
+            cards = list(dict.fromkeys([*deck, *(c.flipped() for c in deck)]))
+        for k in () if self.pairs else self.kinds:
             if k.coloured:
                 for col in self.colours:
                     cards.append(Card(k.name, col))
@@ -133,6 +143,9 @@ class RuleSet:
         s(self, "names", names)
         # Facts derived from the IR above that readers look up per card.
         s(self, "order", {c: i for i, c in enumerate(cards)})
+        up = frozenset(deck) if self.pairs else frozenset()
+        s(self, "side_of", {c: 0 if not self.pairs or c in up else 1 for c in cards})
+        s(self, "starters", tuple(k.name for k in self.kinds if self.on_side(k, 0)))
         s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
         s(self, "enforced_require", {
             k: cond for k, cond in self.require if k not in self.challenge_of
@@ -192,20 +205,63 @@ class RuleSet:
                         out.append((place, k.name, i + 1))
         return tuple(out)
 
+    # --- sides -----------------------------------------------------------------
+    def colours_of(self, side: int) -> tuple[str, ...]:
+        """The colours in play while side ``side`` is up (a one-sided deck: its colours)."""
+        if not self.sides or not 0 <= side < len(self.sides):
+            return self.colours
+        return self.sides[side][1]
+
+    def on_side(self, kind: CardKind, side: int) -> bool:
+        """Faces of ``kind`` are on side ``side`` (of a one-sided deck: every kind is)."""
+        return not self.sides or kind.side in ("", self.sides[side][0])
+
+    @property
+    def all_colours(self) -> tuple[str, ...]:
+        """Every colour of every side."""
+        return tuple(c for _, cols in self.sides for c in cols) if self.sides else self.colours
+
+    def faces(self) -> list[Card]:
+        """Every face of the deck, each alone: a two-sided card counts once per side."""
+        out = [c.face for c in self.deck]
+        out.extend(b for c in self.deck if (b := c.back_face) is not None)
+        return out
+
     # --- cards ----------------------------------------------------------------
     def card(self, text: str) -> Card:
-        """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias."""
+        """Parse card notation: ``"red 5"``, ``"blue skip"``, ``"wild"`` or an alias;
+        a two-sided card is written face up first: ``"red 5 / pink 2"``."""
         if not isinstance(text, str):
             raise CardError(f"card notation is a text such as 'red 5', not {text!r}")
+        if "/" in text:
+            up, _, down = text.partition("/")
+            front, back = self._face(up), self._face(down)
+            if "/" in down or front.back is not None or back.back is not None:
+                raise CardError(f"{text!r}: a card has two faces, written '<face> / <face>'")
+            card = Card(front.kind, front.color, (back.kind, back.color))
+            if card not in self.order:
+                raise CardError(f"{text!r} is not a card of {self.name}: no card has these two faces")
+            return card
+        card = self._face(text)
+        if self.pairs:
+            backs = [c for c in self.cards if c.face is card]
+            if len(backs) != 1:
+                raise CardError(f"{text!r}: the cards of {self.name} have two faces; write both, face up "
+                                "first" + (f", e.g. '{backs[0]}'" if backs else "")
+                                + ("" if backs else f" ({text!r} is no face of its deck)"))
+            return backs[0]
+        return card
+
+    def _face(self, text: str) -> Card:
         words = text.strip().lower().split()
-        if len(words) == 2 and words[0] in self.colours:
+        if len(words) == 2 and words[0] in self.all_colours:
             colour, name = words
         elif len(words) == 1:
             colour, name = None, words[0]
         else:
             raise CardError(
                 f"{text!r} is not a card of {self.name}: write '<colour> <face>' "
-                f"(colours: {', '.join(self.colours)}) or a colourless kind's name"
+                f"(colours: {', '.join(self.all_colours)}) or a colourless kind's name"
             )
         kind = self.names.get(name)
         if kind is None:

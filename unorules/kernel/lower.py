@@ -68,6 +68,7 @@ from unorules.ir.effects.rotate_hands import RotateHands
 from unorules.ir.effects.shuffle_hands import ShuffleHands
 from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
 from unorules.ir.effects.swap_hands import SwapHands
+from unorules.ir.effects.turn_over import TurnOver
 
 if TYPE_CHECKING:
     import numpy as np
@@ -217,7 +218,10 @@ class _Builder:
 
 # Primitives the kernel refuses by name, with why: lowering a variant that uses one
 # raises LoweringError saying so (play such a variant with the Python engine).
-REFUSED: dict[type[Cond] | type[Effect], str] = {}
+REFUSED: dict[type[Cond] | type[Effect], str] = {
+    TurnOver: "the machine's cards have one face: turning every card over needs a card's other face "
+              "and the side up, which it does not hold",
+}
 
 
 def _refuse(primitive: Cond | Effect) -> None:
@@ -408,6 +412,13 @@ def lower(rules: RuleSet) -> Program:
                     "this variant with the Python engine")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
+    if rules.sides:
+        for _, effects in rules.on:  # the primitive that needs the other faces is named first
+            for e in effects:
+                _refuse(getattr(e, "effect", e))
+        raise LoweringError("the kernel's cards have one face: a deck of two-sided cards "
+                            f"({' and '.join(name for name, _ in rules.sides)} sides) is refused; "
+                            "play this variant with the Python engine")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
     kind_id = {k: i for i, k in enumerate(kinds)}

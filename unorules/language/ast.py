@@ -102,6 +102,39 @@ class ColoursClause(Clause):
 
 
 @frozen(kw_only=True)
+class SideClause(Clause):
+    """One side of a two-sided deck and its colours; the first side written is up at the deal."""
+
+    kind: ClassVar[str] = "side"
+    name: str
+    colours: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        return f"side {self.name}"
+
+
+FaceText = tuple[str | None, str]  # (colour or None, kind) as written
+
+
+def face_text(face: FaceText) -> str:
+    return face[1] if face[0] is None else f"{face[0]} {face[1]}"
+
+
+@frozen(kw_only=True)
+class PairClause(Clause):
+    """The other faces of the cards that show ``front`` on the first side, one per card."""
+
+    kind: ClassVar[str] = "pair"
+    front: FaceText
+    backs: tuple[FaceText, ...]
+
+    @property
+    def key(self) -> str:
+        return f"pair {face_text(self.front)}"
+
+
+@frozen(kw_only=True)
 class DealClause(Clause):
     kind: ClassVar[str] = "deal"
     cards: int
@@ -115,6 +148,7 @@ class CardClause(Clause):
     count: int  # per colour when coloured, in all otherwise
     number: bool
     points: int | None  # None: face value
+    side: str = ""  # of a two-sided deck: the one side its faces are on ("": every side)
 
     @property
     def key(self) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from unorules.cards import CardKind
+from unorules.cards import Card, CardKind
 from unorules.errors import VariantError
 from unorules.ir import subjects
 from unorules.ir.conditions.base import Cond
@@ -45,7 +45,8 @@ HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
 # Every clause class the compiler reads; a clause of any other class is refused, so a
 # new clause kind cannot compile silently without meaning anything.
 HANDLED: frozenset[type[a.Clause]] = frozenset({
-    *HEADER, a.NoteClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.DealClause,
+    *HEADER, a.NoteClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
+    a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
@@ -228,6 +229,7 @@ class Builder:
         # (card kind, behaviour) -> the clause that decided it, for the IR's provenance.
         self.decided: dict[tuple[str, str], a.Clause] = {}
         self.status_rules: dict[str, StatusRule] = {}
+        self.two_sided = False
 
     def statuses(self) -> tuple[StatusRule, ...]:
         for cl in self.of(a.StatusClause):
@@ -289,10 +291,14 @@ class Builder:
         if hand_size < 1:
             raise _err(deal_cl, "every player must be dealt at least one card",
                        hint="the official rules deal 7: 'deal 7 cards'")
-        kinds = self.kinds(colours)
+        sides = self.sides(colours_cl)
+        self.two_sided = bool(sides)
+        kinds = self.kinds(colours, sides)
         self.kind_names = {k.name for k in kinds}
         aliases = self.aliases(colours)
-        deck_size = sum(k.total(len(colours)) for k in kinds)
+        self.aliases_map = dict(aliases)
+        pairs = self.pairs(kinds, sides)
+        deck_size = len(pairs) if sides else sum(k.total(len(colours)) for k in kinds)
         if deck_size > limits.DECK:  # counted from the kinds: no card has been made yet
             biggest = max(kinds, key=lambda k: k.total(len(colours)))
             big = self.card_clause(biggest.name)
@@ -308,9 +314,11 @@ class Builder:
         play = self.per_kind_conds(a.PlayClause, kinds, required=True)
         require = self.per_kind_conds(a.RequireClause, kinds, required=False)
         on = self.per_kind_effects(a.OnClause, kinds, required=False)
-        start = self.per_kind_effects(a.StartClause, kinds, required=True)
-        self.check_start(kinds, start)
-        self.check_start_stops(kinds, start, len(colours), hi, hand_size, deal_cl)
+        # Of a two-sided deck only the first side's faces are ever turned up at the start.
+        starters = tuple(k for k in kinds if not sides or k.side in ("", sides[0].name))
+        start = self.per_kind_effects(a.StartClause, starters, required=True)
+        self.check_start(starters, start)
+        self.check_start_stops(starters, start, len(colours), hi, hand_size, deal_cl)
         challenges = self.challenges(on, require)
         self.check_on(kinds, on, challenges)
         penalties = self.penalties()
@@ -368,6 +376,7 @@ class Builder:
             scoring=scoring.rule if scoring is not None else "none",
             target=target.points if target is not None and scoring is not None else 0,
             knock_out=knock.cards if knock is not None else 0,
+            sides=tuple((sd.name, sd.colours) for sd in sides), pairs=pairs,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts,
@@ -377,10 +386,97 @@ class Builder:
 
         return attrs.evolve(rules, expectations=self.expectations(rules), parent_rules=parent_rules)
 
+    # --- sides of a two-sided deck ----------------------------------------------------
+    def sides(self, colours_cl: a.ColoursClause) -> list[a.SideClause]:
+        sides = self.of(a.SideClause)
+        if not sides:
+            return []
+        if len(sides) != 2:
+            raise _err(sides[-1] if len(sides) > 2 else sides[0],
+                       f"a two-sided deck has two sides, not {len(sides)}",
+                       hint="write one 'side' line for each side, e.g. 'side light: colours red, ...' "
+                            "and 'side dark: colours pink, ...'")
+        if sides[0].colours != colours_cl.colours:
+            raise _err(sides[0], "the first side is up when a round is dealt, so its colours are the "
+                                 f"variant's colours ({', '.join(colours_cl.colours)})",
+                       hint=f"write 'colours {', '.join(sides[0].colours)}' or list the colours in that order")
+        if sides[0].name == sides[1].name:
+            raise _err(sides[1], f"both sides are called {sides[0].name!r}", hint="give each side its own name")
+        for sd in sides:
+            if len(set(sd.colours)) != len(sd.colours):
+                raise _err(sd, "a colour is listed twice")
+            if len(sd.colours) != len(colours_cl.colours):
+                raise _err(sd, f"each side has as many colours as the other ({len(colours_cl.colours)})",
+                           hint="a colour of one side stands where the same place's colour of the other does")
+        shared = set(sides[0].colours) & set(sides[1].colours)
+        if shared:
+            raise _err(sides[1], f"{', '.join(sorted(shared))} is a colour of both sides",
+                       hint="a card's colour must tell which side it is on: give each side its own colours")
+        return sides
+
+    def side_faces(self, kinds: Sequence[CardKind], side: a.SideClause) -> Counter[Card]:
+        """The faces the 'card' clauses put on ``side``, each alone, with their counts."""
+        out: Counter[Card] = Counter()
+        for k in kinds:
+            if k.side not in ("", side.name):
+                continue
+            for col in side.colours if k.coloured else (None,):
+                out[Card(k.name, col)] += k.count
+        return out
+
+    def pairs(self, kinds: Sequence[CardKind], sides: list[a.SideClause]) -> tuple[Card, ...]:
+        """The physical cards, first side up, from the 'pair' lines; every face the 'card'
+        clauses declare is on exactly one of them."""
+        pair_cls = self.of(a.PairClause)
+        if not sides:
+            if pair_cls:
+                raise _err(pair_cls[0], "'pair' gives the other faces of two-sided cards, but the deck has "
+                                        "one side", hint="declare the sides first: 'side light: colours ...'")
+            return ()
+        front, back = sides
+        want_front, want_back = self.side_faces(kinds, front), self.side_faces(kinds, back)
+        got_front: Counter[Card] = Counter()
+        got_back: Counter[Card] = Counter()
+        out: list[Card] = []
+        for cl in pair_cls:
+            up = self.face(cl, cl.front, front, want_front)
+            for b in cl.backs:
+                down = self.face(cl, b, back, want_back)
+                if up.color is None and down.color is None:
+                    raise _err(cl, f"{up} with {down}: a card without a colour on both faces could not "
+                                   "tell which side is up", hint="pair a colourless face with a coloured one")
+                out.append(Card(up.kind, up.color, (down.kind, down.color)))
+                got_front[up] += 1
+                got_back[down] += 1
+        for side, want, got in ((front, want_front, got_front), (back, want_back, got_back)):
+            for face in want:
+                if got[face] != want[face]:
+                    raise _err(pair_cls[-1] if pair_cls else side, f"the 'pair' lines give {got[face]} cards with the {side.name} face "
+                                           f"{face}, but the 'card' clauses declare {want[face]}",
+                               hint="every physical card is one 'pair' line's face and one of its other faces")
+        return tuple(out)
+
+    def face(self, cl: a.PairClause, face: a.FaceText, side: a.SideClause, known: Counter[Card]) -> Card:
+        colour, name = face
+        kind = self.aliases_map.get(name, name)
+        card = Card(kind, colour)
+        if card not in known:
+            raise _err(cl, f"{a.face_text(face)!r} is no face of the {side.name} side",
+                       expected=f"a card of the {side.name} side (colours {', '.join(side.colours)}), as the "
+                                "'card' clauses declare it",
+                       hint="a pair line is '<first-side face> with <other face>, <other face>, ...'")
+        return card
+
     # --- cards ----------------------------------------------------------------
-    def kinds(self, colours: tuple[str, ...]) -> tuple[CardKind, ...]:
+    def kinds(self, colours: tuple[str, ...], sides: Sequence[a.SideClause] = ()) -> tuple[CardKind, ...]:
         out: list[CardKind] = []
+        side_names = [sd.name for sd in sides]
         for cl in self.of(a.CardClause):
+            if cl.side and cl.side not in side_names:
+                raise _err(cl, f"card {cl.name} is on side {cl.side!r}, but the deck has "
+                               + (f"the sides {', '.join(side_names)}" if side_names else "one side"),
+                           hint="declare the sides with 'side <name>: colours ...'" if not side_names
+                           else f"write '{side_names[0]} side' or '{side_names[1]} side', or neither for both")
             if len(out) == limits.CARD_KINDS:
                 raise limits.over("card kinds", limits.CARD_KINDS, file=cl.file, line=cl.line,
                                   column=cl.column, text=cl.text, got=f"card {cl.name} is one too many")
@@ -404,7 +500,7 @@ class Builder:
             points = number if cl.points is None else cl.points
             assert points is not None
             self.decided[(cl.name, "card")] = cl
-            out.append(CardKind(cl.name, cl.coloured, cl.count, number, points, (), cl.line))
+            out.append(CardKind(cl.name, cl.coloured, cl.count, number, points, (), cl.line, cl.side))
         if not out:
             raise VariantError("the variant has no cards", file=self.file, line=self.variant.line,
                                column=1, text=self.variant.text,
@@ -552,6 +648,10 @@ class Builder:
                     raise _err(cl, f"'{who}' cannot be used in {place} clauses" + (f": {why}" if why else ""),
                                expected="one of: " + ", ".join(sorted(allowed)))
             self.check_statuses(cl, inner)
+            if inner.needs_sides and not self.two_sided:
+                raise _err(cl, f"'{cl.text}' needs cards with two faces, but this deck's cards have one",
+                           hint="declare the two sides ('side light: colours ...', 'side dark: colours ...') "
+                                "and which faces share a card ('pair ...')")
             what, hint = inner.problem()
             if what:
                 raise _err(cl, what, hint=hint)
@@ -836,17 +936,19 @@ class Builder:
 
     def expectations(self, rules: RuleSet) -> tuple[Expectation, ...]:
         out = []
-        counts = Counter(c.kind for c in rules.deck)
+        # Of a two-sided deck, each side's faces count (26 per colour on either side).
+        faces = rules.faces()
+        counts = Counter(c.kind for c in faces)
         for cl in self.of(a.ExpectClause):
             if cl.what == "total":
                 actual, what = len(rules.deck), "cards"
             elif cl.what == "per_colour":
-                per = Counter(c.color for c in rules.deck if c.color is not None)
+                per = Counter(c.color for c in faces if c.color is not None)
                 if len(set(per.values())) != 1:
                     raise _err(cl, f"colours have different numbers of cards: {dict(per)}")
                 actual, what = min(per.values()), "cards per colour"
             elif cl.what == "numbers_per_colour":
-                nums = Counter(c.color for c in rules.deck
+                nums = Counter(c.color for c in faces
                                if c.color is not None and rules.kind_of[c.kind].number is not None)
                 actual = min(nums.values()) if nums else 0
                 what = "number cards per colour"

@@ -32,7 +32,7 @@ TERMINAL_WORDS = {
 }
 
 CLAUSE_KEYWORDS = (
-    "variant", "extends", "title", "about", "note", "quote", "reading", "players", "colours", "deal", "card",
+    "variant", "extends", "title", "about", "note", "quote", "reading", "players", "colours", "side", "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
     "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "without",
 )

@@ -103,6 +103,18 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def colours_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
         return a.ColoursClause(colours=tuple(str(c) for c in x), **self._pos(meta))
 
+    def side_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
+        return a.SideClause(name=str(x[0]), colours=tuple(str(c) for c in x[1:]), **self._pos(meta))
+
+    def coloured_face(self, meta: Meta, x: list[Any]) -> a.FaceText:
+        return (str(x[0]), x[1])
+
+    def plain_face(self, meta: Meta, x: list[Any]) -> a.FaceText:
+        return (None, x[0])
+
+    def pair_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
+        return a.PairClause(front=x[0], backs=tuple(x[1:]), **self._pos(meta))
+
     def deal_clause(self, meta: Meta, x: list[int]) -> a.Clause:
         return a.DealClause(cards=x[0], **self._pos(meta))
 
@@ -125,6 +137,9 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def scores_face(self, meta: Meta, x: list[Any]) -> Prop:
         return ("points", None)
 
+    def on_side(self, meta: Meta, x: list[Any]) -> Prop:
+        return ("side", str(x[0]))
+
     def card_clause(self, meta: Meta, x: list[Any]) -> list[a.Clause]:
         names: tuple[str, ...] = x[0]
         props = dict(x[1:])
@@ -139,7 +154,8 @@ class Clauses(Transformer[Token, list[a.Clause]]):
                               "a card kind is either coloured or not", f"card {label}")
         return [
             a.CardClause(name=n, coloured=counts[0] == "per_colour", count=props[counts[0]],
-                         number=bool(props.get("number")), points=props.get("points", 0), **self._pos(meta))
+                         number=bool(props.get("number")), points=props.get("points", 0),
+                         side=props.get("side", ""), **self._pos(meta))
             for n in names
         ]
 
@@ -356,6 +372,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
 
     def key_alias(self, meta: Meta, x: list[Any]) -> str:
         return f"alias {x[0]}"
+
+    def key_side(self, meta: Meta, x: list[Any]) -> str:
+        return f"side {x[0]}"
+
+    def key_pair(self, meta: Meta, x: list[Any]) -> str:
+        return f"pair {a.face_text(x[0])}"
 
     def key_play(self, meta: Meta, x: list[Any]) -> str:
         return f"play {x[0]}"

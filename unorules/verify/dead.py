@@ -81,7 +81,7 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
     for st in prover.steps:
         for e, holds in st.post.guards:
             terms.setdefault(id(e), []).append((st, holds))
-    in_deck = {c.kind for c in r.deck}
+    in_deck = {c.kind for c in r.faces()}  # of a two-sided deck: the faces of either side
     witnessed = 0
     dead_guards: list[tuple[Any, str]] = []
     for e, where in _guarded(r):

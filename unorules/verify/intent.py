@@ -265,7 +265,7 @@ def playable(prover: Prover) -> tuple[Any, ...]:
     r = prover.rules
     n = z3.Int("n")
     copies = {k.name: k.count for k in r.kinds}  # of one exact card (a kind in one colour)
-    in_deck = {c.kind for c in r.deck}
+    in_deck = {c.kind for c in r.faces()}  # of a two-sided deck: the faces of either side
     for k in r.kinds:
         if k.name not in in_deck:
             why = f"{k.name} can never be played: the deck holds no {k.name}"

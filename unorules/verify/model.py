@@ -646,7 +646,7 @@ class Model:
     def steps(self, n: int | None = None) -> list[Step]:
         r = self.rules
         out = [self.deal(n)]
-        out += [self.start(k.name, n) for k in r.kinds]
+        out += [self.start(k, n) for k in r.starters]
         stackable = {a for a, _ in r.stacks}
         for k in r.kinds:
             for final in (False, True):

@@ -19,6 +19,7 @@ from typing import Any
 
 import z3
 
+from unorules.cards import CardKind
 from unorules.engine.rules import Rules
 from unorules.engine.state import RESPOND, ROUND_OVER, STACK, TURN
 from unorules.errors import UnorulesError, VariantError
@@ -99,21 +100,28 @@ class Prover:
         c = len(r.colours)
         counts = {k.name: z3.Int(f"count_{k.name}") for k in r.kinds}
         declared = [counts[k.name] == k.count for k in r.kinds]
-        total = z3.Sum([counts[k.name] * (c if k.coloured else 1) for k in r.kinds])
-        per_colour = z3.Sum([counts[k.name] for k in r.kinds if k.coloured])
-        numbers = z3.Sum([counts[k.name] for k in r.kinds if k.coloured and k.number is not None] or [z3.IntVal(0)])
+        # Of a two-sided deck a physical card is one face of the first side; the other
+        # counts are of faces, on each side (the compiler matched the faces in pairs).
+        sides = range(len(r.sides) or 1)
+
+        def on(side: int, test: Callable[[CardKind], bool]) -> Any:
+            return z3.Sum([counts[k.name] for k in r.kinds if r.on_side(k, side) and test(k)] or [z3.IntVal(0)])
+
+        total = z3.Sum([counts[k.name] * (c if k.coloured else 1) for k in r.kinds if r.on_side(k, 0)])
         claims = []
         for ex in r.expectations:
             if ex.what == "total":
                 claims.append((total == ex.n, f"{ex.n} cards"))
             elif ex.what == "per_colour":
-                claims.append((per_colour == ex.n, f"{ex.n} cards per colour"))
+                claims += [(on(i, lambda k: k.coloured) == ex.n, f"{ex.n} cards per colour") for i in sides]
             elif ex.what == "numbers_per_colour":
-                claims.append((numbers == ex.n, f"{ex.n} number cards per colour"))
+                claims += [(on(i, lambda k: k.coloured and k.number is not None) == ex.n,
+                            f"{ex.n} number cards per colour") for i in sides]
             else:
                 kind = r.names.get(ex.kind or "", ex.kind or "")
                 k = r.kind_of[kind]
-                claims.append((counts[kind] * (c if k.coloured else 1) == ex.n, f"{ex.n} {kind}"))
+                faces = sum(r.on_side(k, i) for i in sides)
+                claims.append((counts[kind] * (c if k.coloured else 1) * faces == ex.n, f"{ex.n} {kind}"))
         claims.append((total == len(r.deck), f"the engine's deck of {len(r.deck)}"))
         for claim, text in claims:
             got, m = _solve(*declared, z3.Not(claim))
@@ -364,7 +372,7 @@ class Prover:
 
     def start_rules(self) -> Outcome:
         r = self.rules
-        missing = [k.name for k in r.kinds if k.name not in r.start_of]
+        missing = [k for k in r.starters if k not in r.start_of]
         if missing:
             return REFUTED, "no start rule for " + ", ".join(missing), None
         starts = [st for st in self.steps if st.kind == "start"]
@@ -374,7 +382,8 @@ class Prover:
         for st in starts:
             got, _ = _solve(*self.premises(st), st.post.turn_another)
             if got == z3.unsat:
-                return PROVED, (f"all {len(r.kinds)} kinds have a start rule; a {st.name.split(' ', 1)[1]} "
+                return PROVED, (f"all {len(r.starters)} kinds that can start have a start rule; a "
+                                f"{st.name.split(' ', 1)[1]} "
                                 "turned over always stays, so turning cards over stops"), None
         for c in range(self.model.shape.lo, self.model.shape.hi + 1):
             stops = False
@@ -386,7 +395,8 @@ class Prover:
             if not stops:
                 return REFUTED, (f"with {c} players every card turned over at the start is sent back: "
                                  "the start of a round never ends"), None
-        return PROVED, f"all {len(r.kinds)} kinds have a start rule; turning cards over always stops", None
+        return PROVED, (f"all {len(r.starters)} kinds that can start have a start rule; turning cards over "
+                        "always stops"), None
 
     def written_rules(self) -> tuple[dict[str, Any], dict[str, Any], set[str]]:
         """The play and require conditions as the clause lines are written, resolved again

@@ -63,11 +63,15 @@ class Shape:
     """What the model needs to know of a variant: player range, colours and card kinds."""
 
     def __init__(self, lo: int, hi: int, colours: Sequence[str], kinds: Sequence[str],
-                 coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = (), knock_out: int = 0) -> None:
+                 coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = (), knock_out: int = 0,
+                 other_sides: Sequence[Sequence[str]] = ()) -> None:
         self.lo, self.hi = lo, hi
         self.knock_out = knock_out  # 'knock out at N cards' (0: nobody is ever out)
         self.statuses = {name: turns for name, turns in statuses}  # name -> turn starts it lasts
         self.colours = tuple(colours)
+        # A colour is its place in its side's list: the model's colours are those of
+        # whichever side is up (a two-sided deck's sides have as many colours each).
+        self.slot = {c: i for side in (colours, *other_sides) for i, c in enumerate(side)}
         self.kinds = tuple(kinds)
         self.kind_index = {k: i for i, k in enumerate(kinds)}
         self.coloured = tuple(coloured)
@@ -76,10 +80,11 @@ class Shape:
     def of(cls, rules: Any) -> Shape:
         return cls(rules.min_players, rules.max_players, rules.colours,
                    [k.name for k in rules.kinds], [k.coloured for k in rules.kinds],
-                   [(st.name, st.turns) for st in rules.statuses], rules.knock_out)
+                   [(st.name, st.turns) for st in rules.statuses], rules.knock_out,
+                   [cols for _, cols in rules.sides[1:]])
 
     def colour_index(self, colour: str | None) -> int:
-        return -1 if colour is None else self.colours.index(colour)
+        return -1 if colour is None else self.slot[colour]
 
     def is_coloured(self, kind: Any) -> Any:
         """Z3: the kind with index ``kind`` has a colour."""
@@ -379,6 +384,15 @@ class SymTable:
         self.choices.append(c)
         self.constraints.append(z3.And(c >= 0, c <= most))
         return c
+
+    def choose_top(self, why: str) -> tuple[Any, Any]:
+        """A choice of a card of the variant, as (kind, colour; -1 for none)."""
+        sh = self.shape
+        kind, colour = fresh_int(f"{why}_kind"), fresh_int(f"{why}_colour")
+        self.choices.extend((kind, colour))
+        self.constraints.append(z3.And(kind >= 0, kind < len(sh.kinds), z3.If(
+            sh.is_coloured(kind), z3.And(colour >= 0, colour < len(sh.colours)), colour == -1)))
+        return kind, colour
 
     def colour_count(self, seat: Any, colour: Any, why: str) -> Any:
         """How many cards of ``colour`` ``seat`` holds: read off the player's known split

@@ -43,6 +43,7 @@ class Effect(Primitive):
     returns_card: ClassVar[bool] = False  # at the start: the card goes back, another is turned
     reads_colour: ClassVar[bool] = False  # what it does depends on the active colour
     every_seat: ClassVar[bool] = False  # moves the cards of every seat of the table (hands pass on)
+    needs_sides: ClassVar[bool] = False  # means something only with two-sided cards ('side' clauses)
 
     @property
     def needs_colour(self) -> bool:
