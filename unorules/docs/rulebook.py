@@ -428,8 +428,8 @@ def section_box_two_sided(book: Book) -> str:
                                 [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
                                 [12, 30, 30, 10, 18]))
     backs: dict[str, list[str]] = {}
-    for card in r.pairs:
-        front, back = card.face, card.back_face
+    for pair in r.pairs:
+        front, back = pair.face, pair.back_face
         backs.setdefault(card_name(front), []).append(card_name(back) if back is not None else "")
     pair_rows = [[esc(f), esc(join_and(b))] for f, b in backs.items()]
     parts.append(list_table(_("Which faces share a card"),

@@ -311,9 +311,16 @@ class Model:
             e = effects[i]
             e.symbolic(z)
             if place and defers_choice(e, place):
-                z.held = z3.IntVal(self.points.index((place, kind, i + 1)))
-                z.held_player = z.player
-                z.held_skips = z.skips
+                # The engine holds the rest only if someone is to name the colour (a flip
+                # asks for it only when it turns up a wild face): otherwise it runs on.
+                held = z3.simplify(z.chooser_set)
+                rest = None if z3.is_true(held) else z.fork()
+                z.held = z3.If(held, self.points.index((place, kind, i + 1)), z.held)
+                z.held_player = z3.If(held, z.player, z.held_player)
+                z.held_skips = z3.If(held, z.skips, z.held_skips)
+                if rest is not None:
+                    self.run(rest, effects, place, kind, i + 1)
+                    z.merge(z3.Not(held), rest)
                 return
 
     def won_or_finish(self, z: SymTable) -> None:
