@@ -593,7 +593,19 @@ def section_turn(book: Book) -> str:
             "Out of turn, any player may play a card that may be played on the top card {when}. Play then "
             "goes on from the player who jumped in.", when=when(r.jump_in))))
         parts.extend(book.notes("jump in"))
+    if r.together is not None:
+        parts.append("**" + esc(_("Several cards at once.")) + "** " + esc(together_text(r)))
+        parts.extend(book.notes(next(c.key for c in r.clauses if c.kind == "together")))
     return book.section("turn", *parts)
+
+
+def together_text(r: Rules) -> str:
+    """The 'play ... together' rule in words."""
+    assert r.together is not None
+    return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
+             "accepted {when}, where the top card is the card laid just before it; the colour of the "
+             "last card counts. The player may stop after any card (pass), and then the next player's "
+             "turn begins.", cards=kinds_phrase(r, r.together_kinds), when=when(r.together))
 
 
 # --- the action cards --------------------------------------------------------------------------
@@ -919,6 +931,9 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
     if rules.jump_in != parent.jump_in:
         out.append(esc(_("Jumping in is allowed {when}.", when=when(rules.jump_in)) if rules.jump_in is not None
                        else _("Jumping in is no longer allowed.")))
+    if rules.together != parent.together or rules.together_kinds != parent.together_kinds:
+        out.append(esc(together_text(rules)) if rules.together is not None
+                   else esc(_("Cards are no longer played together.")))
     if rules.last_card != parent.last_card:
         now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
     if rules.knock_out != parent.knock_out:

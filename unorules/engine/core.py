@@ -8,6 +8,7 @@ challenge or a stack to answer, the end of a round).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from unorules.cards import Card
@@ -21,6 +22,7 @@ from unorules.engine.state import (
     RESPOND,
     ROUND_OVER,
     STACK,
+    TOGETHER,
     TURN,
     Action,
     ActionKind,
@@ -272,6 +274,11 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             rules, d, top, s.color, hand, s.players
         ):
             out.append(legality._act(rules, "pass", p))
+    elif s.phase == TOGETHER:
+        for card in sorted(set(hand), key=rules.order.__getitem__):
+            if legality.addable(rules, card, top, s.color, hand, s.players):
+                out.extend(legality._play_variants(rules, s.players, p, card))
+        out.append(legality._act(rules, "pass", p))
     elif s.phase == CHOOSE:
         out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side))
     elif s.phase == RESPOND:
@@ -423,6 +430,13 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
             if not rules.jump_in.holds(Probe(card, top, s.color, (), s.players)):
                 raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs "
                                     f"{rules.jump_in.english()}", a)
+    elif s.phase == TOGETHER:
+        if not legality.addable(rules, card, top, s.color, hand, s.players):
+            assert rules.together is not None
+            raise IllegalAction(f"{card} cannot be added to the cards played together: an added card is "
+                                f"one of {', '.join(sorted(rules.together_kinds, key=_kind_order(rules)))} "
+                                f"and {rules.together.english()}; or pass", a)
+        ok = True
     else:
         raise IllegalAction(f"player {a.player} must {_phase_need(s)} now", a)
     _check_choices(rules, s, a, card)  # a malformed play is illegal, never a wrong card
@@ -477,7 +491,18 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         if not h and not t.is_out(seat):
             end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
+    if card.kind in rules.together_kinds and s.phase in (TURN, DRAWN, TOGETHER) and any(
+        legality.addable(rules, c, card, t.color, t.hands[a.player], s.players) for c in set(t.hands[a.player])
+    ):
+        # 'together ...': the turn stays with the player, who may add another card.
+        t.phase, t.to_act = TOGETHER, a.player
+        return
     finish(t, ctx)
+
+
+def _kind_order(rules: Rules) -> Callable[[str], int]:
+    order = {k.name: i for i, k in enumerate(rules.kinds)}
+    return order.__getitem__
 
 
 def knock_outs(t: Table) -> None:
@@ -519,6 +544,7 @@ def _phase_need(s: GameState) -> str:
         CHOOSE: "choose a colour",
         RESPOND: "challenge or accept the card just played",
         STACK: "stack a card or accept the draw",
+        TOGETHER: "add a card to those played together, or pass",
     }
     return need.get(s.phase, "wait")
 
@@ -561,8 +587,11 @@ def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 
 
 def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
+    if s.phase == TOGETHER:
+        begin_turn(t, t.seat_after(a.player))  # no more cards added: the next player's turn
+        return
     if s.phase != DRAWN:
-        raise IllegalAction("you may pass only after drawing", a)
+        raise IllegalAction("you may pass only after drawing, or after playing cards together", a)
     d = s.drawn
     if (d is not None and rules.draw.after == "must"
             and legality.playable_honestly(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):

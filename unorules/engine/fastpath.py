@@ -182,6 +182,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None
     tb: Tables = rules.fast
     kind = card.kind
+    if kind in rules.together_kinds:
+        return None  # the player may go on adding cards: the reference path decides
     hands = list(s.hands)
     hand = hands[p]
     if card not in hand or kind not in tb.simple or card not in tb.playable_on(s.discard_pile[-1], s.color):

@@ -37,6 +37,14 @@ def playable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple
     return req.holds(hand_probe(rules, card, top, color, hand, players))
 
 
+def addable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...] | list[Card],
+            players: int) -> bool:
+    """May ``card`` (in ``hand``) be added to the cards just played together, ``top`` the last?"""
+    cond = rules.together
+    return (cond is not None and card.kind in rules.together_kinds
+            and cond.holds(hand_probe(rules, card, top, color, hand, players)))
+
+
 def hand_probe(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...] | list[Card],
                players: int) -> Probe:
     """The probe of a play or a restriction: ``card`` from ``hand`` (which still holds it),

@@ -30,6 +30,7 @@ class Phase(StrEnum):
     STACK = "stack"  # to_act stacks on a pending draw or accepts it
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
+    TOGETHER = "together"  # to_act may add a card to those just played together, or pass
 
 
 class ActionKind(StrEnum):
@@ -45,7 +46,7 @@ class ActionKind(StrEnum):
     NEXT_ROUND = "next_round"
 
 
-TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = Phase
+TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER, TOGETHER = Phase
 
 # What the player to act may do in each phase; UNO calls, catches, reports and
 # jump-ins (OUT_OF_TURN) come from any player whenever their window is open.
@@ -57,6 +58,7 @@ PHASE_ACTIONS: dict[Phase, frozenset[ActionKind]] = {
     Phase.STACK: frozenset({ActionKind.PLAY, ActionKind.ACCEPT}),
     Phase.ROUND_OVER: frozenset({ActionKind.NEXT_ROUND}),
     Phase.GAME_OVER: frozenset(),
+    Phase.TOGETHER: frozenset({ActionKind.PLAY, ActionKind.PASS}),
 }
 OUT_OF_TURN = frozenset({ActionKind.UNO, ActionKind.CATCH, ActionKind.REPORT})
 ACTION_KINDS = tuple(ActionKind)

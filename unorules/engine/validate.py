@@ -123,6 +123,10 @@ def _check_together(rules: Rules, s: GameState) -> None:
                          f"(phase {phase}, challenge {s.challenge})")
     if s.held is not None and phase != Phase.CHOOSE:
         raise StateError("the state's held is set, but no colour is being chosen")
+    if phase == Phase.TOGETHER and (rules.together is None or s.discard_pile[-1].kind not in rules.together_kinds):
+        raise StateError("the state's phase is together, but " + (
+            "this variant plays no cards together" if rules.together is None
+            else f"the top card {s.discard_pile[-1]} is not one played together"))
     if phase == Phase.STACK and s.pending_draw == 0:
         raise StateError("the state's pending_draw is 0 while a stacked draw is answered")
     playing = phase not in (Phase.ROUND_OVER, Phase.GAME_OVER)

@@ -19,6 +19,9 @@ from unorules.errors import ArgumentError
 from unorules.play.session import held_statuses
 
 PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
+# Only a variant that plays cards together has this phase, so no other variant's
+# observations change shape.
+TOGETHER_PHASES = (*PHASES, "together")
 
 # An action's key: its kind and its parameters, with the target as a seat offset.
 Key = tuple[str, Card | None, str | None, int | None, str | None]
@@ -41,6 +44,7 @@ class Encoding:
     index: dict[Key, int] = field(init=False, eq=False, repr=False)
     card_index: dict[Card, int] = field(init=False, eq=False, repr=False)
     parts: tuple[tuple[str, int], ...] = field(init=False)
+    phases: tuple[str, ...] = field(init=False, repr=False)
     high: npt.NDArray[np.float32] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -68,10 +72,11 @@ class Encoding:
         s(self, "index", {k: i for i, k in enumerate(keys)})
         s(self, "card_index", {c: i for i, c in enumerate(r.cards)})
         cards, deck = len(r.cards), len(r.deck)
+        s(self, "phases", TOGETHER_PHASES if r.together is not None else PHASES)
         score_cap = r.target + sum(r.points(c) for c in r.deck)
         parts = (
             ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
-            ("phase", len(PHASES)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
+            ("phase", len(self.phases)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
             ("uno_at_risk", n + 1), ("to_act", n), ("hand_sizes", n),
             ("statuses", n * len(r.statuses)), ("scores", n),
         )
@@ -127,7 +132,7 @@ class Encoding:
         colour = r.colours.index(view.color) if view.color in r.colours else len(r.colours)
         out.append(onehot(len(r.colours) + 1, colour))
         out.append(np.array([1.0 if view.direction > 0 else 0.0], dtype=np.float32))
-        out.append(onehot(len(PHASES), PHASES.index(str(view.phase))))
+        out.append(onehot(len(self.phases), self.phases.index(str(view.phase))))
         out.append(onehot(len(r.cards) + 1, len(r.cards) if view.drawn is None else self.card_index[view.drawn]))
         out.append(np.array([view.pending_draw], dtype=np.float32))
         cf, risk = rel(view.challenge_from), rel(view.uno_at_risk)

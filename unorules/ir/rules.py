@@ -70,6 +70,10 @@ class RuleSet:
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()
     pairs: tuple[Card, ...] = ()
+    # 'together <cards>: <cond>': after playing one of these kinds, the player may add
+    # more of them, one at a time, each meeting the condition against the card just laid.
+    together: Cond | None = None
+    together_kinds: frozenset[str] = frozenset()
     # Provenance: (card kind, behaviour, the clause that decided it); behaviours are
     # card, play, require, on, start and challenge. The rule book reads these.
     # Provenance is not meaning: two rule sets that say the same are equal wherever

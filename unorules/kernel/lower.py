@@ -400,6 +400,10 @@ def lower(rules: RuleSet) -> Program:
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
     _check_held(rules)
+    if rules.together is not None:
+        raise LoweringError("the kernel refuses cards played together ('together ...': the machine "
+                            "has no phase in which a player adds cards to a play); play this variant with "
+                            "the Python engine")
     # Knock-outs: the compiler allows no effect beside them that would not pass over a
     # seat that is out (a target, hands passed on), so the machine need not either.
     asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))

@@ -363,6 +363,25 @@ class JumpInClause(Clause):
 
 
 @frozen(kw_only=True)
+class TogetherClause(Clause):
+    """``together <cards>: <condition>``: after playing such a card, the player may
+    add more of them, one at a time, each meeting the condition against the card just
+    laid; the last one's colour counts."""
+
+    kind: ClassVar[str] = "together"
+    selector: Selector
+    cond: Cond
+
+    @property
+    def key(self) -> str:
+        return together_key(self.selector)
+
+
+def together_key(selector: Selector | str) -> str:
+    return f"together {selector}"
+
+
+@frozen(kw_only=True)
 class KnockOutClause(Clause):
     kind: ClassVar[str] = "knock_out"
     cards: int  # a player who holds this many cards or more is out of the round

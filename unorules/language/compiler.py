@@ -48,7 +48,7 @@ HANDLED: frozenset[type[a.Clause]] = frozenset({
     *HEADER, a.NoteClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
     a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
-    a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause,
+    a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
     a.TargetClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
 })
@@ -336,6 +336,7 @@ class Builder:
         jump = self.maybe(a.JumpInClause)
         if jump is not None:
             self.check_cond(jump, "jump in", jump.cond)
+        together, together_kinds = self.together(kinds, on)
         scoring = self.maybe(a.ScoringClause)
         if scoring is None and parent_rules is None:
             # Only 'without scoring' in a variant that extends another switches scoring off.
@@ -377,6 +378,7 @@ class Builder:
             target=target.points if target is not None and scoring is not None else 0,
             knock_out=knock.cards if knock is not None else 0,
             sides=tuple((sd.name, sd.colours) for sd in sides), pairs=pairs,
+            together=together, together_kinds=together_kinds,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts,
@@ -558,6 +560,35 @@ class Builder:
                     out[name] = cl
                     rank[name] = level
         return out
+
+    def together(self, kinds: tuple[CardKind, ...], on: tuple[tuple[str, EffectList], ...]
+                 ) -> tuple[Cond | None, frozenset[str]]:
+        """``together <cards>``: which kinds, and what each added card must meet."""
+        found = self.of(a.TogetherClause)
+        if not found:
+            return None, frozenset()
+        if len(found) > 1:
+            raise _err(found[1], f"only one 'together' clause is allowed ('{found[0].key}' is another)",
+                       hint=f"remove one, or write 'without {found[0].key}' to drop the parent's")
+        cl = found[0]
+        self.check_cond(cl, "play", cl.cond)
+        sel = cl.selector
+        if sel.what == "kinds":
+            names = [self.known(cl, n) for n in sel.names]
+        elif sel.what == "numbers":
+            names = [k.name for k in kinds if k.number is not None]
+        else:
+            names = [k.name for k in kinds]
+        effects = dict(on)
+        for name in names:
+            busy = [e for e in effects.get(name, ()) if not e.is_noop]
+            if busy:
+                raise _err(cl, f"card {name} does something when played ({', '.join(e.english() for e in busy)}), so it "
+                               "cannot be played together with others: whose effect would count is not said",
+                           hint="name only cards that do nothing, as in 'together number cards: same face'")
+        if not names:
+            raise _err(cl, f"no card is covered by '{sel}'", hint="name cards, as in 'together 1 to 9: same face'")
+        return cl.cond, frozenset(names)
 
     def per_kind_conds(self, cls: type[a.PlayClause], kinds: tuple[CardKind, ...], required: bool
                        ) -> tuple[tuple[str, Cond], ...]:

@@ -34,7 +34,7 @@ TERMINAL_WORDS = {
 CLAUSE_KEYWORDS = (
     "variant", "extends", "title", "about", "note", "quote", "reading", "players", "colours", "side", "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
-    "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "without",
+    "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "together", "without",
 )
 
 # Lark's match_examples: known mistakes and what to say about them.

@@ -330,6 +330,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def key_status(self, meta: Meta, x: list[Any]) -> str:
         return f"status {x[0]}"
 
+    def together_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
+        return a.TogetherClause(selector=x[0], cond=x[1], **self._pos(meta))
+
+    def key_together(self, meta: Meta, x: list[Any]) -> str:
+        return a.together_key(x[0])
+
     def jump_in_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.JumpInClause(cond=x[0], **self._pos(meta))
 

@@ -20,7 +20,7 @@ from attrs import frozen
 
 from unorules.engine import legality
 from unorules.engine.rules import Rules
-from unorules.engine.state import DRAWN, RESPOND, STACK, TURN, Action, GameState
+from unorules.engine.state import DRAWN, RESPOND, STACK, TOGETHER, TURN, Action, GameState
 from unorules.ir import effects as fx
 from unorules.verify import solving
 from unorules.verify.model import Model, Step
@@ -53,8 +53,8 @@ class Checker:
             m = self.model
             what = key[0]
             if what == "play":
-                _, kind, final, stacking, jump = key
-                st = m.play(kind, final=final, stacking=stacking, jump=jump)
+                _, kind, final, stacking, jump, adding = key
+                st = m.play(kind, final=final, stacking=stacking, jump=jump, adding=adding)
             elif what == "respond":
                 st = m.respond(key[1], key[2])
             elif what == "report":
@@ -111,7 +111,8 @@ class Checker:
             hand = list(s.hands[a.player])
             stacking = s.phase == STACK
             jump = a.player != s.to_act
-            if not stacking and not legality.playable(r, a.card, s.top, s.color, tuple(hand), s.players):
+            adding = s.phase == TOGETHER
+            if not stacking and not adding and not legality.playable(r, a.card, s.top, s.color, tuple(hand), s.players):
                 return ("wrong_card",), v
             final = len(hand) == 1
             hand.remove(a.card)
@@ -122,7 +123,10 @@ class Checker:
                 v["target"] = a.target
             if a.color is not None:
                 v["named"] = sh.colour_index(a.color)
-            return ("play", a.card.kind, final, stacking, jump), v
+            if a.card.kind in r.together_kinds and not final:
+                colour = a.card.color if a.card.color is not None else s.color
+                v["can_add"] = any(legality.addable(r, c, a.card, colour, hand, s.players) for c in set(hand))
+            return ("play", a.card.kind, final, stacking, jump, adding), v
         if a.kind == "draw" and s.draw_pile and not r.draw.until_playable and r.draw.random is None:
             # The card about to be drawn, judged by the model's own legality predicate.
             v["drawn_playable"] = self.legal_value(s.draw_pile[0], s, list(s.hands[a.player]))

@@ -19,7 +19,7 @@ import z3
 from attrs import define, field
 
 from unorules.engine.rules import Rules
-from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
 from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
 from unorules.ir.rules import defers_choice
@@ -363,8 +363,10 @@ class Model:
         return st
 
     def play(self, kind: str, *, final: bool, stacking: bool = False, jump: bool = False,
-             n: int | None = None, base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
-        """``engine._play`` of a playable card of ``kind`` (not a wrong card)."""
+             adding: bool = False, n: int | None = None,
+             base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
+        """``engine._play`` of a playable card of ``kind`` (not a wrong card); ``adding``: a
+        card added to those played together."""
         r = self.rules
         sh = self.shape
         ki = sh.kind_index[kind]
@@ -374,7 +376,10 @@ class Model:
             p = z.player
             g.append(self.seat(z, p))
             g.append(p != z.to_act if jump else p == z.to_act)
-            g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
+            if adding:
+                g.append(z.phase == PHASE[TOGETHER])
+            else:
+                g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
             if jump:
                 g.append(z.phase == PHASE[TURN])
             held = z.hand(p)
@@ -399,7 +404,11 @@ class Model:
             before = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
                               top_colour=z.top_colour, colour=z.colour, n=z.n,
                               hand_count=read, other_playable=v["other_playable"])
-            extra: dict[str, Any] = {"legal": self.legal(kind, before)}
+            if adding:
+                assert r.together is not None  # an added card meets the 'together' condition instead
+                extra: dict[str, Any] = {"legal": r.together.symbolic(before)}
+            else:
+                extra = {"legal": self.legal(kind, before)}
             g.append(extra["legal"])  # a stacked card is still played by its own rules
             if jump:
                 assert r.jump_in is not None
@@ -434,12 +443,21 @@ class Model:
                 z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
             else:
                 z.pending = z3.If(z.stack_open, z.pending, 0)
+            together = kind in r.together_kinds and not stacking and not final
+            if together:
+                # engine._play: while the hand holds a card that may be added (an input, read
+                # off the concrete hand), the player keeps the turn to add it or pass.
+                more = v["can_add"] = fresh_bool("can_add")
+                adds = z.fork()
+                adds.phase, adds.to_act = z3.IntVal(PHASE[TOGETHER]), p
             self.won_or_finish(z)
+            if together:
+                z.merge(more, adds)
             if final:
                 z.merge(own, out)
             return extra
 
-        what = "stack" if stacking else ("jump in" if jump else "play")
+        what = "stack" if stacking else ("jump in" if jump else ("add" if adding else "play"))
         return self._step(f"{what} {kind}" + (" (last card)" if final else ""), "play", build,
                           target=kind in r.needs_target, named=kind in r.needs_colour, final=final, n=n,
                           base=base)
@@ -475,7 +493,7 @@ class Model:
 
     def pass_(self, n: int | None = None) -> Step:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.phase == PHASE[DRAWN], z.player == z.to_act]
+            g += [z3.Or(z.phase == PHASE[DRAWN], z.phase == PHASE[TOGETHER]), z.player == z.to_act]
             self.begin_turn(z, z.seat_after(z.player))
             return {}
 
@@ -662,6 +680,8 @@ class Model:
                     out.append(self.play(k.name, final=final, stacking=True, n=n))
                 if r.jump_in is not None:
                     out.append(self.play(k.name, final=final, jump=True, n=n))
+                if k.name in r.together_kinds:
+                    out.append(self.play(k.name, final=final, adding=True, n=n))
         out += [self.draw(n), self.pass_(n), self.choose(n)]
         out += [self.choose_held(i, n) for i in range(len(self.points))]
         for ch in r.challenges:

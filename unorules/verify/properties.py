@@ -287,12 +287,14 @@ class Prover:
             "respond": z3.BoolVal(all(k in r.challenge_of for k in self._openers())),
             "stack": z3.BoolVal(True),
             "round_over": z3.BoolVal(True),
+            "together": z3.BoolVal(True),  # pass always ends the adding of cards
         }
         for phase, available in phases.items():
             got, _ = _solve(z3.Implies(honest, can_play_drawn), z3.Not(available))
             if got != z3.unsat:
                 return REFUTED, f"in phase {phase} the player to act can have no legal action", None
-        return PROVED, "turn: play or draw; drawn: play it or pass; choose, respond, stack, round over: always", None
+        return PROVED, ("turn: play or draw; drawn: play it or pass; choose, respond, stack, round over: always"
+                         + ("; together: add a card or pass" if r.together is not None else "")), None
 
     def _openers(self) -> set[str]:
         return {k for k, effs in self.rules.on if any(e.opens_challenge for e in fx.flat(effs))}

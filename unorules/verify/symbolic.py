@@ -27,10 +27,11 @@ from typing import Any
 
 import z3
 
-from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
+from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
 from unorules.ir import subjects
 
-PHASES = (TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER)
+# The phases of a round in play come before ROUND_OVER: 'phase < ROUND_OVER' is 'the round goes on'.
+PHASES = (TURN, DRAWN, CHOOSE, RESPOND, STACK, TOGETHER, ROUND_OVER, GAME_OVER)
 PHASE: dict[str, int] = {p: i for i, p in enumerate(PHASES)}
 
 # Fields a guarded effect may change; a branch is merged back field by field.
