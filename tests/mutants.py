@@ -177,6 +177,25 @@ def _until_colour_once(self: fx.DrawUntilColour, t: Table, ctx: Ctx) -> None:
         t.draw_cards(seat, 1)  # stops after one card, whatever its colour
 
 
+_turn_over = fx.TurnOver.run
+_turn_over_symbolic = fx.TurnOver.symbolic
+
+
+def _turn_over_loses(self: fx.TurnOver, t: Table, ctx: Ctx) -> None:
+    _turn_over(self, t, ctx)
+    t.discard.pop(0)  # the Flip just played, now at the bottom, is lost on the way
+
+
+def _turn_over_keeps_order(self: fx.TurnOver, t: Table, ctx: Ctx) -> None:
+    t.discard.reverse()  # undone by the real turn: each card turned over in place, the Flip stays on top
+    _turn_over(self, t, ctx)
+
+
+def _turn_over_model_loses(self: fx.TurnOver, z: Any) -> None:
+    _turn_over_symbolic(self, z)
+    z.discard = z.discard - 1  # the model believes a card leaves the discard pile
+
+
 _pass = engine._HANDLERS["pass"]
 
 
@@ -358,6 +377,12 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("shuffle_hands_drops", "shuffling the hands loses a card", lambda: patched(fx.ShuffleHands, "run", _shuffle_drops)),
     Mutant("until_colour_once", "'draws until active colour' stops after one card",
            lambda: patched(fx.DrawUntilColour, "run", _until_colour_once)),
+    Mutant("flip_loses_card", "turning everything over loses the Flip just played",
+           lambda: patched(fx.TurnOver, "run", _turn_over_loses)),
+    Mutant("flip_keeps_order", "turning the discard pile over leaves its order, so the Flip stays on top",
+           lambda: patched(fx.TurnOver, "run", _turn_over_keeps_order)),
+    Mutant("flip_model_loses_card", "the model of turning everything over loses a card",
+           lambda: patched(fx.TurnOver, "symbolic", _turn_over_model_loses)),
     Mutant("pass_stays", "passing after a draw keeps the turn", lambda: patched(engine._HANDLERS, "pass", _pass_stays)),
     Mutant("draw_always_ends_turn", "drawing ends the turn even when the drawn card may be played",
            lambda: patched(engine._HANDLERS, "draw", _draw_always_ends_turn)),

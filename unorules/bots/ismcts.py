@@ -361,7 +361,8 @@ class Ismcts(Greedy):
     def prepare(self, rules: Rules, view: PlayerView) -> tuple[dict[str, Any], list[Card], int]:
         """What every deal of this decision shares: the state's fields the view gives,
         the unseen cards (shuffled once), and how many of them a deal must shuffle."""
-        unseen = Counter(rules.deck)
+        # Of a two-sided deck, every card lies with the view's side up.
+        unseen = Counter(c.flipped() for c in rules.deck) if view.side else Counter(rules.deck)
         unseen.subtract(view.hand)
         unseen.subtract(view.discard_pile)
         pool = [c for c in rules.cards for _ in range(max(0, unseen[c]))]
@@ -442,7 +443,8 @@ class Ismcts(Greedy):
         under it, or guessed) and read the engine's verdict."""
         top = state.discard_pile[-1]
         under = state.discard_pile[-2] if len(state.discard_pile) > 1 else None
-        colour = under.color if under is not None and under.color else self.rng.choice(rules.colours)
+        colour = (under.color if under is not None and under.color
+                  else self.rng.choice(rules.colours_of(state.side)))
         hands = list(state.hands)
         hands[player] = (*hands[player], top)
         before = attrs.evolve(state, hands=tuple(hands), discard_pile=state.discard_pile[:-1],

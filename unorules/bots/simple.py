@@ -154,17 +154,18 @@ class Greedy(Bot):
             return nxt
         chooses = [a for a in mine if a.kind == "choose"]
         if chooses:
-            best = self.best_colour(rules, view.hand)
+            best = self.best_colour(rules, view.hand, view.side)
             return next((a for a in chooses if a.color == best), chooses[0])
         challenge, accept = first(mine, "challenge"), first(mine, "accept")
         if challenge is not None and accept is not None:
             return challenge if guilt_odds(rules, view) > 0.5 else accept
         return accept or first(mine, "pass") or self.pick(mine)
 
-    def best_colour(self, rules: Rules, hand: Sequence[object]) -> str:
+    def best_colour(self, rules: Rules, hand: Sequence[object], side: int = 0) -> str:
         held = Counter(getattr(c, "color", None) for c in hand)
+        colours = rules.colours_of(side)  # of a two-sided deck: the side up
         # Most held first; ties go to the first colour of the variant (deterministic).
-        return max(rules.colours, key=lambda col: (held[col], -rules.colours.index(col)))
+        return max(colours, key=lambda col: (held[col], -colours.index(col)))
 
     def best_play(self, rules: Rules, view: PlayerView, plays: Sequence[Action]) -> Action:
         held = Counter(c.color for c in view.hand)
@@ -181,7 +182,7 @@ class Greedy(Bot):
         rest = list(view.hand)
         if card in rest:
             rest.remove(card)
-        colour = self.best_colour(rules, rest)
+        colour = self.best_colour(rules, rest, view.side)
         sizes = view.hand_sizes
 
         def way(a: Action) -> tuple[int, int]:
@@ -199,7 +200,7 @@ def guilt_odds(rules: Rules, view: PlayerView) -> float:
     if player is None or len(view.discard_pile) < 2:
         return 0.0
     colour = view.discard_pile[-2].color or view.color
-    unseen = Counter(rules.deck)
+    unseen = Counter(c.flipped() for c in rules.deck) if view.side else Counter(rules.deck)  # the side up
     unseen.subtract(Counter(view.hand))
     unseen.subtract(Counter(view.discard_pile))
     total = sum(n for n in unseen.values() if n > 0)

@@ -38,7 +38,7 @@ def _stray(rng: random.Random, rules: Rules, s: GameState) -> Action:
     if kind != "play" or not s.hands[p]:
         return Action(kind, p)
     card = rng.choice(s.hands[p])
-    colour = rng.choice(rules.colours) if card.kind in rules.needs_colour else None
+    colour = rng.choice(rules.colours_of(s.side)) if card.kind in rules.needs_colour else None
     return Action("play", p, card, colour)
 
 

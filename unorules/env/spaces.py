@@ -54,13 +54,14 @@ class Encoding:
         offsets = tuple(range(1, n))
         keys: list[Key] = []
         for card in r.cards:
-            colours: tuple[str | None, ...] = r.colours if card.kind in r.needs_colour else (None,)
+            colours: tuple[str | None, ...] = (r.colours_of(r.side_of[card]) if card.kind in r.needs_colour
+                                               else (None,))
             targets: tuple[int | None, ...] = offsets if card.kind in r.needs_target else (None,)
             keys.extend(("play", card, c, t, None) for c in colours for t in targets)
         keys.extend((k, None, None, None, None) for k in ("draw", "pass", "accept"))
         if r.challenges:
             keys.append(("challenge", None, None, None, None))
-        keys.extend(("choose", None, c, None, None) for c in r.colours)
+        keys.extend(("choose", None, c, None, None) for c in r.all_colours)
         if r.uno:
             keys.append(("uno", None, None, None, None))
             keys.extend(("catch", None, None, t, None) for t in offsets)
@@ -73,7 +74,7 @@ class Encoding:
         s(self, "card_index", {c: i for i, c in enumerate(r.cards)})
         cards, deck = len(r.cards), len(r.deck)
         s(self, "phases", TOGETHER_PHASES if r.together is not None else PHASES)
-        score_cap = r.target + sum(r.points(c) for c in r.deck)
+        score_cap = r.target + max(sum(r.points(c) for c in r.deck), sum(r.points(c.flipped()) for c in r.deck))
         parts = (
             ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
             ("phase", len(self.phases)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
@@ -129,7 +130,8 @@ class Encoding:
             hand[self.card_index[c]] += 1
         out.append(hand)
         out.append(onehot(len(r.cards), self.card_index[view.top]))
-        colour = r.colours.index(view.color) if view.color in r.colours else len(r.colours)
+        up = r.colours_of(view.side)  # a colour is its place among the colours of the side up
+        colour = up.index(view.color) if view.color in up else len(r.colours)
         out.append(onehot(len(r.colours) + 1, colour))
         out.append(np.array([1.0 if view.direction > 0 else 0.0], dtype=np.float32))
         out.append(onehot(len(self.phases), self.phases.index(str(view.phase))))

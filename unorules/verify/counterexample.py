@@ -56,6 +56,11 @@ class Cards:
         if want is not None and self.pool[want] > 0:
             self.pool[want] -= 1
             return want
+        if want is not None:  # of a two-sided deck: a card showing that face
+            same = next((c for c, left in self.pool.items() if left > 0 and c.face is want.face), None)
+            if same is not None:
+                self.pool[same] -= 1
+                return same
         numbers = {k.name for k in self.rules.kinds if k.number is not None}
         for prefer_number in (True, False):
             for c, left in self.pool.items():
