@@ -66,6 +66,6 @@ def test_the_reader_catches_a_broken_row(tmp_path: Path) -> None:
     """A row whose scenario is missing, or of another variant, fails."""
     text = PAGE.read_text(encoding="utf-8").replace("house/seven_zero/seven_swaps_hands.toml",
                                                     "house/jump_in/wild_jumps_in_on_wild.toml")
-    broken = [r for r in rows(text) if r[0] == "3"][0]
+    broken = next(r for r in rows(text) if r[0] == "3")
     with pytest.raises(AssertionError, match="plays jump_in"):
         test_each_row_loads_and_its_scenarios_pass(*broken)
