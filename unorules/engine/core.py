@@ -241,7 +241,7 @@ def _unplayable_reason(rules: Rules, card: Card, s: GameState | Table, hand: tup
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     # The common phases go through the fast path's playability tables (same result:
     # unorules.engine.differential compares them with legal_actions_reference).
-    if fastpath.enabled:
+    if fastpath.enabled and not any(s.out):  # the fast tables offer every seat as a target
         got = fastpath.legal(rules, s)
         if got is not None:
             return got
@@ -290,6 +290,8 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             if card.kind in allowed and legality.playable(rules, card, top, s.color, hand, s.players):
                 out.extend(legality._play_variants(rules, s.players, p, card))
         out.append(legality._act(rules, "accept", p))
+    if any(s.out):  # a knocked-out player cannot be the target of a play
+        out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
     if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None or "false_uno" in rules.penalty_of:
         out.extend(legality.out_of_turn(rules, s))
     return tuple(out)

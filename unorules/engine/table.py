@@ -171,6 +171,8 @@ class Table:
         assert got is not None, "the compiler guarantees a target here"
         if any(self.out) and who in ("next", "first"):
             return (self.seat_after(ctx.player),)
+        if any(self.out) and who == "others":
+            return tuple(seat for seat in got if not self.out[seat])  # the others still in
         return got
 
     # --- piles ------------------------------------------------------------------

@@ -135,8 +135,10 @@ def _check_together(rules: Rules, s: GameState) -> None:
     top = s.discard_pile[-1]
     if playing and phase != Phase.CHOOSE and top.color is not None and s.color != top.color:
         raise StateError(f"the state's color is {s.color}, but the top card {top} sets {top.color}")
-    if playing and not all(s.hands):
+    if playing and not all(h for seat, h in enumerate(s.hands) if not s.is_out(seat)):
         raise StateError("a hand is empty, but the round goes on")
+    if any(h for seat, h in enumerate(s.hands) if s.is_out(seat)):
+        raise StateError("a knocked-out player holds cards")
     if (phase == Phase.GAME_OVER) != (s.winner is not None):
         raise StateError("the state's winner must be set exactly when the game is over")
 

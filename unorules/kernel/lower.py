@@ -391,6 +391,20 @@ def _check_held(rules: RuleSet) -> None:
                                 f"('{choice.english()}' with effects after it or a turn changed before it)")
 
 
+def _check_knock_out_seats(rules: RuleSet) -> None:
+    """The machine passes knocked-out seats over in turn order and for 'next', but not in
+    hands passed on, 'others' or a target: with knock-outs such an effect is refused by name."""
+    if not rules.knock_out:
+        return
+    lists = [effs for _k, effs in (*rules.on, *rules.start)]
+    lists += [effs for ch in rules.challenges for effs in (ch.accepted, ch.guilty, ch.innocent)]
+    for effs in lists:
+        for e in flat(effs):
+            if e.every_seat or {"others", "target"} & set(e.subjects()):
+                raise LoweringError(f"the kernel refuses {type(e).__name__} with knock-outs: the machine does not "
+                                    f"pass over knocked-out seats in '{e.english()}'")
+
+
 def lower(rules: RuleSet) -> Program:
     """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
     import numpy as np
@@ -404,8 +418,9 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError("the kernel refuses cards played together ('together ...': the machine "
                             "has no phase in which a player adds cards to a play); play this variant with "
                             "the Python engine")
-    # Knock-outs: the compiler allows no effect beside them that would not pass over a
-    # seat that is out (a target, hands passed on), so the machine need not either.
+    _check_knock_out_seats(rules)
+    # Knock-outs: an effect that would have to pass over a seat that is out (a target,
+    # 'others', hands passed on) was refused above, so the machine need not.
     asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))
     if asks_other:
         for kind, cond in rules.play_of.items():

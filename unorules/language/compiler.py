@@ -710,14 +710,18 @@ class Builder:
         names it: an effect that reads the active colour before that reads the colour of the
         card beneath, which the card was played to change."""
         inner = flat(effects)
-        named = next((i for i, e in enumerate(inner) if e.sets_colour and e.needs_colour), None)
+        # Named by the player in the play, or by another in a later action: either way
+        # what reads the colour before the choice reads the old one.
+        named = next((i for i, e in enumerate(inner) if e.sets_colour), None)
         if kind.coloured or named is None:
             return
         early = [e for e in inner[:named] if e.reads_colour]
         if early:
+            who = "its player names" if inner[named].needs_colour else "is named"
             raise _err(cl, f"'{early[0].english()}' comes before the colour choice, so it reads the colour "
-                           f"that was active before this {kind.name}, not the one its player names",
-                       hint="put 'player chooses colour' first")
+                           f"that was active before this {kind.name}, not the one that {who}",
+                       hint="put 'player chooses colour' first" if inner[named].needs_colour
+                       else "put the colour choice first (e.g. 'next chooses colour')")
 
     def check_stack_outcome(self, cl: a.Clause, effects: tuple[Effect, ...]) -> None:
         """A draw passed on to be stacked is answered in a stack of its own: the same card
@@ -758,8 +762,9 @@ class Builder:
                        hint="put the effect on the target before the colour choice")
 
     def check_knock_out(self, knock: a.KnockOutClause, *lists: Any) -> None:
-        """Knocked-out seats are passed over by turns and by 'next'; the effects that act on
-        several seats at once, or on a chosen one, do not know of them yet."""
+        """Knocked-out seats are passed over by turns, by 'next' and 'others', by a target
+        (which must be still in) and by hands passed on; an effect that does not know of
+        them (``passes_over_out``) cannot be combined with knock-outs."""
         effects: list[Effect] = []
         for group in lists:
             for item in group:
@@ -768,12 +773,11 @@ class Builder:
                 else:
                     effects += item[1]
         for e in flat(tuple(effects)):
-            bad = [w for w in e.subjects() if w in ("others", "target")]
-            if e.every_seat or bad:
-                what = f"'{bad[0]}'" if bad else f"'{e.english()}'"
-                raise _err(knock, f"knocked-out players cannot be combined with {what} in this variant: "
-                                  "that effect does not pass over the seats that are out",
-                           hint="effects on the next player, the player or the dealer work with 'knock out'")
+            if not e.passes_over_out:
+                raise _err(knock, f"knocked-out players cannot be combined with '{e.english()}' in this "
+                                  "variant: that effect does not pass over the seats that are out",
+                           hint="hands passed on ('hands pass on') and swaps with a chosen player "
+                                "work with 'knock out'")
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or

@@ -386,6 +386,8 @@ class Model:
             g.append(held == 1 if final else held >= 2)
             if z.target is not None:
                 g += [self.seat(z, z.target), z.target != p]
+                if sh.knock_out:
+                    g.append(z.hand(z.target, z.out) == 0)  # a target is still in (engine._check_choices)
             if z.named is not None:
                 g += [z.named >= 0, z.named < len(sh.colours)]
             cc = v["card_colour"] = fresh_int("card_colour")

@@ -285,7 +285,16 @@ class SymTable:
         def missing() -> None:
             self.obligations.append((z3.BoolVal(False), "the effect names a target, but none is chosen here"))
 
-        return subjects.symbolic_seats(who, self, self.seat_after, missing)
+        got = subjects.symbolic_seats(who, self, self.seat_after, missing)
+        if who != "others" or not self.shape.knock_out:
+            return got
+        # With a seat knocked out, the others still in, in seat order (the engine takes
+        # them in the order of play: the same seats, which only an exhausted pile tells).
+        anyone = self.anyone_out()
+        plain = [(z3.And(z3.Not(anyone), exists), seat) for exists, seat in got]
+        inside = [(z3.And(anyone, self.n > i, self.out[i] == 0, self.player != i), z3.IntVal(i))
+                  for i in range(len(self.hands))]
+        return plain + inside
 
     def one_seat(self, who: str) -> Any:
         """The one seat an effect such as a swap or a status names."""

@@ -44,6 +44,7 @@ class Effect(Primitive):
     reads_colour: ClassVar[bool] = False  # what it does depends on the active colour
     every_seat: ClassVar[bool] = False  # moves the cards of every seat of the table (hands pass on)
     needs_sides: ClassVar[bool] = False  # means something only with two-sided cards ('side' clauses)
+    passes_over_out: ClassVar[bool] = True  # knows knocked-out seats ('knock out at N cards')
 
     @property
     def needs_colour(self) -> bool:

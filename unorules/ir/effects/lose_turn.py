@@ -28,14 +28,16 @@ class LoseTurn(Effect):
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        t.skips += t.players - 1 if self.who == "others" else 1
+        # Passing over every other player still in brings the turn back to the player.
+        t.skips += len(t.seats("others", ctx)) if self.who == "others" else 1
 
     def fast(self, f: FastPlay) -> bool:
         f.skips += len(f.hands) - 1 if self.who == "others" else 1
         return True
 
     def symbolic(self, z: SymTable) -> None:
-        z.skips = z.skips + (z.n - 1 if self.who == "others" else 1)
+        out = z.z3.Sum(*z.out) if z.out else 0
+        z.skips = z.skips + (z.n - 1 - out if self.who == "others" else 1)
 
     def english(self) -> str:
         if self.who == "others":

@@ -25,11 +25,16 @@ class RotateHands(Effect):
         return direction
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        n = t.players
         old = list(t.hands)
         step = self.step(t.direction)
+        n = t.players
         for seat in range(n):
-            t.hands[(seat + step) % n] = old[seat]
+            if t.is_out(seat):
+                continue  # a knocked-out seat holds nothing, and is passed over below
+            to = (seat + step) % n
+            while t.is_out(to):
+                to = (to + step) % n
+            t.hands[to] = old[seat]
 
     def forward(self, z: SymTable) -> object:
         """The Z3 truth of 'the hands go to the left' (seat j receives seat j - 1's)."""
@@ -48,7 +53,23 @@ class RotateHands(Effect):
             return zz.If(z.n == j + 1, old[0], old[j + 1]) if j < last else old[0]
 
         forward = self.forward(z)
-        z.hands = [zz.If(z.n > j, zz.If(forward, before(j), after(j)), h) for j, h in enumerate(old)]
+        passed = [zz.If(z.n > j, zz.If(forward, before(j), after(j)), h) for j, h in enumerate(old)]
+        if not z.shape.knock_out:
+            z.hands = passed
+            return
+        # With seats knocked out the hands pass among the seats still in: each of those
+        # receives the hand of one of them (which one is a choice the engine check pins),
+        # the cards in hands stay as many, and a knocked-out seat still holds none.
+        got = []
+        for j in range(len(old)):
+            c = z.choose_count("passed_hand", z.total_in_hands())
+            inside = zz.And(z.n > j, z.out[j] == 0)
+            z.constraints.append(zz.If(inside, zz.Or(*(zz.And(z.n > i, z.out[i] == 0, c == old[i])
+                                                       for i in range(len(old)))), c == 0))
+            got.append(c)
+        z.constraints.append(zz.Sum(got) == zz.Sum(old))
+        anyone = z.anyone_out()
+        z.hands = [zz.If(anyone, g, p) for g, p in zip(got, passed, strict=True)]
 
     def english(self) -> str:
         return _("every player passes their hand to the next player in the direction of play")

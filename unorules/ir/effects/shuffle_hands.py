@@ -19,6 +19,7 @@ class ShuffleHands(Effect):
     phrase: ClassVar[str] = '"hands" "are" "shuffled"'
     example: ClassVar[str] = 'on wild_shuffle: player chooses colour, hands are shuffled'
     every_seat: ClassVar[bool] = True
+    passes_over_out: ClassVar[bool] = False  # it would deal to knocked-out seats too
 
     def first_seat(self, t: Table, ctx: Ctx) -> int:
         """The seat dealt the first card."""
