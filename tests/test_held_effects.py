@@ -16,7 +16,11 @@ from unorules.verify.agreement import Agreement
 
 ROULETTE = """variant held
 extends standard
-on skip: next chooses colour, next draws until active colour, next loses turn
+card roulette: 2 without colour, scores 50
+expect 110 cards
+play roulette: always
+start roulette: return it and turn another
+on roulette: next chooses colour, next draws until active colour, next loses turn
 """
 
 
@@ -30,26 +34,26 @@ def position(rules: unorules.Rules) -> unorules.GameState:
         "dealer": 2, "to_act": 0, "discard": ["red 7"],
         # red comes first, blue third: drawing until red would stop at once.
         "draw_pile": ["red 3", "green 2", "blue 9", "red 4"],
-        "hands": [["red skip", "blue 2"], ["yellow 5", "green 9"], ["green 6", "yellow 8"]],
+        "hands": [["roulette", "blue 2"], ["yellow 5", "green 9"], ["green 6", "yellow 8"]],
     })
 
 
 def test_the_rest_of_the_clause_waits_for_the_colour(rules: unorules.Rules) -> None:
-    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    s = rules.apply(position(rules), rules.action("p0 play roulette"))
     assert (s.phase, s.to_act) == ("choose", 1)
     assert s.hand_sizes == (1, 2, 2)  # nothing drawn yet: the colour is not named
-    assert s.held == HeldEffects("on", "skip", 1, 0, None, 0)
+    assert s.held == HeldEffects("on", "roulette", 1, 0, None, 0)
     assert rules.view(s, 2).held == s.held  # public: everybody knows what is still to come
     s = rules.apply(s, rules.action("p1 choose blue", s))
     # Drawn until the named colour (blue 9, the third card), not the old red one...
     assert s.hands[1][2:] == (rules.card("red 3"), rules.card("green 2"), rules.card("blue 9"))
-    assert s.color == "blue" and s.held is None
+    assert s.color == "blue" and s.held is None and s.top == rules.card("roulette")
     # ...and the player who named it lost the turn.
     assert (s.phase, s.to_act) == ("turn", 2)
 
 
 def test_a_held_state_survives_json_and_is_checked(rules: unorules.Rules) -> None:
-    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    s = rules.apply(position(rules), rules.action("p0 play roulette"))
     assert state_from_json(rules, state_to_json(s)) == s
     with pytest.raises(StateError, match="held"):
         rules.check(attrs.evolve(s, held=HeldEffects("on", "draw_two", 1, 0)))  # no such held point
@@ -60,7 +64,7 @@ def test_a_held_state_survives_json_and_is_checked(rules: unorules.Rules) -> Non
 def test_the_model_agrees_and_catches_a_tampered_engine(rules: unorules.Rules) -> None:
     checker = Agreement(rules)
     s0 = position(rules)
-    a0 = rules.action("p0 play red skip")
+    a0 = rules.action("p0 play roulette")
     s1 = rules.apply(s0, a0)
     assert checker.check_action(s0, a0, s1) is None
     a1 = rules.action("p1 choose blue", s1)
@@ -95,12 +99,12 @@ def test_what_cannot_wait_behind_a_choice_is_refused(clause: str, words: str) ->
 
 def test_the_kernel_refuses_held_effects_by_name(rules: unorules.Rules) -> None:
     kernel = pytest.importorskip("unorules.kernel.lower")
-    with pytest.raises(kernel.LoweringError, match="refuses ChooseColour in 'on skip'"):
+    with pytest.raises(kernel.LoweringError, match="refuses ChooseColour in 'on roulette'"):
         kernel.lower(rules)
     assert kernel.lower(unorules.load("standard"))  # 'first chooses colour' at the start lowers
 
 
 def test_a_held_choice_is_illegal_for_anyone_else(rules: unorules.Rules) -> None:
-    s = rules.apply(position(rules), rules.action("p0 play red skip"))
+    s = rules.apply(position(rules), rules.action("p0 play roulette"))
     with pytest.raises(IllegalAction):
         rules.apply(s, rules.action("p2 choose blue"))
