@@ -23,8 +23,9 @@ variant on (UNO calls and catches, challenges, scoring); RLCard implements far
 fewer.
 
 The engines take turns: each budget is cut into slices, and every slice runs each
-engine once, one after the other, so a burst of load on the machine hits all of
-them alike. The table gives the whole-run rate and the median of the per-slice
+engine once, one after the other (every other slice in the reverse order), so a
+burst of load on the machine hits all of them alike; the more slices, the finer
+(the kernel's calls adapt to the slice, a tenth of it each). The table gives the whole-run rate and the median of the per-slice
 rates; the ratio is the median over slices of unorules (a) / RLCard measured
 side by side. The figures are printed, never asserted.
 """
@@ -160,16 +161,21 @@ def kernel_runner(variant: str, players: int) -> Runner | None:
         print(f"no kernel for {variant} at {players} players: {err}")
         return None
     rules = unorules.load(variant)
-    chunk = 2000
+    chunk = [100]
 
     def play(seconds: float, seed: int) -> tuple[int, int]:
+        # Calls of about a tenth of the slice each, so that a short slice is not overrun
+        # by one call (the kernel plays tens of thousands of games a second).
         games = actions = 0
         clock = time.perf_counter
-        end = clock() + seconds
+        start = clock()
+        end = start + seconds
         while clock() < end:
-            report = kernel.simulate(rules, players, chunk, seed=seed + games, policy="random")
-            games += chunk
+            t = clock()
+            report = kernel.simulate(rules, players, chunk[0], seed=seed + games, policy="random")
+            games += chunk[0]
             actions += int(report.actions.sum())
+            chunk[0] = max(20, min(20000, int(chunk[0] * seconds / 10 / max(clock() - t, 1e-6))))
         return games, actions
 
     return Runner(f"kernel {variant} {players}p", play)
@@ -186,6 +192,15 @@ def first_call() -> str:
     return f"kernel first call (compile or cache load, excluded from the rates): {time.perf_counter() - start:.1f} s"
 
 
+def interleave(runners: list[Runner], args: argparse.Namespace) -> None:
+    """Every slice runs each engine once, in turn; every other slice in the reverse order,
+    so that over the run each engine's slices sit as near the others' as they can (a
+    trend in the machine's load hits both ends of the order alike)."""
+    for i in range(args.slices):
+        for r in runners if i % 2 == 0 else runners[::-1]:
+            r.run(args.seconds / args.slices)
+
+
 def kernel_all(args: argparse.Namespace) -> None:
     note = first_call()
     rls = {p: rlcard_runner(p) for p in (2, 4)}
@@ -193,9 +208,7 @@ def kernel_all(args: argparse.Namespace) -> None:
     kernels = [(v, p, kernel_runner(v, p)) for v in unorules.variants() for p in (2, 4)
                if unorules.load(v).min_players <= p <= unorules.load(v).max_players]
     runners = [r for _, _, r in kernels if r is not None] + [r for r in rls.values() if r is not None] + unos
-    for _ in range(args.slices):
-        for r in runners:
-            r.run(args.seconds / args.slices)
+    interleave(runners, args)
     print(f"kernel (random policy) beside RLCard UnoGame, {args.seconds:g} s per engine in "
           f"{args.slices} interleaved slices")
     print(note)
@@ -253,9 +266,7 @@ def main() -> None:
     uno = uno_engine_runner(args.players, args.uno_engine)
     if uno is not None:
         runners.append(uno)
-    for _ in range(args.slices):
-        for r in runners:
-            r.run(args.seconds / args.slices)
+    interleave(runners, args)
 
     print(f"{args.players} players, uniformly random legal actions, {args.seconds:g} s per engine "
           f"in {args.slices} interleaved slices")

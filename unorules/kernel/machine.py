@@ -1231,7 +1231,7 @@ def _choices(c, st, p, card):
         st[act + 4] = t if t < p else t + 1
 
 
-@fast
+@fast_inline
 def random_policy(c, st):
     """Write the random policy's action at st[G_ACT] (see the module docstring)."""
     act = st[G_ACT]
