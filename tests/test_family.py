@@ -107,14 +107,15 @@ def test_random_draws_refuse_what_they_cannot_mean(line: str, message: str) -> N
     assert err.value.line == 3
 
 
-def test_the_kernel_refuses_random_draws_by_name() -> None:
+def test_the_kernel_lowers_random_draws() -> None:
+    """(Its games replay through the engine: tests/test_kernel_rules.py.)"""
     pytest.importorskip("numpy")
-    from unorules.kernel.lower import LoweringError, lower
+    from unorules.kernel.lower import E_RANDOM_DRAW, F_DRAW_HIGH, F_DRAW_LOW, O_OPS, lower
 
-    with pytest.raises(LoweringError, match="random draw rule"):
-        lower(unorules.load("attack"))
-    with pytest.raises(LoweringError, match="RandomDraw"):
-        lower(unorules.loads("variant r\nextends standard\non skip: next draws 0 to 2 at random\n"))
+    code = lower(unorules.load("attack")).code
+    assert (code[F_DRAW_LOW], code[F_DRAW_HIGH]) == (0, 4)
+    code = lower(unorules.loads("variant r\nextends standard\non skip: next draws 0 to 2 at random\n")).code
+    assert E_RANDOM_DRAW in code[code[O_OPS]::4]
 
 
 def test_random_draws_are_in_the_rule_book() -> None:
@@ -164,12 +165,12 @@ def test_knock_out_refusals() -> None:
                        "on 5: hands are shuffled\n")
 
 
-def test_the_kernel_refuses_knock_outs_by_name() -> None:
+def test_the_kernel_lowers_knock_outs() -> None:
+    """(Its games replay through the engine: tests/test_kernel_rules.py.)"""
     pytest.importorskip("numpy")
-    from unorules.kernel.lower import LoweringError, lower
+    from unorules.kernel.lower import F_KNOCK_OUT, lower
 
-    with pytest.raises(LoweringError, match="knock-out rule"):
-        lower(unorules.load("mercy"))
+    assert lower(unorules.load("mercy")).code[F_KNOCK_OUT] == 25
 
 
 def test_engine_agrees_catches_knocked_out_cards_put_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -164,3 +164,24 @@ def test_false_uno_calls_replay_exactly_and_cost_what_the_penalty_says(
     # The machine offering no false call is caught (the engine lists one more action).
     lowered_as(lambda code: code.__setitem__(lowering.F_FALSE_UNO, -1))
     assert _replays(rules, 4, list(range(4)), "uniform", 300)
+
+
+# --- cards played together ----------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 4, 10])
+def test_cards_played_together_replay_exactly(players: int) -> None:
+    rules = unorules.load("multiple_cards")
+    added = 0
+    for seed in range(4):
+        game = kernel.trace(rules, players, seed, "random")
+        added += sum(1 for a, b in zip(game.actions, game.actions[1:], strict=False)
+                     if a.kind == "play" and b.kind == "play" and a.player == b.player)
+    assert added, "no kernel game added a card to a play"
+    assert not _replays(rules, players, list(range(4)), "random", 5000)
+    assert not _replays(rules, players, list(range(2)), "uniform", 300)
+
+
+def test_a_machine_that_never_lets_cards_be_added_is_caught(
+        lowered_as: Callable[[Callable[[Any], Any]], None]) -> None:
+    rules = unorules.load("multiple_cards")
+    lowered_as(lambda code: code.__setitem__(lowering.F_TOGETHER, -1))
+    assert _replays(rules, 2, list(range(4)), "random", 5000)

@@ -49,12 +49,14 @@ def test_without_removes_the_inherited_clause(tmp_path: Path) -> None:
     assert all(a.kind != "pass" for a in r.legal_actions(s))
 
 
-def test_the_kernel_refuses_it_by_name() -> None:
+def test_the_kernel_lowers_it() -> None:
+    """The kernel plays cards together in a phase of its own (its games replay through
+    the engine: tests/test_kernel_rules.py)."""
     pytest.importorskip("numba")
-    from unorules.kernel.lower import LoweringError, lower
+    from unorules.kernel.lower import F_TOGETHER, lower
 
-    with pytest.raises(LoweringError, match="cards played together"):
-        lower(unorules.load("multiple_cards"))
+    assert lower(unorules.load("multiple_cards")).code[F_TOGETHER] >= 0
+    assert lower(unorules.load("standard")).code[F_TOGETHER] == -1
 
 
 def test_a_together_phase_is_refused_where_nothing_is_played_together() -> None:

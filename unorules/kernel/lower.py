@@ -102,8 +102,10 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
 (F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING, F_TARGET, F_HAND_SIZE,
  F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
  F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES, F_KNOCK_OUT, F_DRAW_LOW, F_DRAW_HIGH,
- F_FALSE_UNO, F_NO_OTHER) = range(24)
-NFLAGS = 24
+ F_FALSE_UNO, F_NO_OTHER, F_TOGETHER) = range(25)
+NFLAGS = 25
+# F_TOGETHER: the condition a card added to those played together meets ('together
+# KINDS: COND'; -1: no such rule), the kinds in the ``together`` table.
 # F_KNOCK_OUT: the hand size that knocks a player out (0: none); F_DRAW_LOW and F_DRAW_HIGH:
 # a draw takes that many cards at random (F_DRAW_HIGH -1: a draw is the usual one);
 # F_FALSE_UNO: the effect list a false UNO call costs (-1: no such penalty); F_NO_OTHER: a
@@ -156,10 +158,10 @@ class Program:
 TABLES = ("card_kind", "card_colour", "card_points", "deck", "play", "require", "enforced", "on",
           "start", "last", "accepted", "guilty", "innocent", "start_noop", "needs_colour",
           "needs_target", "dealer_value", "stack_ok", "report_cond", "report_list", "conds", "ops",
-          "lists")
+          "lists", "together")
 (O_CARD_KIND, O_CARD_COLOUR, O_CARD_POINTS, O_DECK, O_PLAY, O_REQUIRE, O_ENFORCED, O_ON, O_START,
  O_LAST, O_ACCEPTED, O_GUILTY, O_INNOCENT, O_START_NOOP, O_NEEDS_COLOUR, O_NEEDS_TARGET,
- O_DEALER_VALUE, O_STACK_OK, O_REPORT_COND, O_REPORT_LIST, O_CONDS, O_OPS, O_LISTS) = range(
+ O_DEALER_VALUE, O_STACK_OK, O_REPORT_COND, O_REPORT_LIST, O_CONDS, O_OPS, O_LISTS, O_TOGETHER) = range(
     NFLAGS, NFLAGS + len(TABLES))
 
 
@@ -414,10 +416,6 @@ def lower(rules: RuleSet) -> Program:
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
     _check_held(rules)
-    if rules.together is not None:
-        raise LoweringError("the kernel refuses cards played together ('together ...': the machine "
-                            "has no phase in which a player adds cards to a play); play this variant with "
-                            "the Python engine")
     _check_knock_out_seats(rules)
     # Knock-outs: an effect that would have to pass over a seat that is out (a target,
     # 'others', hands passed on) was refused above, so the machine need not.
@@ -511,6 +509,8 @@ def lower(rules: RuleSet) -> Program:
     false_uno = rules.penalty_of.get("false_uno")
     flags[F_FALSE_UNO] = -1 if false_uno is None else b.effects(false_uno)
     flags[F_NO_OTHER] = int(asks_other)
+    flags[F_TOGETHER] = b.cond(rules.together)
+    tables["together"] = per_kind(lambda k: int(k in rules.together_kinds))
     tables["conds"] = [*b.conds, C_END, 0]  # never empty
     tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
     tables["lists"] = [x for row in b.lists for x in row]

@@ -27,7 +27,9 @@ state stays the engine's.
   order (the order of ``Rules.cards``); with m > 0 of them it plays the one at r % m, then names a colour with a
   second number (r % colours) if the card needs one, then a target with a third
   (the (r % (players - 1))-th other seat, in seat order) if it needs one; with
-  none it draws (no number). After drawing, it plays a playable drawn card
+  none it draws (no number). Cards played together (``together ...``): while it
+  holds distinct addable cards (card-id order) it adds the one at r % m (colour and
+  target as below), and passes when it holds none. After drawing, it plays a playable drawn card
   (colour and target as above) and passes otherwise. Facing a pending draw it
   stacks like a turn and otherwise accepts; a colour to name costs one number
   (r % colours); a challenge to answer costs one (challenge when r is odd). Right
@@ -103,6 +105,7 @@ from unorules.kernel.lower import (
     F_SCORING,
     F_TARGET,
     F_TIES_AGAIN,
+    F_TOGETHER,
     F_UNO,
     O_ACCEPTED,
     O_CARD_COLOUR,
@@ -127,6 +130,7 @@ from unorules.kernel.lower import (
     O_STACK_OK,
     O_START,
     O_START_NOOP,
+    O_TOGETHER,
     W_DEALER,
     W_NEXT,
     W_OTHERS,
@@ -146,11 +150,11 @@ fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "4814fd0cc9dac3c3"
+OPCODES = "ad7d5e37edbbd92a"
 
 # Phases (the engine's phase strings, in kernel codes).
-TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER = range(7)
-PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_over")
+TURN, DRAWN, CHOOSE, RESPOND, STACK, TOGETHER, ROUND_OVER, GAME_OVER = range(8)
+PHASES = ("turn", "drawn", "choose", "respond", "stack", "together", "round_over", "game_over")
 # Action kinds.
 A_PLAY, A_DRAW, A_PASS, A_CHOOSE, A_UNO, A_CATCH, A_CHALLENGE, A_ACCEPT, A_REPORT, A_NEXT_ROUND = range(10)
 KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept", "report", "next_round")
@@ -463,6 +467,14 @@ def honest(c, st, card, top, seat):
     return req < 0 or holds(c, st, req, card, top, seat, card, NOSTAT, NONE)
 
 
+@fast
+def addable(c, st, card, top, seat):
+    """legality.addable: may ``card`` be added to the cards just played together?"""
+    if c[F_TOGETHER] < 0 or not c[c[O_TOGETHER] + c[c[O_CARD_KIND] + card]]:
+        return False
+    return holds(c, st, c[F_TOGETHER], card, top, seat, card, NOSTAT, NONE)
+
+
 # --- piles and seats ------------------------------------------------------------------------
 @fast_inline
 def wrap(x, n):
@@ -571,11 +583,13 @@ def reset_outcome(st):
 
 
 @fast
-def can_play(c, st, seat, top):
-    """legality.seat_playable: does the seat hold a card it may play on ``top``?"""
+def can_play(c, st, seat, top, adding):
+    """legality.seat_playable: does the seat hold a card it may play on ``top``? With
+    ``adding``: one it may add to the cards played together, ``top`` the last."""
     h = st[G_HANDS] + seat * st[G_D]
     for j in range(st[st[G_HL] + seat]):
-        if playable(c, st, st[h + j], top, seat):
+        x = st[h + j]
+        if addable(c, st, x, top, seat) if adding else playable(c, st, x, top, seat):
             return True
     return False
 
@@ -605,7 +619,7 @@ def run(c, st, li, player, target, colour, final):
             top = top_card(st)
             if c[o + 3]:  # the condition asks who holds a playable card
                 for s in range(n):
-                    st[st[G_CANPLAY] + s] = 1 if can_play(c, st, s, top) else 0
+                    st[st[G_CANPLAY] + s] = 1 if can_play(c, st, s, top, ZERO) else 0
             if not holds(c, st, a, top, top, player, NONE, player, target):
                 i += b
         elif op == E_DRAW:
@@ -998,7 +1012,8 @@ def act(c, st, kind, player, card, colour, target, report):
             st[G_UNO] = -1  # the next player's first action closes the catch window
     if kind == A_PLAY:
         reset_outcome(st)
-        stacking = st[G_PHASE] == STACK
+        before = st[G_PHASE]
+        stacking = before == STACK
         k = c[c[O_CARD_KIND] + card]
         top = top_card(st)
         guilty = 0
@@ -1048,6 +1063,11 @@ def act(c, st, kind, player, card, colour, target, report):
             if st[st[G_HL] + s] == 0 and st[st[G_OUT] + s] == 0:  # a knocked-out seat holds none
                 end_round(c, st, s)
                 return
+        if (c[F_TOGETHER] >= 0 and c[c[O_TOGETHER] + k] and (before == TURN or before == DRAWN or before == TOGETHER)
+                and can_play(c, st, player, card, ONE)):
+            st[G_PHASE] = TOGETHER  # the turn stays: the player may add another card
+            st[G_TO_ACT] = player
+            return
         finish(st, player)
     elif kind == A_DRAW and c[F_DRAW_HIGH] >= 0:  # a random count, and the turn ends
         low = c[F_DRAW_LOW]
@@ -1184,6 +1204,12 @@ def legal(c, st, out):
     elif phase == RESPOND:
         n = _add(out, n, A_CHALLENGE, p, -1, -1, -1, -1)
         n = _add(out, n, A_ACCEPT, p, -1, -1, -1, -1)
+    elif phase == TOGETHER:
+        _holding(c, st, p)
+        for x in range(ncards):
+            if st[cnt + x] > 0 and addable(c, st, x, top, p):
+                n = _variants(c, st, out, n, p, x)
+        n = _add(out, n, A_PASS, p, -1, -1, -1, -1)
     else:  # STACK
         _holding(c, st, p)
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
@@ -1311,6 +1337,19 @@ def random_policy(c, st):
     elif phase == CHOOSE:
         st[act] = A_CHOOSE
         st[act + 3] = below(st, G_PS, c[F_NCOLOURS])
+    elif phase == TOGETHER:  # adds one of its distinct addable cards (card-id order) while it can
+        _holding(c, st, p)
+        cnt = st[G_CNT]
+        tmp = st[G_TMP]
+        m = 0
+        for x in range(c[F_NCARDS]):
+            if st[cnt + x] > 0 and addable(c, st, x, top, p):
+                st[tmp + m] = x
+                m += 1
+        if m == 0:
+            st[act] = A_PASS
+            return
+        _choices(c, st, p, st[tmp + below(st, G_PS, m)])
     else:  # RESPOND
         st[act] = A_CHALLENGE if (next_u64(st, G_PS) & np.uint64(1)) == np.uint64(1) else A_ACCEPT
 

@@ -29,6 +29,9 @@ def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
         if not cards:
             return Action("draw" if state.phase == "turn" else "accept", p)
         return _play(rules, state, rng, cards[rng.randrange(len(cards))])
+    if state.phase == "together":  # adds a random distinct addable card while it can
+        adds: list[Card] = sorted({c for c in state.hands[p] if c in plays}, key=rules.cards.index)
+        return _play(rules, state, rng, adds[rng.randrange(len(adds))]) if adds else Action("pass", p)
     if state.phase == "drawn":
         if state.drawn is not None and state.drawn in plays:
             return _play(rules, state, rng, state.drawn)
