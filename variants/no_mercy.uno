@@ -50,6 +50,7 @@ on discard_all: player discards all of active colour
 note "The other cards of its colour go under it, so their effects do not happen. It can empty the hand and win."
 on skip_everyone: others lose turn
 on wild_colour_roulette: next chooses colour, next draws until active colour, next loses turn
+claim wild_colour_roulette lets the next player name the colour
 note "The next player names a colour, then turns over cards from the draw pile until one of that colour comes, keeps every card turned over and loses the turn. A wild is no colour and does not stop it."
 reading "The sheet does not say which colour is in play afterwards; this file reads it as the colour the next player named."
 reading "Who names the colour after the other wilds is not printed on the sheet; this file lets the player of the wild name it, as most sources do."

@@ -43,6 +43,7 @@ class Claim:
     ``skips`` / ``passes_on``: after ``card`` the turn goes to the seat two on / one on in
     the direction of play. ``draws``: ``card`` makes the next player draw ``n`` (or owe
     them, where the draw may be stacked). ``reverses``: ``card`` turns the direction.
+    ``next_names``: after ``card`` the next player is to name the colour.
     These hold for ``lo`` to ``hi`` players (the variant's range where the claim names
     none). ``round_ends``: from every reachable state a round can still end.
     ``penalty``: the event ``card`` costs its rule-breaker ``n`` cards. ``start_dealer``:

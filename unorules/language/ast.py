@@ -337,6 +337,7 @@ CLAIM_WORDS = {
     "passes_on": "passes the turn to the next player",
     "draws": "makes the next player draw {n}",
     "reverses": "reverses the direction",
+    "next_names": "lets the next player name the colour",
 }
 
 

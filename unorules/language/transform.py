@@ -320,6 +320,9 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def claim_reverses(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
         return {"what": "reverses"}
 
+    def claim_next_names(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "next_names"}
+
     def claim_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.ClaimClause(**x[0], **self._pos(meta))
 

@@ -20,7 +20,7 @@ from typing import Any
 import z3
 
 from unorules.cards import Card
-from unorules.engine.state import ROUND_OVER, STACK, TURN
+from unorules.engine.state import CHOOSE, ROUND_OVER, STACK, TURN
 from unorules.errors import UnorulesError
 from unorules.ir import effects as fx
 from unorules.ir.records import Claim
@@ -32,7 +32,7 @@ from unorules.verify.symbolic import PHASE
 # The properties' Prover (typed loosely here: it imports this module).
 Prover = Any
 Outcome = tuple[Any, ...]
-TURN_CLAIMS = ("skips", "passes_on", "draws", "reverses")
+TURN_CLAIMS = ("skips", "passes_on", "draws", "reverses", "next_names")
 RANK = {PROVED: 0, SEARCHED: 1}
 
 
@@ -107,6 +107,8 @@ def turn_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
         goal = z3.And(post.phase == PHASE[TURN], post.to_act == nxt)
     elif claim.what == "reverses":
         goal = post.direction == -pre.direction
+    elif claim.what == "next_names":
+        goal = z3.And(post.phase == PHASE[CHOOSE], post.to_act == nxt)
     else:
         facts.append(pre.draw >= claim.n)  # the draw pile holds the cards to draw
         goal = z3.Or(post.hand(nxt) == pre.hand(nxt) + claim.n, z3.And(stacked, post.pending == claim.n))
@@ -162,6 +164,8 @@ def turn_scenario(prover: Prover, claim: Claim, st: Any, model: Any, why: str) -
         expect = {"to_act": nxt, "phase": "turn"}
     elif claim.what == "reverses":
         expect = {"direction": -before.direction}
+    elif claim.what == "next_names":
+        expect = {"to_act": nxt, "phase": "choose"}
     else:
         sizes = list(after.hand_sizes)
         sizes[nxt] = before.hand_sizes[nxt] + claim.n
