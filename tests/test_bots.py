@@ -25,7 +25,9 @@ VARIANTS = unorules.variants()
 def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> None:
     rules = unorules.load(name)
     players = min(max(3, rules.min_players), rules.max_players)
-    report = simulate(rules, players=players, games=12, seed=5, policies=bot, max_actions=6000)
+    # A game to 1000 points (No Mercy) takes about twice the actions of one to 500.
+    cap = 6000 * max(1, rules.target // 500)
+    report = simulate(rules, players=players, games=12, seed=5, policies=bot, max_actions=cap)
     # The driver raises IllegalAction on any illegal choice; every game ended or hit the cap.
     assert report.tally.games == 12
     assert sum(n for _, n in report.tally.events) >= 12
