@@ -87,8 +87,9 @@ def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56) 
         f'<rect x="1" y="1" width="58" height="88" rx="7" fill="{ink}" stroke="#555" stroke-width="1"/>',
         '<rect x="5" y="5" width="50" height="80" rx="5" fill="none" stroke="#fff" stroke-width="1.5"/>',
     ]
-    if colour is None:
-        parts.append(_wedges(rules.colours))
+    if colour is None:  # a wild shows the colours of its side (of a one-sided deck: all of them)
+        side = next((i for i, (name, _c) in enumerate(rules.sides) if name == kind.side), 0)
+        parts.append(_wedges(rules.colours_of(side)))
     else:
         parts.append('<ellipse cx="30" cy="45" rx="21" ry="31" fill="#fff" transform="rotate(25 30 45)"/>')
     size = 26 if len(mark) <= 1 else 20 if len(mark) == 2 else 15

@@ -235,7 +235,9 @@ class Book:
     def cards(self, kind: CardKind) -> str:
         if not kind.coloured:
             return self.card(kind, None)
-        return " ".join(self.card(kind, c) for c in self.rules.colours)
+        r = self.rules
+        side = next((i for i, (name, _c) in enumerate(r.sides) if name == kind.side), 0)
+        return " ".join(self.card(kind, c) for c in r.colours_of(side))
 
     # Notes: each clause's notes are shown once, beside the rule they explain.
     def notes(self, *keys: str) -> list[str]:
@@ -631,6 +633,9 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
     count = (ngettext("{n} of each colour ({total} in all)", "{n} of each colour ({total} in all)", k.count,
                       total=k.total(n)) if k.coloured else
              ngettext("{n} card, without colour", "{n} cards, without colour", k.count))
+    if r.sides:  # of a two-sided deck: faces, on one side or on each
+        count = (_("{count}, on the {side} side", count=count, side=k.side) if k.side
+                 else _("{count}, on each side", count=count))
     items: list[tuple[str, str]] = [(_("In the deck"), esc(count)), (_("Points"), str(k.points))]
     play = r.play_of.get(name)
     if play is not None and play != common:
