@@ -59,6 +59,10 @@ def _states(name: str) -> list[GameState]:
 @pytest.mark.parametrize("name", unorules.variants())
 def test_fast_meaning_agrees_with_run(name: str) -> None:
     rules = unorules.load(name)
+    if rules.knock_out:
+        # The engine takes no fast path in a variant with knock-outs (engine/core.py): FastPlay
+        # knows no knocked-out seats, so its meanings are never asked there.
+        pytest.skip("the engine takes no fast path with knock-outs")
     accepted: set[fx.Effect] = set()
     states = _states(name)
     assert states, f"{name}: no state to compare on"

@@ -49,11 +49,13 @@ reading "The sheet does not forbid drawing with a playable card, so, as in the o
 
 # --- Penalties ---------------------------------------------------------------------------------------
 penalty missed_uno: target draws 1
-without claim penalty missed_uno costs 2 cards
-claim penalty missed_uno costs 1 card
 quote "sadece bir kartı olan oyuncunun başka bir kart daha çekmesi gerekir" means "the player with one card must draw one more card"
 quote "bir sonraki oyuncu kart çekmeden veya dağıtmadan önce" means "before the next player draws or plays"
 reading "Only if caught before the next player draws or plays."
+without claim penalty missed_uno costs 2 cards
+note "The sheet's penalty is one card, so standard's claim of two does not hold here."
+claim penalty missed_uno costs 1 card
+note "The sheet's one card, stated as intent so the verifier proves it."
 report offer: target draws 2
 quote "Teklifler: Diğer oyunculara teklifte bulunan kişiler iki kart çekmek zorunda kalırlar" means "a player who makes offers to other players draws two"
 reading "The table reports it, at any time; it does not change whose turn it is."
