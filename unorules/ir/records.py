@@ -57,14 +57,6 @@ class Claim:
     n: int
     text: str  # the claim as written
 
-    @property
-    def players(self) -> int:
-        """The one player count a claim about a single count names."""
-        return self.lo
-
-    def counts(self) -> str:
-        return f"{self.lo} players" if self.lo == self.hi else f"{self.lo} to {self.hi} players"
-
     def english(self) -> str:
         text = self.text.removeprefix("claim ")
         return text.replace(" players ", " players, ", 1) if text.startswith("with ") else text
