@@ -8,8 +8,8 @@ the same answer on every machine and under any load. The limit applies to each
 
 ``RLIMIT`` is calibrated on the bundled variants, the planted faults and the recall
 campaign: the most a single query of theirs spends (``peak()`` after a run) is about
-9.4 million steps (8.7 million on ``mercy``, 1.6 million on ``standard``), and the
-limit is ten times that. A query that runs out is reported as the verifier's error
+11 million steps (a planted fault's; 8 million on ``mercy``, 1.6 million on
+``standard``), and the limit is about nine times that. A query that runs out is reported as the verifier's error
 ("no answer within its resource limit"), never as a proof or a refutation.
 """
 
