@@ -97,10 +97,10 @@ note "A player draws one card at a time until one can be played, and must then p
 reading "The sheet says a player holding a match 'may' play it: this file lets them draw instead (and then draw until a card can be played)."
 
 # --- The mercy rule ---------------------------------------------------------------------------
-knock out at 25 cards
+knock out at 25 cards, winner scores 250 for each player out
 note "A player who ever holds 25 cards or more is out of the game, checked after every action (so one drawing finishes the draw first). Their cards are set aside under the discard pile until the draw pile runs out and it is reshuffled. The others play on; the last player left wins the round."
 
 # --- Scoring ----------------------------------------------------------------------------------
 game ends at 1000 points
-note "The winner scores the cards left in the other hands: numbers at face value, coloured actions 20, wilds 50. The sheet also gives the winner 250 points for each player knocked out; this file does not count that bonus."
+note "The winner scores the cards left in the other hands: numbers at face value, coloured actions 20, wilds 50. The sheet also gives the winner 250 points for each player knocked out in the round (the knock-out clause above)."
 reading "Playing the last card wins at once; a Draw card played last still makes the next player draw (their cards count for the winner)."

@@ -706,7 +706,9 @@ def knock_out_text(rules: Rules) -> str:
     return _("A player who holds {n} cards or more after any action is knocked out of the round: their cards "
              "go under the discard pile (out of play until the next reshuffle), turns pass over their seat, "
              "and the next player is the next one still in. When only one player is left in, that player "
-             "wins the round. Everybody is dealt in again for the next round.", n=rules.knock_out)
+             "wins the round. Everybody is dealt in again for the next round.", n=rules.knock_out) + (
+        " " + _("The round's winner also scores {bonus} points for each player knocked out in that round.",
+                bonus=rules.knock_out_bonus) if rules.knock_out_bonus else "")
 
 
 def section_uno(book: Book) -> str:
@@ -941,7 +943,7 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
                    else esc(_("Cards are no longer played together.")))
     if rules.last_card != parent.last_card:
         now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
-    if rules.knock_out != parent.knock_out:
+    if (rules.knock_out, rules.knock_out_bonus) != (parent.knock_out, parent.knock_out_bonus):
         now(esc(_("Knock-outs")), esc(knock_out_text(rules)), esc(knock_out_text(parent)))
     if rules.scoring != parent.scoring or rules.target != parent.target:
         now(esc(_("Scoring")), esc(scoring_text(rules)), esc(scoring_text(parent)))

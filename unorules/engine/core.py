@@ -204,6 +204,8 @@ def end_round(t: Table, winner: int) -> None:
     rules = t.rules
     if rules.scoring == "winner":
         t.scores[winner] += sum(rules.hand_points(h) for i, h in enumerate(t.hands) if i != winner)
+        if rules.knock_out_bonus:
+            t.scores[winner] += rules.knock_out_bonus * sum(1 for o in t.out if o)
         over = t.scores[winner] >= rules.target
         game_winner = winner
     elif rules.scoring == "none":

@@ -66,6 +66,7 @@ class RuleSet:
     clauses: tuple[ClauseInfo, ...]
     # A player who holds this many cards or more is out of the round (0: nobody is).
     knock_out: int = 0
+    knock_out_bonus: int = 0  # the round winner's points for each player knocked out in the round
     # A two-sided deck (UNO Flip): each side's name and colours, the first side up
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -429,6 +429,10 @@ def lower(rules: RuleSet) -> Program:
                     "this variant with the Python engine")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
+    if rules.knock_out_bonus:
+        raise LoweringError(f"the kernel refuses the knock-out bonus ({rules.knock_out_bonus} points for each "
+                            "player knocked out): the machine scores hands only; play this variant with the "
+                            "Python engine")
     if rules.sides:
         for _, effects in rules.on:  # the primitive that needs the other faces is named first
             for e in effects:

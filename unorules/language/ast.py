@@ -386,6 +386,7 @@ def together_key(selector: Selector | str) -> str:
 class KnockOutClause(Clause):
     kind: ClassVar[str] = "knock_out"
     cards: int  # a player who holds this many cards or more is out of the round
+    bonus: int = 0  # points the round's winner scores for each player knocked out in it
 
     @property
     def key(self) -> str:

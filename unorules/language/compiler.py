@@ -358,6 +358,10 @@ class Builder:
                        hint="write e.g. 'knock out at 25 cards'")
         if knock is not None:
             self.check_knock_out(knock, on, start, challenges)
+        if knock is not None and knock.bonus and (scoring is None or scoring.rule != "winner"):
+            raise _err(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
+                              "'scoring: winner scores the other hands'",
+                       hint="remove ', winner scores N for each player out', or score by the winner")
         if knock is not None and scoring is not None and scoring.rule == "partners":
             raise _err(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
                               "cannot be played together")
@@ -377,6 +381,7 @@ class Builder:
             scoring=scoring.rule if scoring is not None else "none",
             target=target.points if target is not None and scoring is not None else 0,
             knock_out=knock.cards if knock is not None else 0,
+            knock_out_bonus=knock.bonus if knock is not None else 0,
             sides=tuple((sd.name, sd.colours) for sd in sides), pairs=pairs,
             together=together, together_kinds=together_kinds,
             clauses=tuple(info(c) for c in self.clauses),

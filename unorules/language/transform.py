@@ -431,7 +431,7 @@ class Clauses(Transformer[Token, list[a.Clause]]):
         return "knock out"
 
     def knock_out_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.KnockOutClause(cards=int(x[0]), **self._pos(meta))
+        return a.KnockOutClause(cards=int(x[0]), bonus=int(x[1]) if len(x) > 1 else 0, **self._pos(meta))
 
     def key_expect(self, meta: Meta, x: list[Any]) -> str:
         what, card = x[1]
