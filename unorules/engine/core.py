@@ -595,7 +595,9 @@ def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         begin_turn(t, t.seat_after(a.player))  # no more cards added: the next player's turn
         return
     if s.phase != DRAWN:
-        raise IllegalAction("you may pass only after drawing, or after playing cards together", a)
+        # Cards played together are a way to pass only in a variant that has them.
+        raise IllegalAction("you may pass only after drawing, or after playing cards together"
+                            if rules.together is not None else "you may pass only after drawing", a)
     d = s.drawn
     if (d is not None and rules.draw.after == "must"
             and legality.playable_honestly(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
