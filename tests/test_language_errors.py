@@ -382,6 +382,22 @@ def test_error_a_without_line_causes_points_at_it(tmp_path: Path) -> None:
     assert "base.uno" in err.hint and "card skip:" in err.hint
 
 
+@pytest.mark.parametrize("players, message", [
+    ("players 2 to 15", "turning cards over would never stop"),
+    ("players 2 to 16", "need 113 cards"),
+])
+def test_a_childs_player_count_is_blamed_not_the_parents_deal(tmp_path: Path, players: str, message: str) -> None:
+    """Only the child's 'players' line changed: the error is at that line in the child's
+    file, not at the deal it inherited (which the designer did not write)."""
+    child = write(tmp_path, "big", f"variant big\nextends standard\n{players}\n")
+    with pytest.raises(VariantError) as info:
+        unorules.load(child)
+    err = info.value
+    assert message in err.message
+    assert Path(err.file).resolve() == child.resolve()
+    assert (err.line, err.text) == (3, players)
+
+
 def test_error_names_the_file(tmp_path: Path) -> None:
     bad = write(tmp_path, "broken", sub("deal 7 cards", "deal 7 cards!"))
     with pytest.raises(VariantError) as info:

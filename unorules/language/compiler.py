@@ -306,7 +306,7 @@ class Builder:
                               text=big.text, got=f"the cards declared make {deck_size} "
                                                 f"({biggest.total(len(colours))} of them {biggest.name})")
         if hand_size * hi + 1 > deck_size:
-            raise _err(deal_cl, f"{hi} players with {hand_size} cards each need {hand_size * hi + 1} cards "
+            raise _err(self.own(deal_cl, players_cl), f"{hi} players with {hand_size} cards each need {hand_size * hi + 1} cards "
                                 f"(with the first discard), but the deck has {deck_size}",
                        hint="deal fewer cards, allow fewer players, or add cards")
         self.aliases_map = dict(aliases)
@@ -318,7 +318,7 @@ class Builder:
         starters = tuple(k for k in kinds if not sides or k.side in ("", sides[0].name))
         start = self.per_kind_effects(a.StartClause, starters, required=True)
         self.check_start(starters, start)
-        self.check_start_stops(starters, start, len(colours), hi, hand_size, deal_cl)
+        self.check_start_stops(starters, start, len(colours), hi, hand_size, self.own(deal_cl, players_cl))
         challenges = self.challenges(on, require)
         self.check_on(kinds, on, challenges)
         penalties = self.penalties()
@@ -816,6 +816,12 @@ class Builder:
                            hint=f"write 'start {k.name}: first chooses colour' or "
                                 f"'start {k.name}: return it and turn another'")
 
+    def own(self, *clauses: a.Clause) -> a.Clause:
+        """Of the clauses that together make a fault, the first written in this file (else
+        the first): a child that only raised the player count is told about its own
+        'players' line, not about the parent's deal."""
+        return next((cl for cl in clauses if cl.file == self.file), clauses[0])
+
     def check_start_stops(self, kinds: tuple[CardKind, ...], start: tuple[tuple[str, EffectList], ...],
                           colours: int, hi: int, hand_size: int, deal_cl: a.Clause) -> None:
         """Turning cards over at the start stops for every deal: a card that surely stays
@@ -828,7 +834,7 @@ class Builder:
         if stayers <= dealt:
             back = [k.name for k in kinds if k not in stay]
             # Point at the file's own line that made it so: a start rule sending cards back,
-            # else the deal (either may be inherited).
+            # else its players or deal line (any of them may be inherited).
             resolved = self.resolve(self.of(a.StartClause), kinds)
             own = [resolved[k] for k in back if k in resolved and resolved[k].file == self.file]
             at = own[0] if own else deal_cl
