@@ -9,7 +9,7 @@ import pytest
 import unorules
 from unorules import VariantError
 from unorules.docs.rulebook import knock_out_text
-from unorules.testing import build_position, load_scenario, run_scenario, step_action
+from unorules.testing import build_position, load_scenario, step_action
 
 SCENARIO = Path(__file__).parent / "scenarios" / "no_mercy" / "knock_out_bonus.toml"
 BASE = "variant b\nextends standard\n"
@@ -20,11 +20,6 @@ def test_the_clause_compiles_with_and_without_its_bonus() -> None:
     assert unorules.loads(BASE + "knock out at 25 cards\n").knock_out_bonus == 0
     r = unorules.loads(BASE + "knock out at 25 cards, winner scores 100 for each player out\n")
     assert (r.knock_out, r.knock_out_bonus) == (25, 100)
-
-
-def test_the_bonus_is_scored_in_a_position() -> None:
-    end = run_scenario(SCENARIO)
-    assert end.scores == (255, 0, 0)
 
 
 def _score_the_position(rules: unorules.Rules) -> tuple[int, ...]:
