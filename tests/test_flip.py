@@ -167,8 +167,9 @@ def test_a_state_turned_over_by_hand_is_refused() -> None:
         FLIP.legal_actions(attrs.evolve(s, side=1))  # the cards still show their light faces
 
 
-def test_the_kernel_refuses_flip_by_name() -> None:
-    from unorules.kernel.lower import LoweringError, lower
+def test_the_kernel_lowers_flip_with_its_turn_over_opcode() -> None:
+    pytest.importorskip("numpy")
+    from unorules.kernel.lower import E_TURN_OVER, O_LISTS, O_OPS, lower
 
-    with pytest.raises(LoweringError, match="TurnOver"):
-        lower(FLIP)
+    code = lower(FLIP).code  # tests/test_kernel_flip.py replays its games through the engine
+    assert E_TURN_OVER in code[code[O_OPS]:code[O_LISTS]:4]

@@ -340,7 +340,8 @@ def engine_rounds(rules: Rules, players: int, games: int, policy: str) -> tuple[
     return lengths, winners
 
 
-@pytest.mark.parametrize(("name", "players"), [("standard", 2), ("standard", 4), ("minion", 3), ("attack", 4), ("first_player_duty", 2), ("uno_penalties", 3), ("multiple_cards", 2)])
+@pytest.mark.parametrize(("name", "players"), [("standard", 2), ("standard", 4), ("minion", 3), ("attack", 4), ("first_player_duty", 2), ("uno_penalties", 3), ("multiple_cards", 2),
+                                             ("flip", 2), ("flip", 4)])
 def test_kernel_and_engine_agree_in_distribution(name: str, players: int) -> None:
     rules = unorules.load(name)
     k = kernel.simulate(rules, players, 4000, seed=0, policy="random")

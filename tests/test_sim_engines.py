@@ -76,7 +76,7 @@ def driver_tally(rules: Rules, players: int, seeds: Sequence[int], cap: int) -> 
     ("standard", 2, 20000), ("standard", 4, 20000), ("seven_zero", 4, 20000), ("stacking", 3, 20000),
     ("russian", 4, 20000), ("turkish", 2, 20000), ("jump_in", 3, 20000), ("draw_until_playable", 2, 20000),
     ("partners", 4, 20000), ("minion_penalty", 3, 20000),
-    ("minion", 3, 20000), ("standard", 3, 900),  # a cap that stops some games: abandoned ones
+    ("minion", 3, 20000), ("flip", 4, 20000), ("standard", 3, 900),  # a cap that stops some games: abandoned ones
 ])
 def test_the_kernel_counts_what_the_python_driver_counts(name: str, players: int, cap: int) -> None:
     if name not in unorules.variants():

@@ -258,6 +258,7 @@ def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
         "statuses": tuple(tuple(g[g[m.G_STATUS] + k * players:][:players]) for k in range(g[m.G_NSTATUSES])),
         "challenge_from": opt(g[m.G_CH_PLAYER]),
         "out": tuple(g[g[m.G_OUT]:][:players]) if program.code[lowering.F_KNOCK_OUT] else (),
+        "side": g[m.G_SIDE],
     }
     return KernelGame(actions, tuple(int(x) for x in rec[:nact, 6]), tuple(int(x) for x in rec[:nact, 7]),
                       final)

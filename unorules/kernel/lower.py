@@ -92,7 +92,7 @@ class LoweringError(UnorulesError):
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
- E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW) = range(19)
+ E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW, E_TURN_OVER) = range(20)
 # Subject words.
 W_PLAYER, W_NEXT, W_TARGET, W_DEALER, W_OTHERS = range(5)
 WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET,
@@ -145,6 +145,12 @@ class Program:
     (top, card). Per report: ``report_cond``, ``report_list``. ``conds`` holds the
     condition programs, ``ops`` the effects (4 ints each), ``lists`` (start, length)
     rows of effect lists. Condition offsets count from the start of ``conds``.
+
+    Two-sided cards (UNO Flip): a card id is a physical card as it lies, with one face
+    up (``Rules.cards`` holds both ways up), so every table above reads the face up.
+    ``card_flip`` maps each id to the same card turned over (itself when one-sided), and
+    ``side_colours`` holds per side (first colour id, count): the colours are those of
+    every side, side after side (``RuleSet.all_colours``); one-sided, one row of them all.
     """
 
     name: str
@@ -158,10 +164,11 @@ class Program:
 TABLES = ("card_kind", "card_colour", "card_points", "deck", "play", "require", "enforced", "on",
           "start", "last", "accepted", "guilty", "innocent", "start_noop", "needs_colour",
           "needs_target", "dealer_value", "stack_ok", "report_cond", "report_list", "conds", "ops",
-          "lists", "together")
+          "lists", "together", "card_flip", "side_colours")
 (O_CARD_KIND, O_CARD_COLOUR, O_CARD_POINTS, O_DECK, O_PLAY, O_REQUIRE, O_ENFORCED, O_ON, O_START,
  O_LAST, O_ACCEPTED, O_GUILTY, O_INNOCENT, O_START_NOOP, O_NEEDS_COLOUR, O_NEEDS_TARGET,
- O_DEALER_VALUE, O_STACK_OK, O_REPORT_COND, O_REPORT_LIST, O_CONDS, O_OPS, O_LISTS, O_TOGETHER) = range(
+ O_DEALER_VALUE, O_STACK_OK, O_REPORT_COND, O_REPORT_LIST, O_CONDS, O_OPS, O_LISTS, O_TOGETHER,
+ O_CARD_FLIP, O_SIDE_COLOURS) = range(
     NFLAGS, NFLAGS + len(TABLES))
 
 
@@ -220,10 +227,7 @@ class _Builder:
 
 # Primitives the kernel refuses by name, with why: lowering a variant that uses one
 # raises LoweringError saying so (play such a variant with the Python engine).
-REFUSED: dict[type[Cond] | type[Effect], str] = {
-    TurnOver: "the machine's cards have one face: turning every card over needs a card's other face "
-              "and the side up, which it does not hold",
-}
+REFUSED: dict[type[Cond] | type[Effect], str] = {}
 
 
 def _refuse(primitive: Cond | Effect) -> None:
@@ -374,6 +378,7 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
     EndTurn: _op(E_END_TURN),
     Guarded: _guarded,
     RandomDraw: _random_draw,
+    TurnOver: _op(E_TURN_OVER),
 }
 
 
@@ -433,17 +438,14 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel refuses the knock-out bonus ({rules.knock_out_bonus} points for each "
                             "player knocked out): the machine scores hands only; play this variant with the "
                             "Python engine")
-    if rules.sides:
-        for _, effects in rules.on:  # the primitive that needs the other faces is named first
-            for e in effects:
-                _refuse(getattr(e, "effect", e))
-        raise LoweringError("the kernel's cards have one face: a deck of two-sided cards "
-                            f"({' and '.join(name for name, _ in rules.sides)} sides) is refused; "
-                            "play this variant with the Python engine")
+    colours = rules.all_colours
+    if len(set(colours)) != len(colours):
+        raise LoweringError(f"the kernel refuses sides that share a colour ({', '.join(colours)}): a colour "
+                            "id names one side's colour; play this variant with the Python engine")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
     kind_id = {k: i for i, k in enumerate(kinds)}
-    colour_id = {c: i for i, c in enumerate(rules.colours)}
+    colour_id = {c: i for i, c in enumerate(colours)}
     cards = rules.cards
     card_id = {c: i for i, c in enumerate(cards)}
     nk = len(kinds)
@@ -471,12 +473,12 @@ def lower(rules: RuleSet) -> Program:
         "require": per_kind(lambda k: b.cond(rules.require_of.get(k))),
         "enforced": per_kind(lambda k: b.cond(None if k in rules.challenge_of else rules.require_of.get(k))),
         "on": per_kind(lambda k: b.effects(rules.on_of.get(k, ()))),
-        "start": per_kind(lambda k: b.effects(rules.start_of[k])),
+        "start": per_kind(lambda k: b.effects(rules.start_of.get(k, ()))),
         "last": per_kind(lambda k: b.effects(rules.last_card_effects(k))),
         "accepted": per_kind(lambda k: challenge(k, "accepted")),
         "guilty": per_kind(lambda k: challenge(k, "guilty")),
         "innocent": per_kind(lambda k: challenge(k, "innocent")),
-        "start_noop": per_kind(lambda k: int(all(e.is_noop for e in rules.start_of[k]))),
+        "start_noop": per_kind(lambda k: int(all(e.is_noop for e in rules.start_of.get(k, ())))),
         "needs_colour": per_kind(lambda k: int(k in rules.needs_colour)),
         "needs_target": per_kind(lambda k: int(k in rules.needs_target)),
         "dealer_value": values,
@@ -497,7 +499,7 @@ def lower(rules: RuleSet) -> Program:
     flags[F_TIES_AGAIN] = int(rules.dealer.ties_draw_again and len(set(values)) > 1)
     flags[F_JUMP_IN] = b.cond(rules.jump_in)
     flags[F_MISSED_UNO] = b.effects(missed) if missed is not None else b.effects(())
-    flags[F_NCOLOURS] = len(rules.colours)
+    flags[F_NCOLOURS] = len(colours)
     flags[F_NCARDS] = len(cards)
     flags[F_NKINDS] = nk
     flags[F_NREPORTS] = len(rules.reports)
@@ -515,6 +517,10 @@ def lower(rules: RuleSet) -> Program:
     flags[F_NO_OTHER] = int(asks_other)
     flags[F_TOGETHER] = b.cond(rules.together)
     tables["together"] = per_kind(lambda k: int(k in rules.together_kinds))
+    tables["card_flip"] = [card_id[c.flipped()] for c in cards]
+    first = [sum(len(cols) for _, cols in rules.sides[:i]) for i in range(len(rules.sides))]
+    tables["side_colours"] = ([x for i, (_, cols) in enumerate(rules.sides) for x in (first[i], len(cols))]
+                              if rules.sides else [0, len(colours)])
     tables["conds"] = [*b.conds, C_END, 0]  # never empty
     tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
     tables["lists"] = [x for row in b.lists for x in row]
@@ -525,5 +531,5 @@ def lower(rules: RuleSet) -> Program:
         code.extend(tables[name])
     array = np.array(code, dtype=np.int64)
     array.flags.writeable = False
-    return Program(name=rules.name, cards=tuple(cards), colours=tuple(rules.colours),
+    return Program(name=rules.name, cards=tuple(cards), colours=tuple(colours),
                    reports=tuple(r.name for r in rules.reports), code=array)

@@ -36,6 +36,13 @@ state stays the engine's.
   after a play that leaves it one card it calls UNO (no number). It never
   catches, reports or jumps in (nor calls a false UNO: under ``penalty false_uno``
   only the uniform policy, which lists it among the legal actions, makes one).
+  "colours" are those of the side up (``Rules.colours_of(side)``, in their order).
+
+A two-sided deck (UNO Flip) draws nothing more: a card id is a card as it lies
+(``Rules.cards`` holds both ways up), the deck is dealt first side up, and turning
+everything over rewrites every id in the piles and hands to the card turned over
+(``card_flip``), reversing the piles' order, as TurnOver.run does. The hot loop
+then reads the face up from the same tables as for one-sided cards.
 
 The game's stream also gives a random draw's count (a card launcher's press, ``draws
 L to H at random``, or the draw rule ``L to H cards at random``): L + r % (H - L + 1),
@@ -84,6 +91,7 @@ from unorules.kernel.lower import (
     E_ROTATE_HANDS,
     E_SHUFFLE_HANDS,
     E_SWAP_HANDS,
+    E_TURN_OVER,
     F_DEALER_HIGHEST,
     F_DECK,
     F_DRAW_ANYTIME,
@@ -109,6 +117,7 @@ from unorules.kernel.lower import (
     F_UNO,
     O_ACCEPTED,
     O_CARD_COLOUR,
+    O_CARD_FLIP,
     O_CARD_KIND,
     O_CARD_POINTS,
     O_CONDS,
@@ -127,6 +136,7 @@ from unorules.kernel.lower import (
     O_REPORT_COND,
     O_REPORT_LIST,
     O_REQUIRE,
+    O_SIDE_COLOURS,
     O_STACK_OK,
     O_START,
     O_START_NOOP,
@@ -150,7 +160,7 @@ fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "ad7d5e37edbbd92a"
+OPCODES = "dd8c48393d8f82dd"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, TOGETHER, ROUND_OVER, GAME_OVER = range(8)
@@ -164,8 +174,10 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
- G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO) = range(47)
-NG = 47
+ G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO, G_SIDE, G_COL0, G_NCOL) = range(50)
+NG = 50
+# G_SIDE: the side up of a two-sided deck (0 one-sided); G_COL0, G_NCOL: the first colour
+# id of that side and how many it has (a colour is named among those alone).
 # G_OUT: per seat, 1 once knocked out of the round (G_NOUT of them); G_CANPLAY: per seat,
 # whether it holds a playable card, filled in by a guard that asks; G_PO: every kind's
 # play condition alone over (top, active colour or none, card), for "no other playable card".
@@ -594,6 +606,35 @@ def can_play(c, st, seat, top, adding):
     return False
 
 
+@fast_inline
+def set_side(c, st, side):
+    st[G_SIDE] = side
+    st[G_COL0] = c[c[O_SIDE_COLOURS] + 2 * side]
+    st[G_NCOL] = c[c[O_SIDE_COLOURS] + 2 * side + 1]
+
+
+@fast
+def turn_over(c, st, player, target):
+    """TurnOver: both piles turned over as stacks (their order reversed), every card of
+    them and of the hands (in hand order) its other face up, then the other side up; the
+    new top's colour is in play, and a wild face has the next player name it."""
+    flip = c[O_CARD_FLIP]
+    for pile, size in ((st[G_DISC], st[G_DC]), (st[G_DRAW], st[G_DL])):
+        for i in range((size + 1) // 2):
+            x = st[pile + i]
+            st[pile + i] = c[flip + st[pile + size - 1 - i]]
+            st[pile + size - 1 - i] = c[flip + x]
+    H = st[G_HANDS]
+    D = st[G_D]
+    for s in range(st[G_PLAYERS]):
+        for j in range(st[st[G_HL] + s]):
+            st[H + s * D + j] = c[flip + st[H + s * D + j]]
+    set_side(c, st, 1 - st[G_SIDE])
+    st[G_COLOR] = c[c[O_CARD_COLOUR] + top_card(st)]
+    if st[G_COLOR] < 0:
+        st[G_CHOOSER] = seat_in(st, W_NEXT, ZERO, player, target)
+
+
 # --- effects ------------------------------------------------------------------------------------
 @fast
 def run(c, st, li, player, target, colour, final):
@@ -729,6 +770,8 @@ def run(c, st, li, player, target, colour, final):
             for k in range(count):
                 seat = seat_in(st, a, k, player, target)
                 draw_cards(st, seat, b + below(st, G_RS, c[o + 3] - b + 1))
+        elif op == E_TURN_OVER:
+            turn_over(c, st, player, target)
 
 
 @njit(cache=True)
@@ -904,6 +947,7 @@ def deal(c, st, dealer):
         st[st[G_OUT] + s] = 0
     st[G_NOUT] = 0
     st[G_DEALER] = dealer
+    set_side(c, st, ZERO)  # every round is dealt with the first side up
     # deal: shuffle the whole deck (where the draw pile lives); the cards come off the
     # end of the shuffled list, and what is left is the draw pile, top last.
     draw = st[G_DRAW]
@@ -1151,13 +1195,13 @@ def _variants(c, st, out, n, player, card):
     """Every way to play ``card``: one per colour for a wild, one per target."""
     k = c[c[O_CARD_KIND] + card]
     named = c[c[O_NEEDS_COLOUR] + k]
-    for col in range(c[F_NCOLOURS] if named else 1):
+    for col in range(st[G_COL0], st[G_COL0] + st[G_NCOL]) if named else range(-1, 0):
         if c[c[O_NEEDS_TARGET] + k]:
             for tg in range(st[G_PLAYERS]):
                 if tg != player:
-                    n = _add(out, n, A_PLAY, player, card, col if named else -1, tg, -1)
+                    n = _add(out, n, A_PLAY, player, card, col, tg, -1)
         else:
-            n = _add(out, n, A_PLAY, player, card, col if named else -1, -1, -1)
+            n = _add(out, n, A_PLAY, player, card, col, -1, -1)
     return n
 
 
@@ -1199,7 +1243,7 @@ def legal(c, st, out):
         if d < 0 or not c[F_DRAW_MUST] or not honest(c, st, d, top, p):
             n = _add(out, n, A_PASS, p, -1, -1, -1, -1)
     elif phase == CHOOSE:
-        for col in range(c[F_NCOLOURS]):
+        for col in range(st[G_COL0], st[G_COL0] + st[G_NCOL]):
             n = _add(out, n, A_CHOOSE, p, -1, col, -1, -1)
     elif phase == RESPOND:
         n = _add(out, n, A_CHALLENGE, p, -1, -1, -1, -1)
@@ -1250,7 +1294,7 @@ def _choices(c, st, p, card):
     st[act] = A_PLAY
     st[act + 1] = p
     st[act + 2] = card
-    st[act + 3] = below(st, G_PS, c[F_NCOLOURS]) if c[c[O_NEEDS_COLOUR] + k] else -1
+    st[act + 3] = st[G_COL0] + below(st, G_PS, st[G_NCOL]) if c[c[O_NEEDS_COLOUR] + k] else -1
     st[act + 4] = -1
     if c[c[O_NEEDS_TARGET] + k]:
         t = below(st, G_PS, st[G_PLAYERS] - 1)
@@ -1336,7 +1380,7 @@ def random_policy(c, st):
             st[act] = A_PASS
     elif phase == CHOOSE:
         st[act] = A_CHOOSE
-        st[act + 3] = below(st, G_PS, c[F_NCOLOURS])
+        st[act + 3] = st[G_COL0] + below(st, G_PS, st[G_NCOL])
     elif phase == TOGETHER:  # adds one of its distinct addable cards (card-id order) while it can
         _holding(c, st, p)
         cnt = st[G_CNT]

@@ -37,13 +37,15 @@ def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
             return _play(rules, state, rng, state.drawn)
         return Action("pass", p)
     if state.phase == "choose":
-        return Action("choose", p, color=rules.colours[rng.randrange(len(rules.colours))])
+        colours = rules.colours_of(state.side)
+        return Action("choose", p, color=colours[rng.randrange(len(colours))])
     return Action("challenge" if rng.randrange(2) else "accept", p)
 
 
 def _play(rules: Rules, state: GameState, rng: random.Random, card: Card) -> Action:
     p = state.to_act
-    colour = rules.colours[rng.randrange(len(rules.colours))] if card.kind in rules.needs_colour else None
+    colours = rules.colours_of(state.side)
+    colour = colours[rng.randrange(len(colours))] if card.kind in rules.needs_colour else None
     target = None
     if card.kind in rules.needs_target:
         others = [s for s in range(state.players) if s != p]

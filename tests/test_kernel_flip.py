@@ -1,0 +1,111 @@
+"""Two-sided cards on the kernel (UNO Flip): a Flip turns every pile and hand over.
+
+The games are picked where the rule acts (Flips played, rounds ending with the dark
+side up, a wild face turned up that the next player names a colour for), replayed
+through the engine at 2, 4 and 10 players under both policies, and each piece of the
+lowering (the card turned over, the colours of the side up, the opcode itself) is
+shown catching a mutant. (tests/test_kernel.py checks that the kernel's random policy
+and the engine's agree in distribution on flip.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import pairwise
+from typing import Any
+
+import pytest
+
+import unorules
+from unorules import Rules
+
+pytest.importorskip("numba")
+
+from test_kernel import mismatch
+from test_kernel_rules import lowered_as  # noqa: F401  (a fixture)
+
+import unorules.kernel.lower as lowering
+from unorules import kernel
+from unorules.ir import effects as E
+
+FLIP = unorules.load("flip")
+Lowered = Callable[[Callable[[Any], Any]], None]
+
+
+def _replays(rules: Rules, players: int, seeds: range, policy: str, cap: int = 300) -> list[str]:
+    return [f"seed {s}: {m}" for s in seeds if (m := mismatch(rules, players, s, policy, cap))]
+
+
+def _turned_over(players: int, seeds: range, policy: str) -> tuple[int, int, int]:
+    """Flips played, rounds that ended dark side up, colours named for a wild face turned up."""
+    flips = dark = named = 0
+    for s in seeds:
+        game = kernel.trace(FLIP, players, s, policy, max_actions=300)
+        acts = game.actions
+        flips += sum(1 for a in acts if a.kind == "play" and a.card is not None and a.card.kind == "flip")
+        dark += game.final["side"]
+        named += sum(1 for a, b in pairwise(acts)
+                     if a.kind == "play" and a.card is not None and a.card.kind == "flip" and b.kind == "choose")
+    return flips, dark, named
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+@pytest.mark.parametrize("policy", ["random", "uniform"])
+def test_flip_games_turn_over_and_replay_exactly(players: int, policy: str) -> None:
+    seeds = range(12)
+    flips, dark, _ = _turned_over(players, seeds, policy)
+    assert flips and dark, f"no Flip played ({flips}) or no round ended dark side up ({dark})"
+    assert not _replays(FLIP, players, seeds, policy)
+
+
+def test_a_wild_face_turned_up_has_the_next_player_name_a_dark_colour_and_replays() -> None:
+    seeds = [s for s in range(80) if _turned_over(4, range(s, s + 1), "uniform")[2]][:3]
+    assert seeds, "no Flip turned a wild face up"
+    for s in seeds:
+        game = kernel.trace(FLIP, 4, s, "uniform", max_actions=300)
+        flips = 0  # one round, dealt light side up: the side up is the count of Flips, mod 2
+        for a, b in pairwise(game.actions):
+            if a.kind == "play" and a.card is not None and a.card.kind == "flip":
+                flips += 1
+                if b.kind == "choose":
+                    assert b.color in FLIP.colours_of(flips % 2)
+    assert not [m for s in seeds if (m := mismatch(FLIP, 4, s, "uniform"))]
+
+
+def test_whole_flip_games_replay_exactly() -> None:
+    problems = [f"seed {s}: {m}" for s in range(3) if (m := mismatch(FLIP, 4, s, "random", 20000, True))]
+    assert not problems
+
+
+# --- mutants: each part of the lowering caught by the replay -------------------------------------
+def test_a_flip_that_turns_no_card_over_is_caught(lowered_as: Lowered) -> None:  # noqa: F811
+    def same_card(code: Any) -> None:
+        at = code[lowering.O_CARD_FLIP]
+        code[at:at + code[lowering.F_NCARDS]] = range(code[lowering.F_NCARDS])
+    lowered_as(same_card)
+    assert _replays(FLIP, 2, range(6), "random")
+
+
+def test_a_dark_side_that_names_light_colours_is_caught(lowered_as: Lowered) -> None:  # noqa: F811
+    def light_colours(code: Any) -> None:
+        at = code[lowering.O_SIDE_COLOURS]
+        code[at + 2], code[at + 3] = code[at], code[at + 1]
+    lowered_as(light_colours)
+    assert _replays(FLIP, 4, range(12), "uniform")
+
+
+def test_a_turn_over_lowered_as_nothing_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(lowering.EFFECT_LOWERING, E.TurnOver, lambda b, e: [lowering.E_NOTHING, 0, 0, 0])
+    monkeypatch.setattr(kernel, "_PROGRAMS", {})
+    monkeypatch.setattr(kernel, "_BUFFERS", {})
+    assert _replays(FLIP, 2, range(6), "random")
+
+
+def test_the_flip_tables_pair_every_card_with_its_other_face() -> None:
+    program = lowering.lower(FLIP)
+    code = program.code
+    flip = [int(x) for x in code[code[lowering.O_CARD_FLIP]:][:len(program.cards)]]
+    assert all(program.cards[flip[i]] is c.flipped() and flip[flip[i]] == i for i, c in enumerate(program.cards))
+    sides = [int(x) for x in code[code[lowering.O_SIDE_COLOURS]:][:4]]
+    assert (program.colours[sides[0]:][:sides[1]], program.colours[sides[2]:][:sides[3]]) == (
+        FLIP.colours_of(0), FLIP.colours_of(1))
