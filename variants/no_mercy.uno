@@ -57,6 +57,7 @@ reading "Who names the colour after the other wilds is not printed on the sheet;
 on 7: player swaps hands with target
 note "A 7 must be swapped with another player of the player's choice; play then goes on in the current order."
 on 0: hands pass on
+claim 0 passes every hand on
 note "Every player still in passes their hand to the next player still in, in the direction of play."
 without on wild
 without on wild_draw_four

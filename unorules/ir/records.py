@@ -44,6 +44,9 @@ class Claim:
     the direction of play. ``draws``: ``card`` makes the next player draw ``n`` (or owe
     them, where the draw may be stacked). ``reverses``: ``card`` turns the direction.
     ``next_names``: after ``card`` the next player is to name the colour.
+    ``hands_left`` / ``hands_right`` / ``hands_on``: after ``card`` every seat holds the hand
+    of the seat on its right / on its left / before it in the direction of play (the
+    player's without the card played).
     These hold for ``lo`` to ``hi`` players (the variant's range where the claim names
     none). ``round_ends``: from every reachable state a round can still end.
     ``penalty``: the event ``card`` costs its rule-breaker ``n`` cards. ``start_dealer``:

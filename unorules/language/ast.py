@@ -313,7 +313,9 @@ class ClaimClause(Clause):
     """``claim ...``: the designer's intent, which ``unorules verify`` proves or refutes.
 
     ``what``: ``acts_as`` (``like`` the other card), ``skips``, ``passes_on``, ``draws``
-    (``n`` cards), ``reverses`` (a card's effect on the turn, with ``players`` players,
+    (``n`` cards), ``reverses``, ``hands_left`` / ``hands_right`` / ``hands_on`` (every
+    hand goes to the next seat to the left, to the right, or in the direction of play)
+    (a card's effect on the turn, with ``players`` players,
     or that many or more when ``at_least``, or every count when None); ``round_ends``;
     ``penalty`` (the event ``card`` costs ``n`` cards); ``start_dealer`` (the card
     ``card`` turned over at the start lets the dealer play first)."""
@@ -338,6 +340,9 @@ CLAIM_WORDS = {
     "draws": "makes the next player draw {n}",
     "reverses": "reverses the direction",
     "next_names": "lets the next player name the colour",
+    "hands_left": "passes every hand left",
+    "hands_right": "passes every hand right",
+    "hands_on": "passes every hand on",
 }
 
 

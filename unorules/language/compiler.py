@@ -359,9 +359,15 @@ class Builder:
         if knock is not None:
             self.check_knock_out(knock, on, start, challenges)
         if knock is not None and knock.bonus and (scoring is None or scoring.rule != "winner"):
+            hint = "remove ', winner scores N for each player out', or score by the winner"
+            if scoring is not None and scoring.file == self.file and knock.file != self.file:
+                raise _err(scoring, f"'{knock.text.strip()}' ({Path(knock.file).name} line {knock.line}) gives the "
+                                    "round's winner a bonus for each player knocked out, so the winner must score: "
+                                    "'scoring: winner scores the other hands'",
+                           hint="write 'without knock out' and 'knock out at N cards' without the bonus, "
+                                "or score by the winner")
             raise _err(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
-                              "'scoring: winner scores the other hands'",
-                       hint="remove ', winner scores N for each player out', or score by the winner")
+                              "'scoring: winner scores the other hands'", hint=hint)
         if knock is not None and scoring is not None and scoring.rule == "partners":
             raise _err(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
                               "cannot be played together")
@@ -779,10 +785,25 @@ class Builder:
                     effects += item[1]
         for e in flat(tuple(effects)):
             if not e.passes_over_out:
+                hint = "hands passed on ('hands pass on') and swaps with a chosen player work with 'knock out'"
+                where = self.written_in(e)
+                if where is not None and where.file == self.file and knock.file != self.file:
+                    # The file's own line brought the effect in: point at it, not at the parent.
+                    raise _err(where, f"'{e.english()}' cannot be combined with knocked-out players "
+                                      f"('{knock.text.strip()}', {Path(knock.file).name} line {knock.line}): "
+                                      "that effect does not pass over the seats that are out", hint=hint)
                 raise _err(knock, f"knocked-out players cannot be combined with '{e.english()}' in this "
-                                  "variant: that effect does not pass over the seats that are out",
-                           hint="hands passed on ('hands pass on') and swaps with a chosen player "
-                                "work with 'knock out'")
+                                  "variant: that effect does not pass over the seats that are out", hint=hint)
+
+    def written_in(self, effect: Effect) -> a.Clause | None:
+        """The on, start or challenge clause whose effects hold ``effect``."""
+        for cl in [*self.of(a.OnClause), *self.of(a.StartClause)]:
+            if effect in flat(cl.effects):
+                return cl
+        for ch in self.of(a.ChallengeClause):
+            if effect in flat((*ch.accepted, *ch.guilty, *ch.innocent)):
+                return ch
+        return None
 
     def check_side_effects(self, cl: a.Clause, effects: Iterable[Effect]) -> None:
         """Penalties and reports happen beside the turn: they may make players draw or
@@ -950,7 +971,8 @@ class Builder:
                            hint=f"claim something of {lo} to {hi} players, or allow {cl.players}")
             if cl.what == "acts_as" and card == like:
                 raise _err(cl, f"a card always acts as itself: '{cl.text}' claims nothing")
-            if cl.what in ("skips", "passes_on", "draws", "reverses") and waits(on.get(card, ())):
+            settles = ("skips", "passes_on", "draws", "reverses", "hands_left", "hands_right", "hands_on")
+            if cl.what in settles and waits(on.get(card, ())):
                 raise _err(cl, f"{card} waits for a colour choice or a challenge before its effect on the turn "
                                "is settled, which a claim about the card's effect cannot say",
                            hint="claim it of a card that acts at once, or write the intent as a note")

@@ -323,6 +323,15 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def claim_next_names(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
         return {"what": "next_names"}
 
+    def claim_hands_left(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "hands_left"}
+
+    def claim_hands_right(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "hands_right"}
+
+    def claim_hands_on(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
+        return {"what": "hands_on"}
+
     def claim_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
         return a.ClaimClause(**x[0], **self._pos(meta))
 

@@ -33,6 +33,7 @@ from unorules.verify.symbolic import PHASE
 Prover = Any
 Outcome = tuple[Any, ...]
 TURN_CLAIMS = ("skips", "passes_on", "draws", "reverses", "next_names")
+HAND_CLAIMS = ("hands_left", "hands_right", "hands_on")
 RANK = {PROVED: 0, SEARCHED: 1}
 
 
@@ -61,6 +62,8 @@ def one(prover: Prover, claim: Claim) -> Outcome:
         return acts_as(prover, claim, lo, hi)
     if claim.what in TURN_CLAIMS:
         return turn_claim(prover, claim, lo, hi)
+    if claim.what in HAND_CLAIMS:
+        return hands_claim(prover, claim, lo, hi)
     if claim.what == "penalty":
         return penalty_claim(prover, claim)
     if claim.what == "start_dealer":
@@ -122,6 +125,81 @@ def turn_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
     return REFUTED, why, turn_scenario(prover, claim, st, model, why)
 
 
+def hands_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
+    """Where every hand goes when ``card`` is played (not as the last card, the round going
+    on, nobody knocked out): for each count, every seat ends up with the hand of the seat
+    on its right (``left``: hands go to the left, the first direction of play), on its left
+    (``right``), or before it in the direction of play after the card (``on``); the
+    player's hand without the card played."""
+    m = prover.model
+    r = prover.rules
+    kind = claim.card
+    for n in range(lo, hi + 1):
+        base = m.fresh(target=kind in r.needs_target, named=kind in r.needs_colour, n=n)
+        st = m.play(kind, final=False, n=n, base=base)
+        pre, post = st.pre, st.post
+        p = pre.player
+        facts = [*m.invariant(pre), *st.guard, *post.constraints, post.phase < PHASE[ROUND_OVER]]
+        if r.knock_out:
+            facts += [z3.Not(pre.anyone_out()), z3.Not(post.anyone_out())]
+        mid = [pre.hands[i] - z3.If(p == i, 1, 0) for i in range(n)]
+
+        def came_from(j: int, step: int, mid: list[Any] = mid, n: int = n) -> Any:
+            return mid[(j - step) % n]
+
+        if claim.what == "hands_on":
+            goal = z3.And(*(post.hands[j] == z3.If(post.direction == 1, came_from(j, 1), came_from(j, -1))
+                            for j in range(n)))
+        else:
+            step = 1 if claim.what == "hands_left" else -1
+            goal = z3.And(*(post.hands[j] == came_from(j, step) for j in range(n)))
+        got, model = _check(facts, goal)
+        if got == z3.unsat:
+            continue
+        if got != z3.sat:
+            return ERROR, f"{claim.english()}: {solving.no_answer()}", None
+        before = [cx._v(model, x) for x in mid]
+        after = [cx._v(model, post.hands[j]) for j in range(n)]
+        why = (f"{claim.english()} does not hold with {n} players: with the direction "
+               f"{cx._v(model, pre.direction)}, the hands {before} (the card played) become {after} "
+               f"({cx.describe(m, st, model)})")
+        return REFUTED, why, hands_scenario(prover, claim, st, model, why)
+    counts = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+    return PROVED, f"{claim.english()} ({counts})"
+
+
+def hands_scenario(prover: Prover, claim: Claim, st: Any, model: Any, why: str) -> dict[str, Any] | None:
+    """The model's position played on the engine, expecting every hand where the claim
+    says it goes (computed from the engine's own position before the card)."""
+    data, played = _played(prover, st, model, why)
+    if data is None or played is None:
+        return data
+    before, after = played
+    n, p = before.players, before.to_act
+    mid = [size - (1 if i == p else 0) for i, size in enumerate(before.hand_sizes)]
+    step = {"hands_left": 1, "hands_right": -1}.get(claim.what, after.direction)
+    data["step"][-1] = {"expect": {"hand_sizes": [mid[(j - step) % n] for j in range(n)]}}
+    return data
+
+
+def _played(prover: Prover, st: Any, model: Any, why: str) -> tuple[dict[str, Any] | None, tuple[Any, Any] | None]:
+    """The model's position as a scenario, and the engine's position before and after its
+    first step (None where there is no scenario or the engine refuses the position:
+    confirm() then says so)."""
+    from unorules.testing import build_position, step_action
+
+    r = prover.rules
+    data = cx.step_scenario(prover.model, st, model, why, None)
+    if data is None:
+        return None, None
+    try:
+        before = build_position(r, int(data["players"]), data["setup"])
+        after = r.apply(before, step_action(r, before, data["step"][0], "step 1"))
+    except UnorulesError:
+        return data, None
+    return data, (before, after)
+
+
 def _turn_differs(claim: Claim, st: Any, model: Any) -> str:
     pre, post = st.pre, st.post
 
@@ -141,17 +219,10 @@ def turn_scenario(prover: Prover, claim: Claim, st: Any, model: Any, why: str) -
     """The model's position played on the engine, expecting what the claim says follows
     (computed from the engine's own position before and after, so it fails exactly where
     the engine breaks the claim)."""
-    from unorules.testing import build_position, step_action
-
-    r = prover.rules
-    data = cx.step_scenario(prover.model, st, model, why, None)
-    if data is None:
-        return None
-    try:
-        before = build_position(r, int(data["players"]), data["setup"])
-        after = r.apply(before, step_action(r, before, data["step"][0], "step 1"))
-    except UnorulesError:
-        return data  # the engine refuses the position: confirm() says so
+    data, played = _played(prover, st, model, why)
+    if data is None or played is None:
+        return data
+    before, after = played
     n, p = before.players, before.to_act
     nxt = (p + after.direction) % n
     expect: dict[str, Any]

@@ -142,6 +142,15 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
         checked += 1
         if not any(_sat(*prover.premises(st)) for st in prover.steps if st.name.startswith("jump in")):
             dead.append(f"jump in is never possible: no card meets '{r.jump_in.english()}'")
+    # Cards played together: some card can be added to one just played (the engine only
+    # enters that phase while the hand holds such a card, so a condition no pair of
+    # cards meets leaves the clause without effect).
+    if r.together is not None:
+        checked += 1
+        if not any(_sat(*prover.premises(st)) for st in prover.all_steps_list() if st.name.startswith("add ")):
+            kinds = ", ".join(sorted(r.together_kinds))
+            dead.append(f"together is never possible: no card can be added to a {kinds} just played, "
+                        f"as '{r.together.english()}' asks")
     # Restrictions: a 'require' that never forbids anything restricts nothing.
     for kind, req in r.require:
         checked += 1
@@ -153,7 +162,7 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
             dead.append(f"require {kind}: '{req.english()}' never forbids a {kind} its play clause allows")
     # The bounded engine search: a dead clause never fires there; a live one may be seen.
     # A restriction's witness is the Z3 position it forbids; the others fire on the engine.
-    others = len(r.stacks) + len(r.reports) + (r.jump_in is not None) + len(r.statuses)
+    others = len(r.stacks) + len(r.reports) + (r.jump_in is not None) + (r.together is not None) + len(r.statuses)
     if not dead and not others and witnessed == len(alive):
         return PROVED, (f"each of {checked} conditions, stacks, reports and windows applies in some position "
                         f"(all {witnessed} shown firing on the engine by a witness position)"), None
@@ -163,6 +172,8 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
         d.startswith(f"stack {a} on {b} ") for d in dead)]
     wrong += [f"report {x.name}" for x in r.reports if x.name in fired.reports and any(
         d.startswith(f"report {x.name} ") for d in dead)]
+    if fired.together and any(d.startswith("together is never") for d in dead):
+        wrong.append("together")
     if wrong:
         return ERROR, (f"the model finds {', '.join(wrong)} dead, but the engine fired it ({bound}): "
                        "the verifier's own error"), None
@@ -171,7 +182,7 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
                 {"method": "proof", "confirmed": True,
                  "confirmation": f"never fired on the engine in {bound}"})
     seen = (len(fired.guards & alive) + len(fired.stacks) + len(fired.reports) + fired.jump_in
-            + len(fired.statuses))
+            + fired.together + len(fired.statuses))
     return PROVED, (f"each of {checked} conditions, stacks, reports and windows applies in some position "
                     f"(proved; {witnessed} shown firing by a witness position on the engine, {seen} seen in "
                     f"{bound})"), None

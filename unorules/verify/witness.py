@@ -4,7 +4,7 @@ A dead clause is a proof of absence from the model; a live one is a Z3 position 
 it applies. Both are backed here on the engine that runs: a guarded effect's witness
 position (from the Z3 model) is played and the engine is watched for the guard holding;
 and a bounded search (seeded random games, its bound stated) records every guard that
-held, every stack, report and jump-in that was offered and every status that was held,
+held, every stack, report, jump-in and card played together that was offered and every status that was held,
 so a clause reported dead is shown never firing within that bound, and one that fires
 there is the model's mistake, not the variant's.
 """
@@ -18,7 +18,7 @@ from typing import Any
 from attrs import define, field
 
 from unorules.engine.rules import Rules
-from unorules.engine.state import STACK, Action, GameState
+from unorules.engine.state import STACK, TOGETHER, Action, GameState
 from unorules.errors import UnorulesError
 from unorules.ir import effects as fx
 
@@ -34,6 +34,7 @@ class Fired:
     stacks: set[tuple[str, str]] = field(factory=set)  # (card, on) offered to answer a stack
     reports: set[str] = field(factory=set)  # reports offered
     jump_in: bool = False  # a jump-in was offered
+    together: bool = False  # a card was offered to add to those played together
     statuses: set[str] = field(factory=set)  # statuses some seat held
 
 
@@ -68,7 +69,7 @@ def search(rules: Rules) -> tuple[Fired, str]:
 
     fired = Fired()
     names = [st.name for st in rules.statuses]
-    offers = bool(rules.stacks or rules.reports or rules.jump_in is not None)
+    offers = bool(rules.stacks or rules.reports or rules.jump_in is not None or rules.together is not None)
 
     def seen(state: GameState, action: Action | None, nxt: GameState) -> None:
         for k, row in enumerate(nxt.statuses):
@@ -82,6 +83,8 @@ def search(rules: Rules) -> tuple[Fired, str]:
             elif a.kind == "play" and a.card is not None:
                 if nxt.phase == STACK and a.player == nxt.to_act:
                     fired.stacks.add((a.card.kind, nxt.top.kind))
+                elif nxt.phase == TOGETHER and a.player == nxt.to_act:
+                    fired.together = True
                 elif a.player != nxt.to_act:
                     fired.jump_in = True
 
