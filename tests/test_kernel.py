@@ -387,8 +387,9 @@ def test_the_machines_remainder_is_the_hardware_one() -> None:
     st, _ = machine.buffers(program.code, 4, 1)
     rng = np.random.default_rng(5)
     values = np.concatenate([rng.integers(0, 2**63, 400, dtype=np.uint64) * np.uint64(2) + np.uint64(1),
-                             np.array([0, 1, 2**32 - 1, 2**32, 2**32 + 1, 2**63, 2**64 - 1], dtype=np.uint64)])
+                             np.array([0, 1, 2**32 - 1, 2**32, 2**32 + 1, 2**48 - 1, 2**48, 2**63, 2**64 - 2, 2**64 - 1],
+                                      dtype=np.uint64)])
     assert st[machine.G_MAXD] > 100
     assert differences(st, values) == 0
-    st[st[machine.G_MAGIC] + 2 * 7 + 1] += 1  # a wrong 2**32 % 7: caught
+    st[st[machine.G_MAGIC] + 7] = st[st[machine.G_MAGIC] + 8]  # a wrong magic number for 7: caught
     assert differences(st, values) > 0

@@ -219,9 +219,10 @@ def next_u64(st, row):
 
 
 @fast_inline
-def _mod32(a, d, m):
-    """a % d for a, d below 2**32, m = (2**64 - 1) // d + 1 (Lemire's fastmod): the high
-    64 bits of (m * a mod 2**64) * d, the 128-bit product taken in 32-bit halves."""
+def _mod(a, d, m):
+    """a % d for a below 2**48 and d below 2**16, m = (2**64 - 1) // d + 1 (Lemire's
+    fastmod, exact when 64 bits cover a's 48 and d's 16): the high 64 bits of
+    (m * a mod 2**64) * d, the 128-bit product taken in 32-bit halves."""
     low = m * a
     return ((low >> S32) * d + (((low & MASK32) * d) >> S32)) >> S32
 
@@ -230,15 +231,13 @@ def _mod32(a, d, m):
 def rem(st, r, n):
     """r % n for a uint64 r, exactly: a hardware 64-bit division costs some 20 ns here,
     so for a divisor with a tabulated magic number (st[G_MAGIC]) the remainder is made of
-    three 32-bit fastmods: r = hi * 2**32 + lo, r % n = (hi % n * (2**32 % n) + lo % n) % n
-    (below 2**32 as n < 2**16). tests/test_kernel.py checks it against %."""
+    two fastmods: r = hi * 2**32 + lo, r % n = ((hi % n) * 2**32 + lo) % n, whose
+    dividend is below 2**48 as n < 2**16. tests/test_kernel.py checks it against %."""
     if n < st[G_MAXD]:
-        at = st[G_MAGIC] + 2 * n
-        m = np.uint64(st[at])
+        m = np.uint64(st[st[G_MAGIC] + n])
         d = np.uint64(n)
-        h = _mod32(r >> S32, d, m)
-        lo = _mod32(r & MASK32, d, m)
-        return np.int64(_mod32(h * np.uint64(st[at + 1]) + lo, d, m))
+        h = _mod(r >> S32, d, m)
+        return np.int64(_mod((h << S32) | (r & MASK32), d, m))
     return np.int64(r % np.uint64(n))
 
 
@@ -246,9 +245,7 @@ def rem(st, r, n):
 def fill_magic(st):
     """The magic numbers of rem() for every divisor below st[G_MAXD]."""
     for n in range(1, st[G_MAXD]):
-        d = np.uint64(n)
-        st[st[G_MAGIC] + 2 * n] = np.int64(ALL64 // d + np.uint64(1))  # 0 for n = 1, as it should
-        st[st[G_MAGIC] + 2 * n + 1] = np.int64((MASK32 % d + np.uint64(1)) % d)  # 2**32 % n
+        st[st[G_MAGIC] + n] = np.int64(ALL64 // np.uint64(n) + np.uint64(1))  # 0 for n = 1, as it should
 
 
 @fast_inline
@@ -1464,7 +1461,7 @@ def buffers(c, players, policy):
     ncards = c[F_NCARDS]
     maxd = min(MAXD, nd + ncards + 64)
     sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
-             ncards * ncards * (c[F_NCOLOURS] + 1), 2 * maxd,
+             ncards * ncards * (c[F_NCOLOURS] + 1), maxd,
              2 * ncards * (c[F_NCOLOURS] + 1) if ncards <= 64 else 0, players, players,
              ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0)
     st = np.zeros(NG + sum(sizes), np.int64)
