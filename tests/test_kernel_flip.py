@@ -77,6 +77,34 @@ def test_whole_flip_games_replay_exactly() -> None:
     assert not problems
 
 
+# More than 64 distinct cards: the playability masks and the random policy's sets take
+# several words. Flip alone never probes a card (nothing it may play reads the hand) nor
+# stacks; this child of it does both.
+STACKED = unorules.loads("""variant flip_stacked
+extends flip
+without on draw_one
+on draw_one: next draws 1 or stacks
+stack draw_one on draw_one
+without challenge wild_draw_two
+without on wild_draw_two
+on wild_draw_two: player chooses colour, next draws 2, next loses turn
+""")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_cards_probed_and_stacked_beyond_64_cards_replay_exactly(players: int) -> None:
+    assert len(STACKED.cards) > 64 and "wild_draw_two" in STACKED.enforced_require
+    stacks = wilds = 0
+    for s in range(12):
+        acts = kernel.trace(STACKED, players, s, "random", max_actions=300).actions
+        stacks += sum(1 for a, b in pairwise(acts) if a.kind == b.kind == "play" and a.card is not None
+                      and b.card is not None and a.card.kind == b.card.kind == "draw_one")
+        wilds += sum(1 for a in acts if a.kind == "play" and a.card is not None and a.card.kind == "wild_draw_two")
+    assert stacks and wilds
+    assert not _replays(STACKED, players, range(12), "random")
+    assert not _replays(STACKED, players, range(6), "uniform")
+
+
 # --- mutants: each part of the lowering caught by the replay -------------------------------------
 def test_a_flip_that_turns_no_card_over_is_caught(lowered_as: Lowered) -> None:  # noqa: F811
     def same_card(code: Any) -> None:

@@ -174,8 +174,12 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_CH_GUILTY, G_UNO, G_ROUND_WINNER, G_WINNER, G_DL, G_DC, G_SKIPS, G_PLAYS_FIRST, G_CHOOSER,
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
- G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO, G_SIDE, G_COL0, G_NCOL) = range(50)
-NG = 50
+ G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO, G_SIDE, G_COL0, G_NCOL,
+ G_HELD) = range(51)
+NG = 51
+# G_PM: per (top, active colour or none), G_PMW words of the cards playable there, then
+# G_PMW words of those to probe each time (fill_table); G_HELD: G_PMW words of scratch,
+# a set of card ids (the random policy's, when they do not fit one register).
 # G_SIDE: the side up of a two-sided deck (0 one-sided); G_COL0, G_NCOL: the first colour
 # id of that side and how many it has (a colour is named among those alone).
 # G_OUT: per seat, 1 once knocked out of the round (G_NOUT of them); G_CANPLAY: per seat,
@@ -389,7 +393,8 @@ def playable_probe(c, st, card, top, seat):
 def playable(c, st, card, top, seat):
     """playable_probe, read from the table of (card, top, colour) answers where the
     conditions do not look at the hand (see fill_table): from its bit masks when there
-    are at most 64 distinct cards (they fit in the first cache level)."""
+    are at most 64 distinct cards (they fit in the first cache level), else from the
+    word of the masks that holds the card's bit."""
     if st[G_PMW] == 1:
         at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
         bit = np.uint64(1) << np.uint64(card)
@@ -398,11 +403,14 @@ def playable(c, st, card, top, seat):
         if (np.uint64(st[at + 1]) & bit) != np.uint64(0):
             return playable_probe(c, st, card, top, seat)
         return False
-    ncards = c[F_NCARDS]
-    v = st[st[G_PT] + (card * ncards + top) * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1]
-    if v == 2:
+    w = st[G_PMW]
+    at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2 * w + (card >> 6)
+    bit = np.uint64(1) << np.uint64(card & 63)
+    if (np.uint64(st[at]) & bit) != np.uint64(0):
+        return True
+    if (np.uint64(st[at + w]) & bit) != np.uint64(0):
         return playable_probe(c, st, card, top, seat)
-    return v == 1
+    return False
 
 
 @fast
@@ -447,24 +455,24 @@ def fill_table(c, st):
                     st[G_COLOR] = col
                     st[at] = 1 if playable_probe(c, st, x, t, NONE) else 0
     st[G_COLOR] = keep
-    if st[G_PMW] != 1:
-        return
-    # The same answers as two bit masks over card ids per (top, colour): the cards
-    # playable there, and the cards to probe each time.
+    # The same answers as two bit masks over card ids per (top, colour), G_PMW words
+    # each: the cards playable there, and the cards to probe each time.
     pm = st[G_PM]
+    w = st[G_PMW]
     for t in range(ncards):
         for col in range(-1, ncol):
-            yes = np.uint64(0)
-            probe = np.uint64(0)
-            for x in range(ncards):
-                v = st[pt + (x * ncards + t) * (ncol + 1) + col + 1]
-                if v == 1:
-                    yes |= np.uint64(1) << np.uint64(x)
-                elif v == 2:
-                    probe |= np.uint64(1) << np.uint64(x)
-            at = pm + (t * (ncol + 1) + col + 1) * 2
-            st[at] = np.int64(yes)
-            st[at + 1] = np.int64(probe)
+            at = pm + (t * (ncol + 1) + col + 1) * 2 * w
+            for k in range(w):
+                yes = np.uint64(0)
+                probe = np.uint64(0)
+                for x in range(64 * k, min(ncards, 64 * k + 64)):
+                    v = st[pt + (x * ncards + t) * (ncol + 1) + col + 1]
+                    if v == 1:
+                        yes |= np.uint64(1) << np.uint64(x - 64 * k)
+                    elif v == 2:
+                        probe |= np.uint64(1) << np.uint64(x - 64 * k)
+                st[at + k] = np.int64(yes)
+                st[at + w + k] = np.int64(probe)
 
 
 @fast
@@ -1349,26 +1357,50 @@ def random_policy(c, st):
                 cand &= cand - np.uint64(1)
             _choices(c, st, p, np.int64(trailing_zeros(cand)))
             return
-        # More distinct cards: count the hand per card id (at st[G_CNT]), list the
-        # playable ones at st[G_TMP].
-        _holding(c, st, p)
-        cnt = st[G_CNT]
-        tmp = st[G_TMP]
+        # More distinct cards: the same sets, G_PMW words each, the hand's at st[G_HELD]
+        # (then the candidates, word by word).
+        w = st[G_PMW]
+        hs = st[G_HELD]
+        for k in range(w):
+            st[hs + k] = 0
+        for x in st[h:h + n]:
+            st[hs + (x >> 6)] |= np.int64(np.uint64(1) << np.uint64(x & 63))
+        at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2 * w
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
         m = 0
-        for x in range(c[F_NCARDS]):
-            if st[cnt + x] > 0:
+        for k in range(w):
+            held = np.uint64(st[hs + k])
+            if phase == TURN:
+                cand = held & np.uint64(st[at + k])
+                rest = held & np.uint64(st[at + w + k])
+            else:
+                cand = np.uint64(0)
+                rest = held
+            while rest != np.uint64(0):
+                bit = np.int64(trailing_zeros(rest))
+                rest &= rest - np.uint64(1)
+                one = 64 * k + bit
                 if phase == TURN:
-                    ok = playable(c, st, x, top, p)
+                    ok = playable_probe(c, st, one, top, p)
                 else:
-                    ok = c[row + c[kind + x]] == 1 and playable(c, st, x, top, p)
+                    ok = c[row + c[kind + one]] == 1 and playable(c, st, one, top, p)
                 if ok:
-                    st[tmp + m] = x
-                    m += 1
+                    cand |= np.uint64(1) << np.uint64(bit)
+            st[hs + k] = np.int64(cand)
+            m += popcount(cand)
         if m == 0:
             st[act] = A_DRAW if phase == TURN else A_ACCEPT
             return
-        _choices(c, st, p, st[tmp + below(st, G_PS, m)])
+        j = below(st, G_PS, m)
+        for k in range(w):
+            cand = np.uint64(st[hs + k])
+            here = popcount(cand)
+            if j < here:
+                for _ in range(j):
+                    cand &= cand - np.uint64(1)
+                _choices(c, st, p, 64 * k + np.int64(trailing_zeros(cand)))
+                return
+            j -= here
     elif phase == DRAWN:
         d = st[G_DRAWN]
         if d >= 0 and playable(c, st, d, top, p):
@@ -1460,17 +1492,18 @@ def buffers(c, players, policy):
     nd = c[F_DECK]
     ncards = c[F_NCARDS]
     maxd = min(MAXD, nd + ncards + 64)
+    words = (ncards + 63) // 64
     sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
              ncards * ncards * (c[F_NCOLOURS] + 1), maxd,
-             2 * ncards * (c[F_NCOLOURS] + 1) if ncards <= 64 else 0, players, players,
-             ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0)
+             2 * words * ncards * (c[F_NCOLOURS] + 1), players, players,
+             ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0, words)
     st = np.zeros(NG + sum(sizes), np.int64)
     st[G_D] = nd
     st[G_MAXD] = maxd
-    st[G_PMW] = 1 if ncards <= 64 else 2
+    st[G_PMW] = words
     at = NG
     rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_MAGIC, G_PM,
-            G_OUT, G_CANPLAY, G_PO)
+            G_OUT, G_CANPLAY, G_PO, G_HELD)
     for i in range(len(rows)):  # (numba's zip has no strict=)
         st[rows[i]] = at
         at += sizes[i]
