@@ -111,6 +111,36 @@ def test_ismcts_determinisations_agree_with_the_view() -> None:
     assert len(set(others)) > 1  # the hidden cards are dealt afresh each time
 
 
+def test_ismcts_deals_show_the_backs_the_view_shows() -> None:
+    """Of a two-sided deck every deal gives each hand cards whose face down is the back
+    the view shows, in order, and puts on the draw pile a card with the back seen on
+    top; on both sides of the deck, after play and memory have moved."""
+    rules = unorules.load("flip")
+    sides = set()
+    for seed in range(4):
+        bot = Ismcts(seed=seed, iterations=1)
+        other = make("greedy", seed=seed)
+        state = rules.new_game(players=2, seed=seed)
+        for _ in range(120):
+            if state.round_over:
+                break
+            legal = rules.legal_actions(state)
+            to = state.to_act
+            mine = tuple(a for a in legal if a.player == to)
+            if to == 0:
+                view = rules.view(state, 0)
+                assert view.backs and view.draw_pile_back is not None
+                for d in (bot.determinise(rules, view) for _ in range(3)):
+                    assert rules.view(d, 0) == view
+                    assert d.draw_pile[0].back_face == view.draw_pile_back
+                sides.add(view.side)
+                action = bot.act(rules, view, mine)
+            else:
+                action = other.act(rules, rules.view(state, to), mine)
+            state = rules.apply(state, action)
+    assert sides == {0, 1}
+
+
 def test_ismcts_finds_guilt_as_the_engine_would() -> None:
     """With the bluffer's hand known (a deal that gives them the active colour), the
     reconstructed challenge is guilty; without any card of it, innocent."""
@@ -165,41 +195,75 @@ def test_a_policy_that_cheats_is_stopped_with_its_name() -> None:
         play_game(rules, 2, 1, [Cheat(0), Cheat(1)], ["cheat", "cheat"], Counting(2), 100)
 
 
-def test_ismcts_remembers_a_seat_that_could_not_follow() -> None:
-    rules = unorules.load("standard")
+def scripted(rules: unorules.Rules, hand1: tuple[str, ...], reply: str | None) -> tuple[GameState, GameState]:
+    """Seat 0 plays red 7 on red 1; seat 1 (holding ``hand1``) plays ``reply`` or draws.
+    The draw pile's top holds nothing red, no 7 and no wild."""
     c = rules.card
     start = rules.new_game(players=2, seed=1)
-    hands = ((c("red 5"), c("red 7"), c("blue 2")), (c("green 3"), c("yellow 6")))
+    hands = ((c("red 5"), c("red 7"), c("blue 2")), tuple(c(x) for x in hand1))
     left = Counter(rules.deck) - Counter((*hands[0], *hands[1], c("red 1")))
-    # The draw pile's top has nothing red, no 7 and no wild (the rest of the deck is under it).
     rest = [x for x in sorted(left.elements(), key=rules.order.__getitem__)
             if x.color != "red" and x.kind not in ("7", "wild", "wild_draw_four")]
     s0 = complete(rules, attrs.evolve(
         start, hands=hands, discard_pile=(c("red 1"),), draw_pile=tuple(rest), color="red", to_act=0,
         phase="turn", uno_at_risk=None))
-    bot = Ismcts(seed=3, iterations=2)
-    play7 = Action("play", 0, c("red 7"))
+    s1 = rules.apply(s0, Action("play", 0, c("red 7")))
+    s2 = rules.apply(s1, Action("play", 1, c(reply)) if reply else Action("draw", 1))
+    assert s2.to_act == 0
+    return s0, s2
+
+
+def after(rules: unorules.Rules, bot: Ismcts, s0: GameState, s2: GameState) -> PlayerView:
+    play7 = Action("play", 0, rules.card("red 7"))
     assert bot.act(rules, rules.view(s0, 0), (play7,)) == play7
-    s1 = rules.apply(s0, play7)
-    s2 = rules.apply(s1, Action("draw", 1))  # nothing red, no 7, no wild: seat 1 draws
-    assert s2.to_act == 0 and s2.hand_sizes == (2, 3)
     view = rules.view(s2, 0)
-    legal = tuple(a for a in rules.legal_actions(s2) if a.player == 0)
-    bot.act(rules, view, legal)
-    [(banned, count)] = bot.voids[1]
-    assert set(bot.voids) == {1} and count == 3
-    assert banned == {x for x in rules.cards if x.color in ("red", None) or x.kind == "7"}
-    for _ in range(10):
-        hand = bot.determinise(rules, view).hands[1]
-        assert not any(x.color in ("red", None) or x.kind == "7" for x in hand)
-    # A seat that could follow (it played) teaches nothing.
-    fresh = Ismcts(seed=3, iterations=2)
-    fresh.act(rules, rules.view(s0, 0), (play7,))
-    s1b = complete(rules, attrs.evolve(s1, hands=(s1.hands[0], (c("red 3"), c("yellow 6"))),
-                                       draw_pile=tuple(x for x in s1.draw_pile if x != c("red 3"))))
-    s2b = rules.apply(s1b, Action("play", 1, c("red 3")))
-    fresh.act(rules, rules.view(s2b, 0), tuple(a for a in rules.legal_actions(s2b) if a.player == 0))
-    assert fresh.voids == {}
+    bot.act(rules, view, tuple(a for a in rules.legal_actions(s2) if a.player == 0))
+    return view
+
+
+def test_ismcts_believes_a_seat_that_drew_could_not_follow() -> None:
+    """Seat 1 drew on a red 7 (and passed): a greedy player then held nothing red, no 7
+    and no wild, the drawn card included. The deals agree but for the weight ``slip``."""
+    rules = unorules.load("standard")
+    s0, s2 = scripted(rules, ("green 3", "yellow 6"), None)
+    assert s2.hand_sizes == (2, 3)
+
+    def could(x: unorules.Card) -> bool:
+        return x.color in ("red", None) or x.kind == "7"
+
+    sure = Ismcts(seed=3, iterations=2, slip=1e-9)
+    view = after(rules, sure, s0, s2)
+    assert [len(seen.choices) for seen in sure.beliefs.seen.values()] == [2]  # the draw, the pass
+    for _ in range(20):
+        assert not any(could(x) for x in sure.determinise(rules, view).hands[1])
+    soft = Ismcts(seed=3, iterations=2)  # slip 0.1: a few
+    blind = Ismcts(seed=3, iterations=2, slip=1.0)  # as if nothing was seen
+    counts = []
+    for bot in (soft, blind):
+        view = after(rules, bot, s0, s2)
+        counts.append(sum(could(x) for _ in range(200) for x in bot.determinise(rules, view).hands[1]))
+    assert 0 < counts[0] < counts[1] / 4
+
+
+def test_ismcts_believes_a_seat_shed_its_costliest_playable_card() -> None:
+    """Seat 1 played a red 3 on a red 7: a greedy player held no playable card worth more
+    (no red action card or red number above 3, no other 7), so the deals give it fewer
+    of those than the uniform prior does; a wild is still as likely as before."""
+    rules = unorules.load("standard")
+    s0, s2 = scripted(rules, ("red 3", "green 3", "yellow 6"), "red 3")
+
+    def better(x: unorules.Card) -> bool:
+        return (x.color == "red" and rules.points(x) > 3) or x.kind == "7"
+
+    counts = []
+    for slip in (0.1, 1.0):
+        bot = Ismcts(seed=5, iterations=2, slip=slip)
+        view = after(rules, bot, s0, s2)
+        hands = [bot.determinise(rules, view).hands[1] for _ in range(300)]
+        counts.append((sum(better(x) for h in hands for x in h), sum(x.color is None for h in hands for x in h)))
+    (better_soft, wild_soft), (better_blind, wild_blind) = counts
+    assert better_soft < better_blind / 3
+    assert abs(wild_soft - wild_blind) < 0.35 * wild_blind + 10
 
 
 @pytest.mark.parametrize("name", ["standard", "minion_penalty", "partners"])
@@ -248,32 +312,39 @@ def test_ismcts_takes_a_challenged_card_for_a_bluff_only_with_its_chance() -> No
     assert guilty_any > 20  # six unseen cards hold a red one most of the time
 
 
-def test_ismcts_memory_never_contradicts_the_hidden_hands() -> None:
-    """Whatever ismcts believes a seat could not hold is true of that seat's real hand,
-    at every decision of whole rounds against greedy (which draws only when it cannot
-    play). Counting a void's cards down by the seat's size alone, not by the cards
-    played since, breaks this within a few rounds."""
-    rules = unorules.load("standard")
+def test_ismcts_beliefs_never_contradict_a_greedy_hand() -> None:
+    """Against greedy (the model the beliefs assume), whatever a seat was seen unable to
+    hold at a choice made after its last card came holds for its real hand: it held
+    those very cards then. Reading a play against the card it was played on rather than
+    the one under it breaks this within a round."""
     checked = 0
-    for seed in range(4):
-        me, other = Ismcts(seed=seed, iterations=1), make("greedy", seed=seed)
-        seats = (me, other)
-        state = rules.new_game(players=2, seed=seed)
-        while not state.round_over:
-            legal = rules.legal_actions(state)
-            to = state.to_act
-            waiting = tuple(a for a in legal if a.player != to)
-            action = seats[1 - to].interrupt(rules, rules.view(state, 1 - to), waiting) if waiting else None
-            if action is None:
-                action = seats[to].act(rules, rules.view(state, to), tuple(a for a in legal if a.player == to))
-                if to == 0:
-                    for seat, voids in me.voids.items():
-                        hand = state.hands[seat]
-                        for banned, count in voids:
-                            assert sum(c in banned for c in hand) <= len(hand) - count
-                            checked += 1
-            state = rules.apply(state, action)
-    assert checked > 20
+    for name, players in (("standard", 2), ("standard", 3), ("two_player", 2)):
+        rules = unorules.load(name)
+        for seed in range(3):
+            me = Ismcts(seed=seed, iterations=1)
+            seats = (me, *(make("greedy", seed=seed + s) for s in range(1, players)))
+            state = rules.new_game(players=players, seed=seed)
+            while not state.round_over:
+                legal = rules.legal_actions(state)
+                to = state.to_act
+                action = None
+                for s in range(players):
+                    waiting = tuple(a for a in legal if a.player == s)
+                    if s != to and waiting:
+                        action = seats[s].interrupt(rules, rules.view(state, s), waiting)  # type: ignore[attr-defined]
+                        if action is not None:
+                            break
+                if action is None:
+                    action = seats[to].act(rules, rules.view(state, to), tuple(a for a in legal if a.player == to))
+                    if to == 0:
+                        for seat, seen in me.beliefs.seen.items():
+                            last = max(seen.arrivals)
+                            for t, could in seen.choices:
+                                if t > last:
+                                    assert not set(state.hands[seat]) & could, (name, seed, seat)
+                                    checked += 1
+                state = rules.apply(state, action)
+    assert checked > 50
 
 
 class Spendthrift(Greedy):

@@ -56,7 +56,8 @@ def make(name: str, seed: int = 0, **options: Any) -> Policy:
     if name == "ismcts":
         from unorules.bots.ismcts import Ismcts
 
-        allowed = {"iterations", "depth", "exploration", "bias", "epsilon", "bluff", "margin", "endgame", "wild"}
+        allowed = {"iterations", "depth", "exploration", "bias", "epsilon", "bluff", "margin", "endgame", "wild",
+                   "slip"}
         unknown = set(options) - allowed
         if unknown:
             raise ValueError(f"ismcts takes the options {', '.join(sorted(allowed))}, not "

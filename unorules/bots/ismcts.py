@@ -2,8 +2,8 @@
 determinisations of the cards the bot cannot see, played by the engine itself.
 
 Its budget is ``iterations`` deals per decision. Each deal gives the unseen cards (the
-deck minus its own hand and the discard pile) at random to the other hands, by their
-sizes, and to the draw pile, respecting what the bot remembers (below), and is played
+deck minus its own hand and the discard pile) to the other hands, by their sizes, as
+the bot believes them (below), and the rest in random order to the draw pile, and is played
 with *every* option at the root, so that options are compared in pairs on the same
 hidden cards and the luck of the deal cancels out. Below each option one tree is
 shared by all deals: at each node it chooses among the actions the deal allows by UCB
@@ -32,11 +32,13 @@ valued by the same measure in expectation: each seat goes out first with a chanc
 that falls with its hand size, and then scores as the variant's scoring rule says; a
 colourless card counts ``wild`` of a card (it can always be played).
 
-What it remembers, all from its own views: a seat seen drawing rather than following
-(nothing was played between two of its own decisions, and the seat grew by one card)
-held no card that was playable then (as the bots draw only when they cannot play);
-that holds for the cards it held then, so the deals give those cards none of them.
-A card under challenge is taken for a bluff only with the chance ``bluff`` (players
+What it believes of the hidden hands, all from its own views, is
+:mod:`unorules.bots.beliefs`: the other seats' public history this round (what each
+played, on what, when it drew rather than followed), read through a model of how they
+choose (roughly as the greedy bot does, each card that model would have preferred and
+a deal gives them lowering the deal's weight by the factor ``slip``). Of a two-sided
+deck each dealt hand shows the backs the view shows, and the draw pile the back seen on
+its top. A card under challenge is taken for a bluff only with the chance ``bluff`` (players
 seldom bluff, and the other bots never do): a deal whose hand would make it one is
 kept with that chance, otherwise dealt again.
 
@@ -54,9 +56,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from unorules.bots.beliefs import Beliefs
 from unorules.bots.simple import IN_TURN, Greedy, call, first, in_turn
 from unorules.cards import Card
-from unorules.engine import legality
 from unorules.engine.state import Action, GameState, PendingChallenge, state_of
 from unorules.errors import UnorulesError
 from unorules.ir.teams import team_gains
@@ -64,11 +66,6 @@ from unorules.ir.teams import team_gains
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
     from unorules.engine.state import PlayerView
-
-# A remembered void: the cards a seat could not have held, and how many of its cards
-# that holds for (those it held then and may still hold).
-Void = tuple[frozenset[Card], int]
-
 
 class Node:
     """Statistics of one action in the shared tree (mutable: it is the search's scratch)."""
@@ -92,7 +89,8 @@ class Ismcts(Greedy):
 
     def __init__(self, seed: int = 0, iterations: int = 20, depth: int = 24,
                  exploration: float = 0.7, bias: float = 0.1, epsilon: float = 0.1,
-                 bluff: float = 0.02, margin: float = 1.5, endgame: int = 4, wild: float = 0.5) -> None:
+                 bluff: float = 0.02, margin: float = 1.5, endgame: int = 4, wild: float = 0.5,
+                 slip: float = 0.1) -> None:
         super().__init__(seed)
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
@@ -101,6 +99,8 @@ class Ismcts(Greedy):
         for what, value in (("exploration", exploration), ("bias", bias), ("margin", margin)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
                 raise ValueError(f"ismcts's {what} is a number of at least 0, not {value!r}")
+        if not isinstance(slip, (int, float)) or isinstance(slip, bool) or not 0 < slip <= 1:
+            raise ValueError(f"ismcts's slip is a weight above 0 and at most 1, not {slip!r}")
         for what, value in (("epsilon", epsilon), ("bluff", bluff)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
                 raise ValueError(f"ismcts's {what} is a chance between 0 and 1, not {value!r}")
@@ -117,8 +117,7 @@ class Ismcts(Greedy):
         self.tables: dict[str, tuple[dict[str, bool], dict[Card, int]]] = {}
         # What this bot saw and did at its last decision, and what it learnt of the
         # other hands: a player's memory of the table, all of it from its own views.
-        self.last: tuple[PlayerView, Action] | None = None
-        self.voids: dict[int, list[Void]] = {}
+        self.beliefs = Beliefs(slip)
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
@@ -126,9 +125,10 @@ class Ismcts(Greedy):
         shout = call(legal, view.hand_sizes) or first(legal, "catch")
         if shout is not None:
             return shout
-        self.observe(rules, view)
+        self.beliefs.observe(rules, view)
         # With a seat known to lack some cards, the colour a wild names matters: weigh them all.
-        options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal), colours=bool(self.voids))
+        options = prune(rules, view.hand, view.hand_sizes, in_turn(view, legal),
+                        colours=self.beliefs.informed())
         if len(options) <= 1:
             chosen = options[0] if options else Greedy.act(self, rules, view, legal)
         else:
@@ -138,41 +138,8 @@ class Ismcts(Greedy):
                 chosen = base
             else:
                 chosen = self.search(rules, view, options, base)
-        self.last = (view, chosen)
+        self.beliefs.remember(view, chosen)
         return chosen
-
-    # --- memory -----------------------------------------------------------------------
-    def observe(self, rules: Rules, view: PlayerView) -> None:
-        """Learn from what happened since this bot's last decision (see the module text)."""
-        last = self.last
-        if last is None or last[0].round != view.round or last[0].player != view.player:
-            self.voids.clear()
-            return
-        before, mine = last
-        played = 1 if mine.kind == "play" and mine.player == view.player else 0
-        others = len(view.discard_pile) - len(before.discard_pile) - played
-        if others < 0:
-            self.voids.clear()  # the pile was turned over: too much is unknown
-            return
-        # Of the cards a seat held under a void, as many may have been played since as
-        # the others played in all: only the rest surely still follow the void.
-        for seat, voids in list(self.voids.items()):
-            size = view.hand_sizes[seat]
-            kept = [(cards, k) for cards, n in voids if (k := min(n - others, size)) > 0]
-            if kept:
-                self.voids[seat] = kept
-            else:
-                del self.voids[seat]
-        if others:
-            return  # someone played: nothing to learn of who could not follow
-        grew = [s for s in range(len(view.hand_sizes)) if s != view.player
-                and view.hand_sizes[s] != before.hand_sizes[s]]
-        if not grew or any(view.hand_sizes[s] != before.hand_sizes[s] + 1 for s in grew):
-            return  # a forced draw of several cards tells nothing of the hand
-        top, colour, players = view.top, view.color, len(view.hand_sizes)
-        could = frozenset(c for c in rules.cards if legality.playable(rules, c, top, colour, (c,), players))
-        for s in grew:
-            self.voids.setdefault(s, []).append((could, view.hand_sizes[s]))
 
     # --- search -----------------------------------------------------------------------
     def baseline(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...],
@@ -394,42 +361,30 @@ class Ismcts(Greedy):
 
     def deal(self, rules: Rules, view: PlayerView, prepared: tuple[dict[str, Any], list[Card], int]) -> GameState:
         base, shuffled, k = prepared
-        rnd = self.rng.random
-        pool = list(shuffled)
-        m = len(pool)
-        for i in range(k):
-            j = i + int(rnd() * (m - i))
-            pool[i], pool[j] = pool[j], pool[i]
+        rng = self.rng
+        rnd = rng.random
+        left = Counter(shuffled)
         hands: list[tuple[Card, ...]] = [()] * len(view.hand_sizes)
         hands[view.player] = tuple(view.hand)
-        # The seats with most constrained cards are dealt first, their constrained cards first.
-        for seat, voids in sorted(self.voids.items(), key=lambda kv: -sum(n for _, n in kv[1])):
-            got: list[Card] = []
-            low = 0
-            for count in sorted({n for _, n in voids}):
-                banned = frozenset().union(*(cards for cards, n in voids if n >= count))
-                need = count - low
-                low = count
-                keep: list[Card] = []
-                for c in pool:
-                    if need and c not in banned:
-                        got.append(c)
-                        need -= 1
-                    else:
-                        keep.append(c)
-                pool = keep
-            size = view.hand_sizes[seat]
-            extra = max(0, size - len(got))
-            hands[seat] = tuple(got[:size]) + tuple(pool[:extra])
-            pool = pool[extra:]
-        at = 0
         for seat, size in enumerate(view.hand_sizes):
-            if seat != view.player and seat not in self.voids:
-                hands[seat] = tuple(pool[at:at + size])
-                at += size
+            if seat != view.player:
+                backs = view.backs[seat] if view.backs else ()
+                hands[seat] = tuple(self.beliefs.guess(seat, size, left, rng, backs))
+        pool = []  # the cards no hand took, in the decision's shuffled order
+        for c in shuffled:
+            if left[c] > 0:
+                left[c] -= 1
+                pool.append(c)
+        m = len(pool)
+        for i in range(min(k, m)):
+            j = i + int(rnd() * (m - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        if view.draw_pile_back is not None and pool and pool[0].back_face != view.draw_pile_back:
+            j = next((i for i, c in enumerate(pool) if c.back_face == view.draw_pile_back), 0)
+            pool[0], pool[j] = pool[j], pool[0]
         fields = dict(base)
         fields["hands"] = tuple(hands)
-        fields["draw_pile"] = tuple(pool[at:])
+        fields["draw_pile"] = tuple(pool)
         fields["rng"] = self.rng.getrandbits(62)
         state = state_of(fields)
         if view.challenge_from is not None:
