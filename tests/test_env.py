@@ -233,3 +233,57 @@ def test_statuses_are_observed_per_seat_and_status() -> None:
                 break
             state = rules.apply(state, legal[rng.randrange(len(legal))])
     pytest.fail("no seat came to hold a pose")
+
+
+def _slice(enc: Encoding, part: str) -> slice:
+    names = [name for name, _ in enc.parts]
+    start = sum(size for _, size in enc.parts[:names.index(part)])
+    return slice(start, start + dict(enc.parts)[part])
+
+
+def test_a_two_sided_deck_observes_the_side_up_and_the_backs() -> None:
+    rules = unorules.load("flip")
+    n = 3
+    enc = Encoding(rules, n)
+    faces = enc.face_index
+    assert dict(enc.parts)["backs"] == (n - 1) * len(faces) and "side" not in dict(Encoding(unorules.load("standard"), n).parts)
+    rng = random.Random(1)
+    sides = set()
+    for seed in range(20):
+        state = rules.new_game(players=n, seed=seed)
+        for _ in range(300):
+            for me in range(n):
+                view = rules.view(state, me)
+                obs = enc.observe(view)
+                assert obs[_slice(enc, "side")][0] == state.side
+                # What the others' hands show this seat: their cards' other faces, counted per seat offset.
+                backs = obs[_slice(enc, "backs")].reshape(n - 1, len(faces))
+                for k in range(1, n):
+                    held = state.hands[(me + k) % n]
+                    want = np.zeros(len(faces), dtype=np.float32)
+                    for card in held:
+                        want[faces[card.back_face]] += 1
+                    assert np.array_equal(backs[k - 1], want)
+                top = obs[_slice(enc, "draw_pile_back")]
+                at = len(faces) if not state.draw_pile else faces[state.draw_pile[0].back_face]
+                assert top[at] == 1 and top.sum() == 1
+                assert (obs <= enc.high).all() and (obs >= 0).all()
+            sides.add(state.side)
+            legal = rules.legal_actions(state)
+            if not legal or state.round_over:
+                break
+            state = rules.apply(state, legal[rng.randrange(len(legal))])
+        if sides == {0, 1}:
+            return
+    pytest.fail(f"no game turned over (sides seen: {sides})")
+
+
+def test_the_backs_are_what_a_flip_observation_adds_about_other_hands() -> None:
+    # Two states alike but for one card of seat 1 whose shown face differs: seat 0 tells them apart.
+    e = raw_env("flip", 2)
+    e.reset(seed=3)
+    s = e._game()
+    other = next(c for c in s.draw_pile if c.back_face != s.hands[1][0].back_face)
+    swapped = attrs.evolve(s, hands=(s.hands[0], (other, *s.hands[1][1:])),
+                           draw_pile=tuple(s.hands[1][0] if c == other else c for c in s.draw_pile))
+    assert not np.array_equal(e.enc.observe(e.rules.view(s, 0)), e.enc.observe(e.rules.view(swapped, 0)))

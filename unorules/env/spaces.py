@@ -43,6 +43,9 @@ class Encoding:
     keys: tuple[Key, ...] = field(init=False)
     index: dict[Key, int] = field(init=False, eq=False, repr=False)
     card_index: dict[Card, int] = field(init=False, eq=False, repr=False)
+    # Of a two-sided deck: every face alone, as the backs of other hands and of the draw
+    # pile show them. One-sided: empty.
+    face_index: dict[Card, int] = field(init=False, eq=False, repr=False)
     parts: tuple[tuple[str, int], ...] = field(init=False)
     phases: tuple[str, ...] = field(init=False, repr=False)
     high: npt.NDArray[np.float32] = field(init=False, eq=False, repr=False)
@@ -75,14 +78,20 @@ class Encoding:
         cards, deck = len(r.cards), len(r.deck)
         s(self, "phases", TOGETHER_PHASES if r.together is not None else PHASES)
         score_cap = r.target + max(sum(r.points(c) for c in r.deck), sum(r.points(c.flipped()) for c in r.deck))
-        parts = (
+        parts: tuple[tuple[str, int], ...] = (
             ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
             ("phase", len(self.phases)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),
             ("uno_at_risk", n + 1), ("to_act", n), ("hand_sizes", n),
             ("statuses", n * len(r.statuses)), ("scores", n),
         )
+        faces = {c: i for i, c in enumerate(dict.fromkeys(r.faces()))} if r.pairs else {}
+        s(self, "face_index", faces)
+        if r.pairs:
+            # The side up, the faces the other hands show their observer (per seat offset,
+            # counts by face) and the face the draw pile shows (the last slot: none).
+            parts += (("side", 1), ("backs", (n - 1) * len(faces)), ("draw_pile_back", len(faces) + 1))
         s(self, "parts", parts)
-        caps = {"hand": deck, "pending_draw": 4 * deck, "hand_sizes": deck, "scores": score_cap}
+        caps = {"hand": deck, "pending_draw": 4 * deck, "hand_sizes": deck, "scores": score_cap, "backs": deck}
         s(self, "high", np.concatenate([np.full(size, caps.get(name, 1), dtype=np.float32)
                                         for name, size in parts]))
 
@@ -146,6 +155,17 @@ class Encoding:
         held = held_statuses(r, view.statuses, n)  # per seat (in observer order), per status: held
         out.append(np.array([name in held[s] for s in order for name in self.status_names], dtype=np.float32))
         out.append(np.array([view.scores[s] for s in order], dtype=np.float32))
+        if r.pairs:
+            faces = self.face_index
+            out.append(np.array([float(view.side)], dtype=np.float32))
+            backs = np.zeros((n - 1, len(faces)), dtype=np.float32)
+            for k, seat in enumerate(order[1:]):
+                for face in view.backs[seat] if view.backs else ():
+                    if face is not None:
+                        backs[k, faces[face]] += 1
+            out.append(backs.reshape(-1))
+            out.append(onehot(len(faces) + 1, len(faces) if view.draw_pile_back is None
+                              else faces[view.draw_pile_back]))
         vec = np.concatenate(out)
         # Never outside the declared space: a score past the cap is clipped, not a crash.
         clipped: npt.NDArray[np.float32] = np.minimum(vec, self.high)
