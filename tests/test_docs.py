@@ -336,10 +336,13 @@ def test_the_tutorial_variant_compiles_and_verifies(tmp_path: Path) -> None:
         assert "Verification is not available here" in html
         pytest.skip("unorules.verify or z3 is not available")
     assert report.ok, report.table()
-    # A sampled check is printed as searched, with its bound: it is not called proved.
+    # A searched check is printed with its bound, and the engine cross-check as such: neither is called proved.
     searched = sum(r.status == "searched" for r in report.results)
-    assert html.count("<td><p>proved</p></td>") == len(report.results) - searched > 0
+    crossed = sum(r.status == "cross-checked" for r in report.results)
+    assert crossed == 1
+    assert html.count("<td><p>proved</p></td>") == len(report.results) - searched - crossed > 0
     assert html.count("searched") >= searched and "seeded games" in html
+    assert "cross-checked on the engine (" in html
 
 
 # --- the Sphinx extension on its own docs folder ---------------------------------------------------

@@ -15,12 +15,12 @@ from unorules.cli import main
 from unorules.errors import EXIT_MISSING
 from unorules.testing import ScenarioFailed, run_scenario
 from unorules.verify import verify
-from unorules.verify.report import ERROR, PROVED, REFUTED
+from unorules.verify.report import CROSS_CHECKED, ERROR, PROVED, REFUTED
 
 BROKEN = sorted((Path(__file__).parent / "broken").glob("*.uno"))
 PROPERTIES = {"deck", "deal", "conservation", "no negative count", "effects name real seats",
               "turn order in range", "empty hand ends the round", "no deadlock", "every kind playable",
-              "start rules", "legality as written", "engine agrees"}
+              "start rules", "legality as written", "a round can end", "engine agrees"}
 
 
 def planted(path: Path) -> str:
@@ -34,6 +34,15 @@ def test_bundled_variant_is_proved(name: str) -> None:
     report = verify(name, agreement_games=1, agreement_actions=80)
     assert {r.prop for r in report.results} >= PROPERTIES
     assert report.ok, "\n" + report.table()
+    # Every property proved: the engine cross-check is the verifier's own check, and only the
+    # claim 'a round always ends' (liveness) may stay searched.
+    rows = report.by_property()
+    assert rows["engine agrees"].status == CROSS_CHECKED
+    assert rows["a round can end"].status == PROVED and rows["a round can end"].method == "witness"
+    for row in report.results:
+        if row.prop == "engine agrees" or (row.prop == "claims" and "a round always ends" in row.detail):
+            continue
+        assert row.status == PROVED, f"{row.prop}: {row.verdict}: {row.detail}"
 
 
 def test_the_two_player_claim_is_a_clause() -> None:

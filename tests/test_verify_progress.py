@@ -4,6 +4,7 @@ the seat they mean, stale pending draws are caught, and dead clauses are reporte
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -71,7 +72,7 @@ def test_draws_apply_makes_others_draw_but_not_the_player_who_went_out() -> None
 pytest.importorskip("z3")
 
 from unorules.verify import verify  # noqa: E402
-from unorules.verify.report import PROVED, SEARCHED  # noqa: E402
+from unorules.verify.report import PROVED, REFUTED  # noqa: E402
 
 
 def test_a_stale_pending_draw_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,8 +120,32 @@ def test_the_winner_property_holds_with_everything_applies() -> None:
     assert row.status == PROVED, row.detail
 
 
-def test_round_end_and_target_on_standard_say_what_was_searched() -> None:
+def test_a_round_can_end_is_proved_by_a_witness_at_every_count() -> None:
+    from unorules.verify.progress import replays_to_its_end
+
     report = verify("standard", only=("round_can_end", "target"))
     rows = report.by_property()
-    assert rows["a round can end"].status == SEARCHED and rows["a round can end"].bound
+    row = rows["a round can end"]
+    assert row.status == PROVED and row.method == "witness", row.detail
+    witnesses = dict(re.findall(r"(\d+) players: seed (\d+), \d+ actions", row.detail))
+    assert sorted(map(int, witnesses)) == list(range(2, 11))
+    # The witness named is one the engine replays to the round's end; another seed's actions are not.
+    from unorules.engine import random_games
+
+    rules = unorules.load("standard")
+    record, _ = random_games.play(rules, 5, seed=int(witnesses["5"]), rounds=1, max_actions=3000)
+    assert replays_to_its_end(rules, 5, int(witnesses["5"]), record.actions)
+    assert not replays_to_its_end(rules, 5, int(witnesses["5"]) + 100, record.actions[:3])
+
+
+def test_a_count_without_a_witness_is_not_proved() -> None:
+    # Every card draws one: rounds end only once both piles run dry, which most tables never reach.
+    report = verify(str(BROKEN / "every_play_draws.uno"), only=("round_can_end",))
+    (row,) = report.results
+    assert row.status == REFUTED and row.method == "search" and "no round ended on the engine at 2" in row.detail
+
+
+def test_the_target_is_proved() -> None:
+    report = verify("standard", only=("target",))
+    rows = report.by_property()
     assert rows["target reachable"].status == PROVED

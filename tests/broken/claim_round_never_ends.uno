@@ -1,4 +1,4 @@
-# planted fault: every card played also draws one, so no hand ever shrinks, while the file claims a round always ends
+# planted fault: every card played also draws one, so a hand shrinks only while both piles are empty and at most tables no round ends, while the file claims a round always ends
 # expect: claims
 variant broken_claim_round_never_ends
 extends standard

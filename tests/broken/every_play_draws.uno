@@ -1,4 +1,4 @@
-# planted fault: every card also makes its player draw one, so no hand ever shrinks
+# planted fault: every card also makes its player draw one, so a hand shrinks only while both piles are empty: at most tables no round ends
 # expect: a round can end
 variant broken_every_play_draws
 extends standard

@@ -1084,7 +1084,8 @@ PLAIN = {
     "every kind playable": N_("Every card in the deck can be played at some point."),
     "start rules": N_("Whatever card is turned over first, the round can start."),
     "legality as written": N_("Which cards may be played is exactly what the rules above say."),
-    "engine agrees": N_("The game program plays exactly these rules."),
+    "engine agrees": N_("The checking program's model of these rules was compared with the game program, "
+                        "action by action, on sample games."),
 }
 
 
@@ -1105,15 +1106,18 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
                                                       error=f"{type(err).__name__}: {err}")))
     rows = verification_rows(report)
     words = {"proved": _("proved"), "refuted": _("refuted"), "error": _("not checked"),
-             "searched": _("searched"), "unconfirmed": _("refuted by the model only")}
+             "searched": _("searched"), "unconfirmed": _("refuted by the model only"),
+             "cross-checked": _("cross-checked on the engine")}
     cells = []
     for prop, result, detail, method, bound in rows:
         # Only a proof proves: a check that tried games or positions says so, and how many.
-        if result == "proved" and method != "proof":
+        if result == "proved" and method not in ("proof", "witness"):
             result = "searched"
         verdict = words.get(result, result)
         if result == "searched" and bound:
             verdict = _("searched ({bound})", bound=bound)
+        elif result == "cross-checked" and bound:
+            verdict = _("cross-checked on the engine ({bound})", bound=bound)
         verdict = esc(verdict) if result == "proved" else f"**{esc(verdict)}**"
         what = _(PLAIN[prop]) if prop in PLAIN else prop.replace("_", " ")
         cells.append([esc(what), verdict, esc(detail)])
@@ -1124,6 +1128,10 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
               "check would come with an example game that breaks the rule, to be fixed in the variant "
               "file; **not checked** means the program could not express the rule.",
               low=r.min_players, high=r.max_players)
+    intro += "\n\n" + _("A round that can end is **proved** by witnesses: at every number of players, a round "
+                          "played on the game program from the deal ended, and its seed is named. "
+                          "**Cross-checked** is no property of the rules: it compares the checking program's own "
+                          "model of them with the game program.")
     table = list_table(_("Checks"), [_("What was checked"), _("Result"), _("Detail")], cells, [45, 20, 35])
     return book.section("verification", intro, table)
 

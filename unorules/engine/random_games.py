@@ -21,6 +21,16 @@ Check = Callable[[GameState, Action | None, GameState], None]
 def choose(rng: random.Random, state: GameState, actions: tuple[Action, ...], policy: str) -> Action:
     if policy == "uniform":
         return actions[rng.randrange(len(actions))]
+    if policy == "going_out":
+        # A player trying to go out: plays whenever they can, calls UNO only on their last
+        # card, and never catches, reports or jumps in (what a round's end needs, at random).
+        mine = [a for a in actions if a.player == state.to_act and a.kind not in ("catch", "report")]
+        uno = [a for a in mine if a.kind == "uno" and len(state.hands[a.player]) == 1]
+        if uno:
+            return uno[0]
+        plays = [a for a in mine if a.kind == "play"]
+        pool = plays or [a for a in mine if a.kind != "uno"] or mine or list(actions)
+        return pool[rng.randrange(len(pool))]
     in_turn = [a for a in actions if a.player == state.to_act and a.kind not in ("uno", "catch", "report")]
     calls = [a for a in actions if a.kind in ("uno", "catch")]
     reports = [a for a in actions if a.kind == "report"]

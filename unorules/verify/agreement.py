@@ -86,6 +86,8 @@ class Checker:
             v.update(out_values(s, sh.hi))
         if self.model.points:
             v.update(self.held_values(s))
+        if sh.two_sided:
+            v["side"] = s.side
         return v
 
     def held_values(self, s: GameState) -> dict[str, int]:
@@ -204,6 +206,8 @@ class Checker:
         if self.model.points:
             held = self.held_values(s)
             out.update(held if held["held"] >= 0 else {"held": -1})
+        if sh.two_sided:
+            out["side"] = s.side
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,

@@ -61,9 +61,13 @@ def register(cli: click_types.Group) -> None:
         written = [r.file for r in report.results if r.file]
         failed = report.failed()
         searched = sum(r.status == "searched" for r in report.results)
-        click.echo(f"{len(report.results) - len(failed) - searched} proved, {searched} searched (within the "
-                   f"bound stated, not proved), {len(failed)} not, {len(names)} variants in "
+        crossed = sum(r.status == "cross-checked" for r in report.results)
+        click.echo(f"{len(report.results) - len(failed) - searched - crossed} proved, {searched} searched (within "
+                   f"the bound stated, not proved), {len(failed)} not, {len(names)} variants in "
                    f"{time.perf_counter() - t0:.1f}s")
+        if crossed:
+            click.echo(f"cross-checked on the engine (the model the proofs are about, against the engine; not a "
+                       f"property): {games} seeded games x {actions} actions, {crossed} of {len(names)} variants")
         for f in written:
             click.echo(f"counterexample: {f}  (run: unorules scenario {Path(f)})")
         sys.stdout.flush()

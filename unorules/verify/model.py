@@ -91,6 +91,8 @@ class Model:
         if self.points:
             for name in ("held", "held_player", "held_skips"):
                 held[name] = v[name] = fresh_int(name)
+        if sh.two_sided:
+            held["side"] = v["side"] = fresh_int("side")
         z = SymTable(
             sh, v["n"], hands, statuses, out, draw=v["draw"], discard=v["discard"], direction=v["direction"],
             colour=v["colour"], top_kind=v["top_kind"], top_colour=v["top_colour"],
@@ -207,6 +209,8 @@ class Model:
               for name, row in z.statuses.items() for i, p in enumerate(row)),
             z.colour >= -1, z.colour < len(sh.colours),
             z.top_kind >= 0, z.top_kind < self.k,
+            # Of a two-sided deck: one side is up, and the top card shows a face of it.
+            *([z3.Or(z.side == 0, z.side == 1), sh.on_side(z.top_kind, z.side)] if sh.two_sided else []),
             z3.If(sh.is_coloured(z.top_kind),
                   z3.And(z.top_colour >= 0, z.top_colour < len(sh.colours)), z.top_colour == -1),
             z.phase >= 0, z.phase < len(PHASE),
@@ -390,6 +394,8 @@ class Model:
                     g.append(z.hand(z.target, z.out) == 0)  # a target is still in (engine._check_choices)
             if z.named is not None:
                 g += [z.named >= 0, z.named < len(sh.colours)]
+            if sh.two_sided:
+                g.append(sh.on_side(z3.IntVal(ki), z.side))  # a card is played by the face up
             cc = v["card_colour"] = fresh_int("card_colour")
             g.append(z3.And(cc >= 0, cc < len(sh.colours)) if coloured else cc == -1)
             # The top card is another card than the one played: the same card on top needs
@@ -649,6 +655,7 @@ class Model:
             z.pending = z3.IntVal(0)
             z.clear_statuses()
             z.out = [z3.IntVal(0)] * self.shape.hi
+            z.side = z3.IntVal(0)  # every round is dealt first side up
             return {}
 
         return self._step("deal", "deal", build, n=n)

@@ -2,8 +2,9 @@
 
 Every property is a Z3 query over the model of :mod:`unorules.verify.model` (built
 from the compiled IR), quantified over the symbolic player count and every state
-satisfying the invariant; ``engine agrees`` then ties the model to the engine that
-runs, on seeded random games. A refuted property carries a counterexample in words
+satisfying the invariant; ``engine agrees`` then cross-checks the model against the
+engine that runs, on seeded random games (a check of the verifier, reported as
+cross-checked, not a property proved). A refuted property carries a counterexample in words
 and, where the position can be written down, as a scenario (see
 :mod:`unorules.verify.counterexample`).
 """
@@ -27,7 +28,7 @@ from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
 from unorules.verify import solving
 from unorules.verify.model import Model, Step
-from unorules.verify.report import ERROR, PROVED, REFUTED, SEARCHED, UNCONFIRMED, Report, Result
+from unorules.verify.report import CROSS_CHECKED, ERROR, PROVED, REFUTED, UNCONFIRMED, Report, Result
 from unorules.verify.symbolic import PHASE
 
 # status, detail, scenario; optionally how it was checked (method, bound, confirmed, confirmation)
@@ -51,7 +52,8 @@ class Prover:
         self.actions = agreement_actions
         self._steps: list[Step] | None = None
         self._holds: dict[int, bool] = {}
-        self._round_end: Outcome | None = None
+        self._witnesses: Any = None
+        self._progress: tuple[str | None, bool] | None = None
         no_deal: Callable[[Step], bool] = lambda st: st.kind == "deal"  # noqa: E731
         self.checks: list[tuple[Callable[[Step], tuple[list[Any], str] | None], Callable[[Step], bool]]] = [
             (self.conservation_goal, lambda st: False), (self.nonnegative_goal, lambda st: False),
@@ -85,7 +87,7 @@ class Prover:
             # Right after the deal (the deal property shows every count is reached).
             h = self.rules.hand_size
             pre = st.pre
-            facts += [pre.discard == 1, pre.draw == m.deck - pre.n * h - 1, pre.pending == 0,
+            facts += [pre.discard == 1, pre.draw == m.deck - pre.n * h - 1, pre.pending == 0, pre.side == 0,
                       *(z3.If(pre.n > i, x == h, x == 0) for i, x in enumerate(pre.hands))]
         return facts + st.guard + st.post.constraints
 
@@ -244,12 +246,25 @@ class Prover:
                               skip=lambda st: st.kind == "deal")
 
     def round_can_end(self) -> Outcome:
-        # Searched on the engine, so run once: the claim 'a round always ends' reads it too.
         from unorules.verify.progress import round_ends
 
-        if self._round_end is None:
-            self._round_end = round_ends(self)
-        return self._round_end
+        return round_ends(self)
+
+    def witnesses(self) -> Any:
+        """The witness rounds at each player count, played once: 'a round can end' and
+        the claim 'a round always ends' both read them."""
+        from unorules.verify.progress import witness_rounds
+
+        if self._witnesses is None:
+            self._witnesses = witness_rounds(self)
+        return self._witnesses
+
+    def progress_part(self) -> tuple[str | None, bool]:
+        from unorules.verify.progress import necessary_part
+
+        if self._progress is None:
+            self._progress = necessary_part(self)
+        return self._progress
 
     def target(self) -> Outcome:
         from unorules.verify.progress import target_reachable
@@ -470,8 +485,10 @@ class Prover:
         found = check_games(self.rules, games=self.games, max_actions=self.actions, model=self.model)
         bound = f"{self.games} seeded games x {self.actions} actions"
         if not found:
-            return (SEARCHED, f"sampled, not proved: {bound}, every action as the model says", None,
-                    {"method": "sample", "bound": bound})
+            # The model the proofs are about, compared with the engine that runs: a check of
+            # the verifier, not a property of the rules.
+            return (CROSS_CHECKED, f"the verifier's model against the engine, not a property of the rules: {bound}, "
+                                   "every action as the model says", None, {"method": "sample", "bound": bound})
         mm = found[0]
         text = f"{mm.action}: {mm.what}" if mm.action is not None else mm.what
         return REFUTED, text, cx.mismatch_scenario(self.rules, mm)

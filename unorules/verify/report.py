@@ -12,7 +12,10 @@ REFUTED = "refuted"
 ERROR = "error"  # the variant does not compile, or a primitive has no symbolic meaning
 SEARCHED = "searched"  # no violation found within a stated bound: evidence, not a proof
 UNCONFIRMED = "unconfirmed"  # the model found a violation the engine does not reproduce
-OK = (PROVED, SEARCHED)
+# The verifier's own model compared with the engine on seeded games, within ``bound``:
+# a check of the verifier, not a property of the rules.
+CROSS_CHECKED = "cross-checked"
+OK = (PROVED, SEARCHED, CROSS_CHECKED)
 
 
 @frozen
@@ -26,7 +29,9 @@ class Result:
     file: str | None = None  # where the counterexample scenario was written
     # How the property was checked: "proof" (Z3, for every state and player count),
     # "search" (an explicit search over the engine, within ``bound``), "sample" (seeded
-    # random games, within ``bound``). Only a proof proves; the rule book prints the bound.
+    # random games, within ``bound``), "witness" (an existence shown at every player count
+    # by named rounds the engine replays). Only a proof or a witness proves; the rule
+    # book prints the bound.
     method: str = "proof"
     bound: str | None = None
     # A refutation's counterexample run on the engine: True when it reproduces the
@@ -47,6 +52,8 @@ class Result:
             return "refuted (by proof; no scenario can show it)" if self.confirmed is None else "refuted (not confirmed)"
         if self.status == SEARCHED and self.bound:
             return f"searched ({self.bound})"
+        if self.status == CROSS_CHECKED and self.bound:
+            return f"cross-checked on the engine ({self.bound})"
         return self.status
 
 

@@ -41,6 +41,8 @@ INT_FIELDS = (
     # The rest of a clause held while a colour is named (engine.state.HeldEffects): which
     # held point (an index into RuleSet.held_points(), -1: none), its player, its skips.
     "held", "held_player", "held_skips",
+    # Of a two-sided deck, the side up (0: the first, as dealt); one-sided, always 0.
+    "side",
 )
 BOOL_FIELDS = (
     "plays_first_set", "chooser_set", "turn_another", "turn_ends", "challenge_open", "stack_open",
@@ -65,7 +67,8 @@ class Shape:
 
     def __init__(self, lo: int, hi: int, colours: Sequence[str], kinds: Sequence[str],
                  coloured: Sequence[bool], statuses: Sequence[tuple[str, int]] = (), knock_out: int = 0,
-                 other_sides: Sequence[Sequence[str]] = ()) -> None:
+                 other_sides: Sequence[Sequence[str]] = (),
+                 side_kinds: Sequence[Sequence[int]] = ()) -> None:
         self.lo, self.hi = lo, hi
         self.knock_out = knock_out  # 'knock out at N cards' (0: nobody is ever out)
         self.statuses = {name: turns for name, turns in statuses}  # name -> turn starts it lasts
@@ -76,13 +79,30 @@ class Shape:
         self.kinds = tuple(kinds)
         self.kind_index = {k: i for i, k in enumerate(kinds)}
         self.coloured = tuple(coloured)
+        # Of a two-sided deck: the kinds with faces on each side (the side up decides which
+        # kinds can show, on the discard pile and in play). One-sided: ().
+        self.side_kinds = tuple(tuple(ks) for ks in side_kinds)
+
+    @property
+    def two_sided(self) -> bool:
+        return bool(self.side_kinds)
+
+    def on_side(self, kind: Any, side: Any) -> Any:
+        """Z3: the kind with index ``kind`` has faces on side ``side`` (one-sided: always)."""
+        if not self.side_kinds:
+            return z3.BoolVal(True)
+        def among(ks: Sequence[int]) -> Any:
+            return z3.Or([kind == i for i in ks] or [z3.BoolVal(False)])
+        return z3.If(side == 0, among(self.side_kinds[0]), among(self.side_kinds[1]))
 
     @classmethod
     def of(cls, rules: Any) -> Shape:
+        sides = range(len(rules.sides)) if rules.pairs else range(0)
         return cls(rules.min_players, rules.max_players, rules.colours,
                    [k.name for k in rules.kinds], [k.coloured for k in rules.kinds],
                    [(st.name, st.turns) for st in rules.statuses], rules.knock_out,
-                   [cols for _, cols in rules.sides[1:]])
+                   [cols for _, cols in rules.sides[1:]],
+                   [[i for i, k in enumerate(rules.kinds) if rules.on_side(k, side)] for side in sides])
 
     def colour_index(self, colour: str | None) -> int:
         return -1 if colour is None else self.slot[colour]
@@ -168,6 +188,7 @@ class SymTable:
     held: Any
     held_player: Any
     held_skips: Any
+    side: Any
     plays_first_set: Any
     chooser_set: Any
     turn_another: Any
@@ -396,11 +417,12 @@ class SymTable:
         return c
 
     def choose_top(self, why: str) -> tuple[Any, Any]:
-        """A choice of a card of the variant, as (kind, colour; -1 for none)."""
+        """A choice of a card of the variant showing on the side up, as (kind, colour; -1
+        for none)."""
         sh = self.shape
         kind, colour = fresh_int(f"{why}_kind"), fresh_int(f"{why}_colour")
         self.choices.extend((kind, colour))
-        self.constraints.append(z3.And(kind >= 0, kind < len(sh.kinds), z3.If(
+        self.constraints.append(z3.And(kind >= 0, kind < len(sh.kinds), sh.on_side(kind, self.side), z3.If(
             sh.is_coloured(kind), z3.And(colour >= 0, colour < len(sh.colours)), colour == -1)))
         return kind, colour
 

@@ -42,10 +42,11 @@ class TurnOver(Effect):
             (t.chooser,) = t.seats("next", ctx)
 
     def symbolic(self, z: SymTable) -> None:
-        # No card moves: every zone keeps its count. What the new top card is, the
-        # counts cannot tell: a choice of any card, and a wild face has the next
-        # player name the colour.
+        # No card moves: every zone keeps its count, and the other side is up. What the
+        # new top card is, the counts cannot tell: a choice of any face of that side, and
+        # a wild face has the next player name the colour.
         zz = z.z3
+        z.side = 1 - z.side
         kind, colour = z.choose_top("turned_up")
         z.top_kind, z.top_colour = kind, colour
         wild = colour == -1
