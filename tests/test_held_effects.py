@@ -97,14 +97,47 @@ def test_what_cannot_wait_behind_a_choice_is_refused(clause: str, words: str) ->
         unorules.loads("variant bad\nextends standard\n" + clause + "\n")
 
 
-def test_the_kernel_refuses_held_effects_by_name(rules: unorules.Rules) -> None:
-    kernel = pytest.importorskip("unorules.kernel.lower")
-    with pytest.raises(kernel.LoweringError, match="refuses ChooseColour in 'on roulette'"):
-        kernel.lower(rules)
-    assert kernel.lower(unorules.load("standard"))  # 'first chooses colour' at the start lowers
-
-
+def test_the_kernel_holds_the_rest_of_the_clause_as_the_engine_does(rules: unorules.Rules) -> None:
+    """The kernel holds the effects after the colour choice (E_HOLD) and runs them once the
+    colour is named: its rounds replay exactly, and in them the next player named the
+    colour, drew until it and lost the turn."""
+    kernel = pytest.importorskip("unorules.kernel")
+    held = 0
+    for seed in range(12):
+        game = kernel.trace(rules, 3, seed, "uniform" if seed % 2 else "random", max_actions=400)
+        states = unorules.replay(rules, seed, list(game.actions), players=3)
+        final = states[-1]
+        for name, value in game.final.items():
+            if name != "challenge_from":
+                assert getattr(final, name) == value, (seed, name)
+        for before, a, after in zip(states, game.actions, states[1:], strict=False):
+            if a.kind == "choose" and before.held is not None:
+                held += 1
+                assert after.color == a.color and after.to_act != a.player
+    assert held >= 5
 def test_a_held_choice_is_illegal_for_anyone_else(rules: unorules.Rules) -> None:
     s = rules.apply(position(rules), rules.action("p0 play roulette"))
     with pytest.raises(IllegalAction):
         rules.apply(s, rules.action("p2 choose blue"))
+
+
+def test_a_kernel_that_holds_nothing_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lowered without its E_HOLD, the roulette's draw runs before the colour is named
+    (the defect the held effects fix): the engine's replay of the kernel's rounds differs."""
+    pytest.importorskip("numba")
+    from unorules import kernel
+    from unorules.kernel import lower as lowering
+
+    effects = lowering._Builder.effects
+    monkeypatch.setattr(lowering._Builder, "effects", lambda self, e, holds=frozenset(): effects(self, e))
+    rules = unorules.loads(ROULETTE)  # a Rules of its own: the kernel's lowered programs are kept by rules
+    differs = 0
+    for seed in range(12):
+        game = kernel.trace(rules, 3, seed, "random", max_actions=400)
+        try:
+            final = unorules.replay(rules, seed, list(game.actions), players=3)[-1]
+        except IllegalAction:
+            differs += 1
+            continue
+        differs += any(getattr(final, k) != v for k, v in game.final.items() if k != "challenge_from")
+    assert differs > 0

@@ -53,8 +53,34 @@ def test_the_rule_book_and_the_kernel_read_the_bonus() -> None:
     assert "also scores" not in knock_out_text(unorules.load("mercy"))
     mercy_with_bonus = unorules.loads("variant m\nextends mercy\n"
                                       "knock out at 25 cards, winner scores 250 for each player out\n")
-    pytest.importorskip("numpy")
-    from unorules.kernel.lower import LoweringError, lower
+    assert mercy_with_bonus.knock_out_bonus == 250
 
-    with pytest.raises(LoweringError, match="knock-out bonus"):
-        lower(mercy_with_bonus)
+
+def test_the_kernel_scores_the_bonus() -> None:
+    """A kernel round of No Mercy won with players out gives the winner the other hands'
+    points and 250 for each player out, as the engine (the replay) does; a kernel whose
+    bonus flag is 0 scores less."""
+    np = pytest.importorskip("numpy")
+    pytest.importorskip("numba")
+    from unorules import kernel
+    from unorules.kernel import lower, machine
+
+    rules = unorules.load("no_mercy")
+    code = lower.lower(rules).code
+    no_bonus = code.copy()
+    no_bonus[lower.F_KO_BONUS] = 0
+    checked = 0
+    for seed in range(8):
+        game = kernel.trace(rules, 4, seed, "random", max_actions=3000)
+        out = sum(game.final["out"])
+        winner = game.final["round_winner"]
+        if winner is None or not out:
+            continue
+        final = unorules.replay(rules, seed, list(game.actions), players=4)[-1]
+        hands = sum(rules.hand_points(h) for i, h in enumerate(final.hands) if i != winner)
+        assert game.final["scores"] == final.scores
+        assert final.scores[winner] == hands + 250 * out
+        _, st = machine.trace_game(no_bonus, 4, seed, 1, 3000, np.zeros((3000, 8), np.int64), False)
+        assert st[st[machine.G_SCORES] + winner] == hands
+        checked += 1
+    assert checked >= 4

@@ -44,7 +44,7 @@ from unorules.ir.conditions.no_other_playable import NoOtherPlayable
 from unorules.ir.conditions.player_count import PlayerCount
 from unorules.ir.conditions.same_colour import SameColour
 from unorules.ir.conditions.same_face import SameFace
-from unorules.ir.effects.base import Effect, Guarded, flat
+from unorules.ir.effects.base import Effect, Guarded
 from unorules.ir.effects.choose_colour import ChooseColour
 from unorules.ir.effects.discard_chosen_colour import DiscardChosenColour
 from unorules.ir.effects.discard_colour import DiscardColour
@@ -92,7 +92,11 @@ class LoweringError(UnorulesError):
 # Effects (op, a, b, c).
 (E_NOTHING, E_DRAW, E_DRAW_OR_STACK, E_DRAW_UNTIL_COLOUR, E_LOSE_TURN, E_REVERSE, E_CHOOSE_COLOUR,
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
- E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW, E_TURN_OVER) = range(20)
+ E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW, E_TURN_OVER,
+ E_HOLD) = range(21)
+# E_HOLD follows an effect at which its clause may wait for a colour another action names
+# (RuleSet.held_points): when that effect handed the choice on, the rest of the list is held
+# in the state and runs once the colour is named (engine.core.run_clause).
 # Subject words.
 W_PLAYER, W_NEXT, W_TARGET, W_DEALER, W_OTHERS = range(5)
 WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET,
@@ -102,8 +106,9 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
 (F_UNO, F_DRAW_UNTIL, F_DRAW_MUST, F_DRAW_ANYTIME, F_SCORING, F_TARGET, F_HAND_SIZE,
  F_DEALER_HIGHEST, F_TIES_AGAIN, F_JUMP_IN, F_MISSED_UNO, F_NCOLOURS, F_NCARDS, F_NKINDS,
  F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES, F_KNOCK_OUT, F_DRAW_LOW, F_DRAW_HIGH,
- F_FALSE_UNO, F_NO_OTHER, F_TOGETHER) = range(25)
-NFLAGS = 25
+ F_FALSE_UNO, F_NO_OTHER, F_TOGETHER, F_KO_BONUS) = range(26)
+NFLAGS = 26
+# F_KO_BONUS: the points the round's winner scores for each player knocked out in it.
 # F_TOGETHER: the condition a card added to those played together meets ('together
 # KINDS: COND'; -1: no such rule), the kinds in the ``together`` table.
 # F_KNOCK_OUT: the hand size that knocks a player out (0: none); F_DRAW_LOW and F_DRAW_HIGH:
@@ -205,10 +210,13 @@ class _Builder:
         lowering(self, cond)
 
     # Effects ------------------------------------------------------------------
-    def effects(self, effects: Sequence[Effect]) -> int:
+    def effects(self, effects: Sequence[Effect], holds: frozenset[int] = frozenset()) -> int:
+        """The list of ``effects``; an ``E_HOLD`` after each effect whose index is in ``holds``."""
         ops: list[int] = []
-        for e in effects:
+        for i, e in enumerate(effects):
             ops.extend(self.effect_ops(e))
+            if i in holds:
+                ops.extend((E_HOLD, 0, 0, 0))
         self.lists.append((len(self.ops) // 4, len(ops) // 4))
         self.ops.extend(ops)
         return len(self.lists) - 1
@@ -382,36 +390,6 @@ EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
 }
 
 
-def _check_held(rules: RuleSet) -> None:
-    """The machine's colour choice hands the turn to the seat that names the colour, as the
-    engine does for a choice by the next (or first) player that ends its clause, after
-    nothing but draws. Effects held behind a choice (``engine.core.run_clause``) it does
-    not know: such a ChooseColour is refused by name."""
-    for place, kind, at in rules.held_points():
-        effects = flat(rules.clause(place, kind))
-        choice = effects[at - 1]
-        simple = (at == len(effects) and set(choice.subjects()) <= {"next", "first"}
-                  and all(e.is_draw or e.is_noop for e in effects[:at - 1]))
-        if not simple:
-            raise LoweringError(f"the kernel refuses ChooseColour in '{place} {kind}': the machine has no "
-                                "effects held while another player names the colour "
-                                f"('{choice.english()}' with effects after it or a turn changed before it)")
-
-
-def _check_knock_out_seats(rules: RuleSet) -> None:
-    """The machine passes knocked-out seats over in turn order and for 'next', but not in
-    hands passed on, 'others' or a target: with knock-outs such an effect is refused by name."""
-    if not rules.knock_out:
-        return
-    lists = [effs for _k, effs in (*rules.on, *rules.start)]
-    lists += [effs for ch in rules.challenges for effs in (ch.accepted, ch.guilty, ch.innocent)]
-    for effs in lists:
-        for e in flat(effs):
-            if e.every_seat or {"others", "target"} & set(e.subjects()):
-                raise LoweringError(f"the kernel refuses {type(e).__name__} with knock-outs: the machine does not "
-                                    f"pass over knocked-out seats in '{e.english()}'")
-
-
 def lower(rules: RuleSet) -> Program:
     """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
     import numpy as np
@@ -420,10 +398,6 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
-    _check_held(rules)
-    _check_knock_out_seats(rules)
-    # Knock-outs: an effect that would have to pass over a seat that is out (a target,
-    # 'others', hands passed on) was refused above, so the machine need not.
     asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))
     if asks_other:
         for kind, cond in rules.play_of.items():
@@ -434,10 +408,6 @@ def lower(rules: RuleSet) -> Program:
                     "this variant with the Python engine")
     if rules.scoring not in SCORINGS:
         raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
-    if rules.knock_out_bonus:
-        raise LoweringError(f"the kernel refuses the knock-out bonus ({rules.knock_out_bonus} points for each "
-                            "player knocked out): the machine scores hands only; play this variant with the "
-                            "Python engine")
     colours = rules.all_colours
     if len(set(colours)) != len(colours):
         raise LoweringError(f"the kernel refuses sides that share a colour ({', '.join(colours)}): a colour "
@@ -453,9 +423,14 @@ def lower(rules: RuleSet) -> Program:
     def per_kind(get: Callable[[str], int]) -> list[int]:
         return [get(k) for k in kinds]
 
+    held = rules.held_points()
+
+    def clause(place: str, k: str) -> int:
+        """A clause's list, held where the engine holds it (after the effect at index at - 1)."""
+        return b.effects(rules.clause(place, k), frozenset(at - 1 for pl, kd, at in held if (pl, kd) == (place, k)))
+
     def challenge(k: str, part: str) -> int:
-        rule = rules.challenge_of.get(k)
-        return -1 if rule is None else b.effects(getattr(rule, part))
+        return -1 if k not in rules.challenge_of else clause(part, k)
 
     stack_ok = [0] * (nk * nk)
     for top_kind, allowed in rules.stack_on.items():
@@ -472,9 +447,9 @@ def lower(rules: RuleSet) -> Program:
         "play": per_kind(lambda k: b.cond(rules.play_of[k])),
         "require": per_kind(lambda k: b.cond(rules.require_of.get(k))),
         "enforced": per_kind(lambda k: b.cond(None if k in rules.challenge_of else rules.require_of.get(k))),
-        "on": per_kind(lambda k: b.effects(rules.on_of.get(k, ()))),
-        "start": per_kind(lambda k: b.effects(rules.start_of.get(k, ()))),
-        "last": per_kind(lambda k: b.effects(rules.last_card_effects(k))),
+        "on": per_kind(lambda k: clause("on", k)),
+        "start": per_kind(lambda k: clause("start", k)),
+        "last": per_kind(lambda k: clause("last", k)),
         "accepted": per_kind(lambda k: challenge(k, "accepted")),
         "guilty": per_kind(lambda k: challenge(k, "guilty")),
         "innocent": per_kind(lambda k: challenge(k, "innocent")),
@@ -516,6 +491,7 @@ def lower(rules: RuleSet) -> Program:
     flags[F_FALSE_UNO] = -1 if false_uno is None else b.effects(false_uno)
     flags[F_NO_OTHER] = int(asks_other)
     flags[F_TOGETHER] = b.cond(rules.together)
+    flags[F_KO_BONUS] = rules.knock_out_bonus
     tables["together"] = per_kind(lambda k: int(k in rules.together_kinds))
     tables["card_flip"] = [card_id[c.flipped()] for c in cards]
     first = [sum(len(cols) for _, cols in rules.sides[:i]) for i in range(len(rules.sides))]

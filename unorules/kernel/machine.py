@@ -26,7 +26,7 @@ state stays the engine's.
 * ``random`` (policy 1): in a turn it lists its distinct playable cards in card-id
   order (the order of ``Rules.cards``); with m > 0 of them it plays the one at r % m, then names a colour with a
   second number (r % colours) if the card needs one, then a target with a third
-  (the (r % (players - 1))-th other seat, in seat order) if it needs one; with
+  (the (r % k)-th of the k other seats still in, in seat order) if it needs one; with
   none it draws (no number). Cards played together (``together ...``): while it
   holds distinct addable cards (card-id order) it adds the one at r % m (colour and
   target as below), and passes when it holds none. After drawing, it plays a playable drawn card
@@ -81,6 +81,7 @@ from unorules.kernel.lower import (
     E_END_TURN,
     E_GIVE_STATUS,
     E_GUARD,
+    E_HOLD,
     E_LOSE_TURN,
     E_NOTHING,
     E_OPEN_CHALLENGE,
@@ -103,6 +104,7 @@ from unorules.kernel.lower import (
     F_HAND_SIZE,
     F_JUMP_IN,
     F_KNOCK_OUT,
+    F_KO_BONUS,
     F_MISSED_UNO,
     F_NCARDS,
     F_NCOLOURS,
@@ -160,7 +162,7 @@ fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
 # must change too (unorules.kernel refuses to run otherwise), which recompiles.
-OPCODES = "dd8c48393d8f82dd"
+OPCODES = "e0cf3c95d31faa02"
 
 # Phases (the engine's phase strings, in kernel codes).
 TURN, DRAWN, CHOOSE, RESPOND, STACK, TOGETHER, ROUND_OVER, GAME_OVER = range(8)
@@ -175,8 +177,11 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
  G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO, G_SIDE, G_COL0, G_NCOL,
- G_HELD) = range(51)
-NG = 51
+ G_HELD, G_HOLD_LIST, G_HOLD_AT, G_HOLD_PLAYER, G_HOLD_TARGET, G_HOLD_SKIPS) = range(56)
+NG = 56
+# G_HOLD_*: the rest of a clause held while another player names the colour (the engine's
+# HeldEffects): its effect list (-1: nothing held), the index in it to go on from, the
+# card's player and target, and the turns lost so far.
 # G_PM: per (top, active colour or none), G_PMW words of the cards playable there, then
 # G_PMW words of those to probe each time (fill_table); G_HELD: G_PMW words of scratch,
 # a set of card ids (the random policy's, when they do not fit one register).
@@ -641,14 +646,29 @@ def turn_over(c, st, player, target):
 
 
 # --- effects ------------------------------------------------------------------------------------
-@fast
+@fast_inline
 def run(c, st, li, player, target, colour, final):
-    """Run effect list li with the context (player, target, colour named, final card)."""
+    """Run effect list li with the context (player, target, colour named, final card);
+    1 when the rest of it is held (see run_from)."""
+    return run_from(c, st, li, ZERO, player, target, colour, final)
+
+
+@fast_inline
+def passed_over(st, who, seat):
+    """'others' names the other seats still in (Table.seats): a knocked-out one is passed over."""
+    return who == W_OTHERS and st[G_NOUT] > 0 and st[st[G_OUT] + seat] != 0
+
+
+@fast
+def run_from(c, st, li, start, player, target, colour, final):
+    """Run effect list li from its effect ``start`` on. At an E_HOLD after an effect that
+    handed the colour choice to a later action, the rest is held (G_HOLD_*) and 1 returned."""
     ops = c[O_OPS]
     ccol = c[O_CARD_COLOUR]
     row = c[O_LISTS] + 2 * li
-    i = c[row]
-    end = i + c[row + 1]
+    first = c[row]
+    i = first + start
+    end = first + c[row + 1]
     n = st[G_PLAYERS]
     D = st[G_D]
     H = st[G_HANDS]
@@ -670,12 +690,16 @@ def run(c, st, li, player, target, colour, final):
                 i += b
         elif op == E_DRAW:
             for k in range(count):
-                draw_cards(st, seat_in(st, a, k, player, target), b)
+                seat = seat_in(st, a, k, player, target)
+                if not passed_over(st, a, seat):
+                    draw_cards(st, seat, b)
         elif op == E_DRAW_OR_STACK:
             if final:
                 total = st[G_PENDING] + b
                 for k in range(count):
-                    draw_cards(st, seat_in(st, a, k, player, target), total)
+                    seat = seat_in(st, a, k, player, target)
+                    if not passed_over(st, a, seat):
+                        draw_cards(st, seat, total)
                 st[G_PENDING] = 0
             else:
                 st[G_PENDING] += b
@@ -683,13 +707,17 @@ def run(c, st, li, player, target, colour, final):
         elif op == E_DRAW_UNTIL_COLOUR:
             for k in range(count):
                 seat = seat_in(st, a, k, player, target)
+                if passed_over(st, a, seat):
+                    continue
                 while True:
                     if draw_cards(st, seat, ONE) == 0:
                         break
                     if c[ccol + st[H + seat * D + st[HL + seat] - 1]] == st[G_COLOR]:
                         break
         elif op == E_LOSE_TURN:
-            st[G_SKIPS] += count
+            for k in range(count):  # passing over every other player still in
+                if not passed_over(st, a, seat_in(st, a, k, player, target)):
+                    st[G_SKIPS] += 1
         elif op == E_REVERSE:
             st[G_DIR] = -st[G_DIR]
         elif op == E_CHOOSE_COLOUR:
@@ -697,6 +725,14 @@ def run(c, st, li, player, target, colour, final):
                 st[G_COLOR] = colour
             else:
                 st[G_CHOOSER] = seat_in(st, a, 0, player, target)
+        elif op == E_HOLD:
+            if st[G_CHOOSER] >= 0:
+                st[G_HOLD_LIST] = li
+                st[G_HOLD_AT] = i - first
+                st[G_HOLD_PLAYER] = player
+                st[G_HOLD_TARGET] = target
+                st[G_HOLD_SKIPS] = st[G_SKIPS]
+                return 1
         elif op == E_SWAP_HANDS:
             x = seat_in(st, a, 0, player, target)
             y = seat_in(st, b, 0, player, target)
@@ -719,7 +755,11 @@ def run(c, st, li, player, target, colour, final):
             # a: 0 in the direction of play, 1 to the left, 2 to the right.
             step = st[G_DIR] if a == 0 else (1 if a == 1 else -1)
             for s in range(n):
+                if st[G_NOUT] > 0 and st[st[G_OUT] + s] != 0:
+                    continue  # a knocked-out seat holds nothing, and is passed over
                 d = wrap(s + step, n)
+                while st[G_NOUT] > 0 and st[st[G_OUT] + d] != 0:
+                    d = wrap(d + step, n)
                 st[HL + d] = st[t2 + s * (D + 1)]
                 for j in range(st[HL + d]):
                     st[H + d * D + j] = st[t2 + s * (D + 1) + 1 + j]
@@ -732,7 +772,7 @@ def run(c, st, li, player, target, colour, final):
                 st[HL + s] = 0
             shuffle(st, tmp, m)
             # a: 0 from the next player, else 1 + the subject word of the first seat dealt to.
-            seat = player if a == 0 else wrap(seat_of(st, a - 1, 0, player, target) - st[G_DIR], n)
+            seat = player if a == 0 else wrap(seat_in(st, a - 1, 0, player, target) - st[G_DIR], n)
             for j in range(m):
                 seat = wrap(seat + st[G_DIR], n)
                 st[H + seat * D + st[HL + seat]] = st[tmp + j]
@@ -741,6 +781,8 @@ def run(c, st, li, player, target, colour, final):
             col = colour if b else st[G_COLOR]  # b: the colour the action named
             for k in range(count):
                 seat = seat_in(st, a, k, player, target)
+                if passed_over(st, a, seat):
+                    continue
                 keep = 0
                 gone = 0
                 for j in range(st[HL + seat]):
@@ -774,9 +816,11 @@ def run(c, st, li, player, target, colour, final):
         elif op == E_RANDOM_DRAW:  # b to c[o + 3] cards, each count as likely, per seat
             for k in range(count):
                 seat = seat_in(st, a, k, player, target)
-                draw_cards(st, seat, b + below(st, G_RS, c[o + 3] - b + 1))
+                if not passed_over(st, a, seat):
+                    draw_cards(st, seat, b + below(st, G_RS, c[o + 3] - b + 1))
         elif op == E_TURN_OVER:
             turn_over(c, st, player, target)
+    return 0
 
 
 @njit(cache=True)
@@ -866,6 +910,7 @@ def end_round(c, st, winner):
             if s != winner:
                 for j in range(st[HL + s]):
                     st[S + winner] += c[pts + st[H + s * D + j]]
+        st[S + winner] += c[F_KO_BONUS] * st[G_NOUT]  # for each player knocked out in the round
         over = st[S + winner] >= c[F_TARGET]
         game_winner = winner
     st[G_ROUND_WINNER] = winner
@@ -876,6 +921,7 @@ def end_round(c, st, winner):
     st[G_PENDING] = 0
     st[G_CH_PLAYER] = -1
     st[G_UNO] = -1
+    st[G_HOLD_LIST] = -1
     for s in range(n * st[G_NSTATUSES]):
         st[st[G_STATUS] + s] = 0
 
@@ -951,6 +997,7 @@ def deal(c, st, dealer):
     for s in range(players):
         st[st[G_OUT] + s] = 0
     st[G_NOUT] = 0
+    st[G_HOLD_LIST] = -1
     st[G_DEALER] = dealer
     set_side(c, st, ZERO)  # every round is dealt with the first side up
     # deal: shuffle the whole deck (where the draw pile lives); the cards come off the
@@ -1049,6 +1096,7 @@ def knock_outs(c, st):
     if st[out + st[G_TO_ACT]]:
         st[G_CH_PLAYER] = -1
         st[G_PENDING] = 0
+        st[G_HOLD_LIST] = -1
         begin_turn(st, seat_after(st, st[G_TO_ACT], ONE))
 
 
@@ -1144,7 +1192,21 @@ def act(c, st, kind, player, card, colour, target, report):
         begin_turn(st, seat_after(st, player, 1))
     elif kind == A_CHOOSE:
         st[G_COLOR] = colour
-        begin_turn(st, player)
+        li = st[G_HOLD_LIST]
+        if li < 0:
+            begin_turn(st, player)
+            return
+        # The card's clause goes on where it stopped, for the player who played it.
+        by = st[G_HOLD_PLAYER]
+        st[G_HOLD_LIST] = -1
+        reset_outcome(st)
+        st[G_SKIPS] = st[G_HOLD_SKIPS]
+        if not run_from(c, st, li, st[G_HOLD_AT], by, st[G_HOLD_TARGET], NONE, ZERO):
+            for s in range(st[G_PLAYERS]):
+                if st[st[G_HL] + s] == 0 and st[st[G_OUT] + s] == 0:  # a hand the rest emptied wins
+                    end_round(c, st, s)
+                    return
+        finish(st, by)
     elif kind == A_ACCEPT and st[G_PHASE] == STACK:
         draw_cards(st, player, st[G_PENDING])
         st[G_PENDING] = 0
@@ -1196,14 +1258,15 @@ def _add(out, n, kind, player, card, colour, target, report):
 
 
 @fast
-def _variants(c, st, out, n, player, card):
-    """Every way to play ``card``: one per colour for a wild, one per target."""
+def _variants(c, st, out, n, player, card, in_turn):
+    """Every way to play ``card``: one per colour for a wild, one per target (in turn, a
+    seat still in: the engine filters the player to act's plays, not jump-ins)."""
     k = c[c[O_CARD_KIND] + card]
     named = c[c[O_NEEDS_COLOUR] + k]
     for col in range(st[G_COL0], st[G_COL0] + st[G_NCOL]) if named else range(-1, 0):
         if c[c[O_NEEDS_TARGET] + k]:
             for tg in range(st[G_PLAYERS]):
-                if tg != player:
+                if tg != player and not (in_turn and st[G_NOUT] > 0 and st[st[G_OUT] + tg] != 0):
                     n = _add(out, n, A_PLAY, player, card, col, tg, -1)
         else:
             n = _add(out, n, A_PLAY, player, card, col, -1, -1)
@@ -1238,13 +1301,13 @@ def legal(c, st, out):
         _holding(c, st, p)
         for x in range(ncards):
             if st[cnt + x] > 0 and playable(c, st, x, top, p):
-                n = _variants(c, st, out, n, p, x)
+                n = _variants(c, st, out, n, p, x, ONE)
         if c[F_DRAW_ANYTIME] or n == 0:
             n = _add(out, n, A_DRAW, p, -1, -1, -1, -1)
     elif phase == DRAWN:
         d = st[G_DRAWN]
         if d >= 0 and playable(c, st, d, top, p):
-            n = _variants(c, st, out, n, p, d)
+            n = _variants(c, st, out, n, p, d, ONE)
         if d < 0 or not c[F_DRAW_MUST] or not honest(c, st, d, top, p):
             n = _add(out, n, A_PASS, p, -1, -1, -1, -1)
     elif phase == CHOOSE:
@@ -1257,14 +1320,14 @@ def legal(c, st, out):
         _holding(c, st, p)
         for x in range(ncards):
             if st[cnt + x] > 0 and addable(c, st, x, top, p):
-                n = _variants(c, st, out, n, p, x)
+                n = _variants(c, st, out, n, p, x, ONE)
         n = _add(out, n, A_PASS, p, -1, -1, -1, -1)
     else:  # STACK
         _holding(c, st, p)
         row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
         for x in range(ncards):
             if st[cnt + x] > 0 and c[row + c[kind + x]] and playable(c, st, x, top, p):
-                n = _variants(c, st, out, n, p, x)
+                n = _variants(c, st, out, n, p, x, ONE)
         n = _add(out, n, A_ACCEPT, p, -1, -1, -1, -1)
     # Out of turn: UNO calls and catches, reports, jump-ins.
     risk = st[G_UNO]
@@ -1286,7 +1349,7 @@ def legal(c, st, out):
             _holding(c, st, seat)
             for x in range(ncards):
                 if st[cnt + x] > 0 and holds(c, st, ji, x, top, NONE, NONE, NOSTAT, NONE) and playable(c, st, x, top, seat):
-                    n = _variants(c, st, out, n, seat, x)
+                    n = _variants(c, st, out, n, seat, x, ZERO)
     return n
 
 
@@ -1302,8 +1365,17 @@ def _choices(c, st, p, card):
     st[act + 3] = st[G_COL0] + below(st, G_PS, st[G_NCOL]) if c[c[O_NEEDS_COLOUR] + k] else -1
     st[act + 4] = -1
     if c[c[O_NEEDS_TARGET] + k]:
-        t = below(st, G_PS, st[G_PLAYERS] - 1)
-        st[act + 4] = t if t < p else t + 1
+        if st[G_NOUT] == 0:
+            t = below(st, G_PS, st[G_PLAYERS] - 1)
+            st[act + 4] = t if t < p else t + 1
+        else:  # the t-th other seat still in
+            t = below(st, G_PS, st[G_PLAYERS] - 1 - st[G_NOUT])
+            for s in range(st[G_PLAYERS]):
+                if s != p and st[st[G_OUT] + s] == 0:
+                    if t == 0:
+                        st[act + 4] = s
+                        break
+                    t -= 1
 
 
 @fast_inline

@@ -48,6 +48,6 @@ def _play(rules: Rules, state: GameState, rng: random.Random, card: Card) -> Act
     colour = colours[rng.randrange(len(colours))] if card.kind in rules.needs_colour else None
     target = None
     if card.kind in rules.needs_target:
-        others = [s for s in range(state.players) if s != p]
+        others = [s for s in range(state.players) if s != p and not state.is_out(s)]
         target = others[rng.randrange(len(others))]
     return Action("play", p, card, colour, target)
