@@ -137,3 +137,13 @@ def test_the_flip_tables_pair_every_card_with_its_other_face() -> None:
     sides = [int(x) for x in code[code[lowering.O_SIDE_COLOURS]:][:4]]
     assert (program.colours[sides[0]:][:sides[1]], program.colours[sides[2]:][:sides[3]]) == (
         FLIP.colours_of(0), FLIP.colours_of(1))
+
+
+def test_whole_games_count_rounds_that_score_dark_faces_above_the_light_deck() -> None:
+    """count_games' points histogram holds a round scored with the dark side up, whose
+    faces may be worth more than the whole deck's light faces."""
+    heavy = unorules.loads("variant heavy_dark\nextends flip\nwithout card wild_draw_colour\n"
+                           "card wild_draw_colour: 4 without colour, scores 5000, dark side\n")
+    light = sum(heavy.points(c) for c in heavy.deck)
+    counts = kernel.count_games(heavy, 2, range(40))
+    assert counts.games == 40 and max(v for v, _ in counts.points) > light

@@ -313,8 +313,11 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     m = _machine()
     code = program.code
     nk = int(code[lowering.F_NKINDS])
-    deck_points = int(sum(code[code[lowering.O_CARD_POINTS] + code[code[lowering.O_DECK] + i]]
-                          for i in range(int(code[lowering.F_DECK]))))
+    # A round scores at most the whole deck with one side up (two-sided: either side).
+    deck = [int(code[code[lowering.O_DECK] + i]) for i in range(int(code[lowering.F_DECK]))]
+    points, flip = int(code[lowering.O_CARD_POINTS]), int(code[lowering.O_CARD_FLIP])
+    deck_points = max(sum(int(code[points + x]) for x in deck),
+                      sum(int(code[points + int(code[flip + x])]) for x in deck))
     scal = np.zeros(7, np.int64)
     game_wins = np.zeros(players, np.int64)
     round_wins = np.zeros(players, np.int64)
