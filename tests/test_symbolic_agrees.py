@@ -14,7 +14,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 z3 = pytest.importorskip("z3")
@@ -129,6 +129,9 @@ def random_state(name: str, seed: int, steps: int) -> tuple[Rules, GameState]:
        data=st.data())
 def test_effects_agree(name: str, seed: int, steps: int, data: st.DataObject) -> None:
     rules, s = random_state(name, seed, steps)
+    # With knock-outs a round ends when one seat is left in, so no effect ever runs
+    # there (the engine's "next" of the last seat in would be that seat itself).
+    assume(s.players - sum(s.out) >= 2)
     rng = random.Random(seed)
     n = s.players
     effects = _effects(rules)
