@@ -185,3 +185,13 @@ def test_a_machine_that_never_lets_cards_be_added_is_caught(
     rules = unorules.load("multiple_cards")
     lowered_as(lambda code: code.__setitem__(lowering.F_TOGETHER, -1))
     assert _replays(rules, 2, list(range(4)), "random", 5000)
+
+
+def test_whole_games_count_rounds_whose_knock_out_bonus_outgrows_the_deck() -> None:
+    """The histogram also holds the knock-out bonus, which may exceed the deck's points
+    (every other seat knocked out: the bonus times the players less one)."""
+    heavy = unorules.loads("variant heavy_bonus\nextends no_mercy\n"
+                           "knock out at 25 cards, winner scores 5000 for each player out\n")
+    deck = sum(heavy.points(c) for c in heavy.deck)
+    counts = kernel.count_games(heavy, 4, range(30))
+    assert counts.games == 30 and max(v for v, _ in counts.points) > deck

@@ -313,11 +313,13 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     m = _machine()
     code = program.code
     nk = int(code[lowering.F_NKINDS])
-    # A round scores at most the whole deck with one side up (two-sided: either side).
+    # A round scores at most the whole deck with one side up (two-sided: either side),
+    # and the knock-out bonus for every other seat.
     deck = [int(code[code[lowering.O_DECK] + i]) for i in range(int(code[lowering.F_DECK]))]
     points, flip = int(code[lowering.O_CARD_POINTS]), int(code[lowering.O_CARD_FLIP])
     deck_points = max(sum(int(code[points + x]) for x in deck),
                       sum(int(code[points + int(code[flip + x])]) for x in deck))
+    deck_points += int(code[lowering.F_KO_BONUS]) * (players - 1)
     scal = np.zeros(7, np.int64)
     game_wins = np.zeros(players, np.int64)
     round_wins = np.zeros(players, np.int64)
