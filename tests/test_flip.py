@@ -80,6 +80,20 @@ def test_the_compiler_checks_the_two_sides(text: str, says: str) -> None:
     assert says in str(err.value), str(err.value)
 
 
+@pytest.mark.parametrize(("text", "line", "clause"), [
+    (BASE + "card wild: 2 without colour, scores 40\n", 3, "card wild"),
+    (BASE + "card reverse: 1 per colour, scores 20\n", 3, "card reverse"),
+    (BASE + "pair wild with pink 5, pink flip, purple 7\n", 3, "pair wild"),
+])
+def test_a_miscount_points_at_the_childs_own_line(text: str, line: int, clause: str) -> None:
+    # The count changed in the file being written is the mistake; the parent's pair lines
+    # are only where it shows.
+    with pytest.raises(VariantError) as err:
+        unorules.loads(text)
+    assert (err.value.line, err.value.clause) == (line, clause), str(err.value)
+    assert "the 'pair' lines give" in str(err.value)
+
+
 def test_a_card_wild_on_both_faces_is_refused() -> None:
     text = (BASE + "without pair wild\nwithout pair blue reverse\n"
             "pair wild with pink 5, pink flip, purple 7, wild\npair blue reverse with orange 4, teal 3\n")

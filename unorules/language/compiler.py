@@ -464,10 +464,29 @@ class Builder:
         for side, want, got in ((front, want_front, got_front), (back, want_back, got_back)):
             for face in want:
                 if got[face] != want[face]:
-                    raise _err(pair_cls[-1] if pair_cls else side, f"the 'pair' lines give {got[face]} cards with the {side.name} face "
-                                           f"{face}, but the 'card' clauses declare {want[face]}",
+                    raise _err(self.miscount_at(face, side, pair_cls), f"the 'pair' lines give {got[face]} "
+                               f"cards with the {side.name} face {face}, but the 'card' clauses declare "
+                               f"{want[face]}",
                                hint="every physical card is one 'pair' line's face and one of its other faces")
         return tuple(out)
+
+    def miscount_at(self, face: Card, side: a.SideClause, pair_cls: Sequence[a.PairClause]) -> a.Clause:
+        """Where a miscounted face is reported: a clause of the file being compiled if the
+        face's 'card' clause or one of its 'pair' lines is there (a variant extending a
+        two-sided one changes a count, and the error must point at that change, not at
+        the parent's pairs), else the last pair line giving the face."""
+        card_cl = self.card_clause(face.kind)
+        mention = [cl for cl in pair_cls if self.gives(cl, face)]
+        for cl in (card_cl, *reversed(mention)):
+            if cl.file == self.file:
+                return cl
+        return mention[-1] if mention else pair_cls[-1] if pair_cls else side
+
+    def gives(self, cl: a.PairClause, face: Card) -> bool:
+        for colour, name in (cl.front, *cl.backs):
+            if colour == face.color and self.aliases_map.get(name, name) == face.kind:
+                return True
+        return False
 
     def face(self, cl: a.PairClause, face: a.FaceText, side: a.SideClause, known: Counter[Card]) -> Card:
         colour, name = face
