@@ -4,6 +4,7 @@ the primitives and sections produce has none of the known defects."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import docutils.core
 import pytest
@@ -27,6 +28,19 @@ def test_every_message_has_a_translation(lang: str) -> None:
         + (f" (msgctxt {ctx!r})" if ctx else "") + f", used at {where[0]}"
         + " — run `python -m unorules.i18n.catalogs` to add the empty entry"
         for (ctx, msgid), where in lacking)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_catalog_keeps_a_message_no_code_asks_for(lang: str, tmp_path: Path) -> None:
+    from unorules.i18n import catalog_path
+    from unorules.i18n.catalogs import unused
+
+    assert unused(lang) == [], "run `python -m unorules.i18n.catalogs` to drop them"
+    # The check finds a reworded sentence's old entry, and leaves a variant's card names alone.
+    stale = tmp_path / "stale.po"
+    stale.write_bytes(catalog_path(lang).read_bytes() + b'\nmsgid "a sentence reworded long ago"\nmsgstr "x"\n'
+                      b'\nmsgctxt "card"\nmsgid "Card From A Variant"\nmsgstr "y"\n')
+    assert unused(lang, stale) == [(None, "a sentence reworded long ago")]
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -976,6 +976,7 @@ ASPECTS = {
     "require": N_("restriction"), "on": N_("when played"), "start": N_("as the first card"),
     "challenge": N_("challenge"),
 }
+OTHER_RULES = N_("Other rules")  # a literal of its own: extraction does not look inside nested calls
 TOPICS = {
     "players": N_("Players"), "colours": N_("Colours"), "deal": N_("Dealing"), "dealer": N_("Choosing the dealer"),
     "expect": N_("The deck"), "draw": N_("Drawing"), "empty": N_("Drawing"), "uno": N_("Calling UNO"),
@@ -991,7 +992,7 @@ def _topic(rules: Rules, c: ClauseInfo) -> str:
     if c.kind in ASPECTS and names:
         return _("{cards}, {aspect}", cards=capitalize(kinds_phrase(rules, dict.fromkeys(names))),
                  aspect=_(ASPECTS[c.kind]))
-    return _(TOPICS.get(first, TOPICS.get(c.kind, N_("Other rules"))))
+    return _(TOPICS.get(first, TOPICS.get(c.kind, OTHER_RULES)))
 
 
 def section_readings(book: Book) -> str:

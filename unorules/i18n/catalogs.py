@@ -2,10 +2,14 @@
 language's ``.po`` file with an empty translation for a translator to fill in.
 
     python -m unorules.i18n.catalogs          # add new messages to every catalog
-    python -m unorules.i18n.catalogs --check  # list what a catalog lacks, exit 1 if any
+    python -m unorules.i18n.catalogs --check  # list what a catalog lacks or keeps unused, exit 1 if any
 
 A message is any literal in ``_()``, ``ngettext()``, ``pgettext()`` or ``N_()`` in
 the package, so a new primitive's ``english()`` is found without being registered.
+An entry no code asks for any more (its sentence was reworded or dropped) is dropped
+by the update, so a translator never spends time on it; entries of the contexts in
+``LOOKED_UP`` are the variants' own words (card names, colours, titles), asked for by
+value at run time, and stay.
 """
 
 from __future__ import annotations
@@ -18,6 +22,9 @@ from unorules.i18n import DOMAIN, LANGUAGES, catalog_path
 PACKAGE = Path(__file__).resolve().parent.parent
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 Key = tuple[str | None, str]  # (context, msgid)
+# Contexts whose msgids come from variant files, not from literals in the code
+# (``pgettext_or(context, value)``): extraction cannot see them, so they are never unused.
+LOOKED_UP = frozenset({"card", "colour", "status", "report", "variant title", "variant about"})
 
 
 def extract() -> dict[Key, tuple[str | None, list[str]]]:
@@ -60,6 +67,22 @@ def missing(lang: str) -> list[tuple[Key, list[str]]]:
     return out
 
 
+def unused(lang: str, path: Path | None = None) -> list[Key]:
+    """The entries of ``lang``'s catalog (or of the .po file at ``path``) that no code
+    asks for."""
+    from babel.messages.pofile import read_po
+
+    with (path or catalog_path(lang)).open("rb") as fh:
+        cat = read_po(fh, locale=lang, domain=DOMAIN)
+    used = extract()
+    out: list[Key] = []
+    for m in cat:
+        msgid = m.id[0] if isinstance(m.id, (tuple, list)) else m.id
+        if msgid and m.context not in LOOKED_UP and (m.context, msgid) not in used:
+            out.append((m.context, msgid))
+    return out
+
+
 def update(lang: str) -> int:
     """Add the messages ``lang`` lacks to its catalog (empty translations); return how many."""
     from babel.messages.catalog import Catalog
@@ -78,6 +101,8 @@ def update(lang: str) -> int:
             cat.add((msgid, plural) if plural else msgid, string=("", "") if plural else "",
                     context=context, locations=[(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in where])
             added += 1
+    for context, msgid in unused(lang) if path.is_file() else ():
+        cat.delete(msgid, context=context)
     with path.open("wb") as fh:
         write_po(fh, cat, width=100, omit_header=False, sort_output=False)
     return added
@@ -92,6 +117,11 @@ def main(argv: list[str]) -> int:
                 bad += 1
                 ctx = f" (msgctxt {context!r})" if context else ""
                 print(f"{catalog_path(lang)}: no translation of {msgid!r}{ctx}, used at {where[0]}")
+            for context, msgid in unused(lang):
+                bad += 1
+                ctx = f" (msgctxt {context!r})" if context else ""
+                print(f"{catalog_path(lang)}: {msgid[:60]!r}{ctx} is asked for nowhere "
+                      "(run `python -m unorules.i18n.catalogs` to drop it)")
         return 1 if bad else 0
     for lang in langs:
         print(f"{lang}: {update(lang)} new messages")
