@@ -234,7 +234,7 @@ def _changed_clauses(name: str) -> set[str]:
 
 
 # Variants whose scenarios are still being written (emptied as they land).
-PENDING = {"flip", "no_mercy"}
+PENDING = {"no_mercy"}
 
 
 @pytest.mark.parametrize("name", [n for n in unorules.variants() if n != "standard" and n not in PENDING])
