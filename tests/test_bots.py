@@ -401,3 +401,36 @@ def test_ismcts_search_beats_a_bad_policy_and_a_backwards_search_does_not() -> N
     assert wins > 6 and points > 0
     wins, points = rounds_against(Backwards, Spendthrift)
     assert wins < 6 and points < 0
+
+
+def test_ismcts_reads_the_colour_a_wild_named() -> None:
+    """Seat 1 played a wild on a blue 7 naming red: a greedy player names the colour it
+    holds most, so the deals give it more red than the prior does, and they still agree
+    with the view. Without the colour read (a guess never weighed by it) this fails."""
+    rules = unorules.load("standard")
+    c = rules.card
+    start = rules.new_game(players=2, seed=1)
+    hands = ((c("blue 5"), c("blue 7"), c("green 2")),
+             (c("wild"), c("red 3"), c("red 8"), c("yellow 2"), c("red 0")))
+    s0 = complete(rules, attrs.evolve(
+        start, hands=hands, discard_pile=(c("blue 1"),), draw_pile=(), color="blue", to_act=0,
+        phase="turn", uno_at_risk=None))
+    play7 = Action("play", 0, c("blue 7"))
+    s2 = rules.apply(rules.apply(s0, play7), Action("play", 1, c("wild"), "red"))
+    assert s2.to_act == 0 and s2.color == "red"
+    reds = []
+    for slip in (0.1, 1.0):
+        bot = Ismcts(seed=7, iterations=2, slip=slip)
+        assert bot.act(rules, rules.view(s0, 0), (play7,)) == play7
+        view = rules.view(s2, 0)
+        bot.beliefs.observe(rules, view)
+        names = [seen.names for seen in bot.beliefs.seen.values()]
+        assert [[(colour, colours[0]) for _, colour, colours in n] for n in names] == [[("red", "red")]]
+        deals = [bot.determinise(rules, view) for _ in range(150)]
+        for d in deals[:10]:
+            assert rules.view(d, 0) == view
+            assert sorted(map(str, d.all_cards())) == sorted(map(str, rules.deck))
+        reds.append(sum(x.color == "red" for d in deals for x in d.hands[1]))
+    believed, prior = reds
+    assert believed > 1.5 * prior
+

@@ -14,7 +14,12 @@ player does. At a choice the seat was seen to make, each card it would then have
 preferred to what it did, had it held it, lowers a guess's weight by the factor
 ``slip``: a card played means it held no playable coloured card worth more points (and
 a colourless card played means no playable coloured card at all); a draw, or a pass
-after a draw, means no playable card. The weight is the product over those choices.
+after a draw, means no playable card. A colour named (by a wild) is the colour it then
+held most, ties to the first the variant lists: a guess whose hand at that moment would
+have named another is kept with the chance ``slip`` (else drawn again, a few times at
+most). The named colour shows as the colour to follow after the seat's last play, and
+for an earlier one as the colour of the card played on it. The weight is the product
+over those choices.
 Against a player who plays otherwise the beliefs are only softer: ``slip`` is never 0,
 and a guess is always one the view allows (its sizes, its cards from the unseen ones).
 
@@ -49,16 +54,21 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+# Guesses drawn at most for one hand while a colour it named argues against them.
+TRIES = 12
+
 
 class Seen:
     """One other seat's public history since it was last restarted (the bot's scratch)."""
 
-    __slots__ = ("arrivals", "choices", "clock", "memo", "plays")
+    __slots__ = ("arrivals", "choices", "clock", "memo", "names", "plays")
 
     def __init__(self, size: int) -> None:
         self.arrivals: list[int] = [0] * size  # when each card it was given came
         self.plays: list[tuple[int, Card]] = []  # when it played, and what
         self.choices: list[tuple[int, frozenset[Card]]] = []  # when it chose, and what it would have preferred
+        # when it named a colour, which, and the colours it could name (first wins a tie)
+        self.names: list[tuple[int, str, tuple[str, ...]]] = []
         self.clock = 0
         self.memo: dict[int, Counter[Card]] = {}
 
@@ -92,7 +102,7 @@ class Beliefs:
 
     def informed(self) -> bool:
         """Has any seat's history told something (a choice seen)?"""
-        return any(s.choices for s in self.seen.values())
+        return any(s.choices or s.names for s in self.seen.values())
 
     def remember(self, view: PlayerView, action: Action) -> None:
         self.last = (view, action)
@@ -133,35 +143,50 @@ class Beliefs:
                 self.seen[s] = Seen(sizes[s])
                 continue
             self.read(rules, self.seen[s], new if s == others[0] else [], got, top, colour, stack,
-                      len(sizes))
+                      len(sizes), view.color, rules.colours_of(view.side))
 
     def read(self, rules: Rules, seen: Seen, plays: Sequence[Card], got: int, top: Card,
-             colour: str | None, stack: bool, players: int) -> None:
-        """One seat's plays (in order) and the number of cards it was given since."""
+             colour: str | None, stack: bool, players: int, now: str | None = None,
+             colours: tuple[str, ...] = ()) -> None:
+        """One seat's plays (in order) and the number of cards it was given since; ``now``
+        is the colour to follow after them, ``colours`` those a card may name."""
         k = len(plays)
+        # The colour each play named, where it shows: the last one's is the colour now,
+        # an earlier one's the colour of the coloured card played on it.
+        named: list[str | None] = [None] * k
+        for i, c in enumerate(plays):
+            if c.kind in rules.needs_colour:
+                named[i] = now if i == k - 1 else plays[i + 1].color
         if got >= 2 or (got == 1 and k == 0 and stack):
             # Made to draw (or a draw-until rule): when in the run is not told.
             seen.arrivals.extend([seen.tick()] * got)
-            for c in plays:
-                seen.plays.append((seen.tick(), c))
+            for c, name in zip(plays, named, strict=True):
+                self.play(seen, c, name, colours)
             return
         # got is 0 or 1: one voluntary draw at most, before the last play (the drawn card,
         # played at once) or, with no play, followed by a pass.
         ahead = plays[:-1] if got == 1 and k else plays
-        for c in ahead:
+        for c, name in zip(ahead, named, strict=False):
             if not stack and colour is not None:
                 seen.choose(self.ban(rules, top, colour, c, players))
-            seen.plays.append((seen.tick(), c))
-            top, colour = c, c.color  # a colourless card's named colour is not seen
+            self.play(seen, c, name, colours)
+            top, colour = c, name or c.color
         if got == 1:
             could = self.ban(rules, top, colour, None, players) if colour is not None and not stack else None
             if could is not None:
                 seen.choose(could)
             seen.arrivals.append(seen.tick())
             if k:
-                seen.plays.append((seen.tick(), plays[-1]))
+                self.play(seen, plays[-1], named[-1], colours)
             elif could is not None:
                 seen.choose(could)  # it passed: the drawn card did not fit either
+
+    @staticmethod
+    def play(seen: Seen, card: Card, named: str | None, colours: tuple[str, ...]) -> None:
+        t = seen.tick()
+        seen.plays.append((t, card))
+        if named is not None and named in colours:
+            seen.names.append((t, named, colours))
 
     def ban(self, rules: Rules, top: Card, colour: str, played: Card | None, players: int) -> frozenset[Card]:
         """The cards a greedy player would have played rather than ``played`` (rather
@@ -189,10 +214,39 @@ class Beliefs:
         """A hand of ``size`` for ``seat`` from ``pool`` (taken out of it), drawn by the
         weights of the module text."""
         seen = self.seen.get(seat)
-        slots = self.slots(seen, rng) if seen is not None and seen.choices else None
-        if slots is None or len(slots) != size:
-            slots = [0] * size
-            seen = None
+        if seen is None or not (seen.choices or seen.names):
+            return self.draw(None, [0] * size, pool, rng, backs)
+        best: tuple[float, list[Card], Counter[Card]] | None = None
+        for _ in range(TRIES):
+            placed = self.slots(seen, rng)
+            if placed is None or len(placed[0]) != size:
+                return self.draw(None, [0] * size, pool, rng, backs)
+            slots, played = placed
+            left = pool.copy()
+            hand = self.draw(seen, slots, left, rng, backs)
+            # A colour named is the colour it held most then (ties to the first listed):
+            # a guess that would have named another is kept with the chance ``slip``.
+            w = 1.0
+            for t, colour, colours in seen.names:
+                then = [c for c, at in zip(hand, slots, strict=True) if at < t]
+                then += [c for at, p, c in played if at < t < p]
+                held = Counter(c.color for c in then)
+                if max(colours, key=lambda x: (held[x], -colours.index(x))) != colour:
+                    w *= self.slip
+            if best is None or w > best[0]:
+                best = (w, hand, left)
+            if w >= 1 or rng.random() < w:
+                break
+        assert best is not None
+        _, hand, left = best
+        pool.clear()
+        pool.update(left)
+        return hand
+
+    def draw(self, seen: Seen | None, slots: Sequence[int], pool: Counter[Card], rng: random.Random,
+             backs: Sequence[Card | None]) -> list[Card]:
+        """Each arrival in ``slots`` takes a card of ``pool`` by its count and its weight
+        from that arrival on."""
         slip = self.slip
         hand: list[Card] = []
         for i, at in enumerate(slots):
@@ -207,19 +261,21 @@ class Beliefs:
             hand.append(c)
         return hand
 
-    def slots(self, seen: Seen, rng: random.Random) -> list[int] | None:
+    def slots(self, seen: Seen, rng: random.Random) -> tuple[list[int], list[tuple[int, int, Card]]] | None:
         """The arrivals left for the held cards once each played card took one (oldest
-        first), or None if the history cannot place them."""
+        first), with each played card's (arrival, play), or None if the history cannot
+        place them."""
         free = sorted(seen.arrivals)
         slip = self.slip
+        played: list[tuple[int, int, Card]] = []
         for t, c in seen.plays:
             options = [i for i, a in enumerate(free) if a < t]
             if not options:
                 return None
             later = seen.after(t - 1)[c]  # the choices from its play on, which it did not see in hand
             weights = [slip ** (seen.after(free[i])[c] - later) for i in options]
-            free.pop(pick(options, weights, rng))
-        return free
+            played.append((free.pop(pick(options, weights, rng)), t, c))
+        return free, played
 
 
 def pick(items: Sequence[T], weights: Sequence[float], rng: random.Random) -> T:
