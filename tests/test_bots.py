@@ -434,3 +434,51 @@ def test_ismcts_reads_the_colour_a_wild_named() -> None:
     believed, prior = reds
     assert believed > 1.5 * prior
 
+
+def test_match_odds_follow_their_model() -> None:
+    """The closed form agrees with a simulation of its own model (fair rounds, points a
+    won round exponential), and is fair, monotone and settled at the target."""
+    import random
+
+    from unorules.bots.match import game_odds
+
+    rng = random.Random(5)
+
+    def simulated(need: float, other: float, mean: float, n: int = 20000) -> float:
+        won = 0
+        for _ in range(n):
+            a, b = need, other
+            while a > 0 and b > 0:
+                if rng.random() < 0.5:
+                    a -= rng.expovariate(1 / mean)
+                else:
+                    b -= rng.expovariate(1 / mean)
+            won += a <= 0
+        return won / n
+
+    for need, other in ((60, 200), (300, 120), (15, 40)):
+        assert abs(game_odds(need, other, 40) - simulated(need, other, 40)) < 0.015
+    assert game_odds(250, 250, 40) == pytest.approx(0.5)
+    assert game_odds(100, 300, 40) + game_odds(300, 100, 40) == pytest.approx(1.0)
+    assert game_odds(100, 300, 40) > game_odds(101, 300, 40) > game_odds(101, 299, 40)
+    assert (game_odds(0, 10, 40), game_odds(10, 0, 40)) == (1.0, 0.0)
+
+
+def test_ismcts_match_value_prizes_going_out_near_the_target() -> None:
+    """At 495 points to 480, a cut-off round where seat 0 is likelier to go out first is
+    worth more in the match, though the other one promises more points: the round value
+    ranks them the other way round."""
+    rules = unorules.load("standard")
+    c = rules.card
+    start = rules.new_game(players=2, seed=2)
+
+    def position(mine: tuple[str, ...], theirs: tuple[str, ...]) -> GameState:
+        return complete(rules, attrs.evolve(
+            start, hands=(tuple(map(c, mine)), tuple(map(c, theirs))), draw_pile=(), scores=(495, 480)))
+
+    likely = position(("red 5",), ("blue 1", "blue 2", "blue 3"))
+    rich = position(("red 5", "red 4"), ("blue skip", "green skip"))
+    by_round, by_match = Ismcts(seed=1), Ismcts(seed=1, match=True)
+    assert by_round.value(rules, likely, likely)[0] < by_round.value(rules, rich, rich)[0]
+    assert by_match.value(rules, likely, likely)[0] > by_match.value(rules, rich, rich)[0] + 0.05
+    assert by_match.value(rules, likely, likely)[0] + by_match.value(rules, likely, likely)[1] == pytest.approx(1.0)

@@ -57,7 +57,7 @@ def make(name: str, seed: int = 0, **options: Any) -> Policy:
         from unorules.bots.ismcts import Ismcts
 
         allowed = {"iterations", "depth", "exploration", "bias", "epsilon", "bluff", "margin", "endgame", "wild",
-                   "slip"}
+                   "slip", "match"}
         unknown = set(options) - allowed
         if unknown:
             raise ValueError(f"ismcts takes the options {', '.join(sorted(allowed))}, not "

@@ -30,7 +30,10 @@ The value of a round to each seat, in [0, 1]: the game is won on points, so a se
 gains what it scored against the others' mean. A rollout cut off at ``depth`` is
 valued by the same measure in expectation: each seat goes out first with a chance
 that falls with its hand size, and then scores as the variant's scoring rule says; a
-colourless card counts ``wild`` of a card (it can always be played).
+colourless card counts ``wild`` of a card (it can always be played). With ``match``
+(two seats, the winner scoring) a round is worth instead the chance to win the game
+from the scores it leaves, as :mod:`unorules.bots.match` models it: near the target
+going out first counts, the points less.
 
 What it believes of the hidden hands, all from its own views, is
 :mod:`unorules.bots.beliefs`: the other seats' public history this round (what each
@@ -57,6 +60,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from unorules.bots.beliefs import Beliefs
+from unorules.bots.match import game_odds
 from unorules.bots.simple import IN_TURN, Greedy, call, first, in_turn
 from unorules.cards import Card
 from unorules.engine.state import Action, GameState, PendingChallenge, state_of
@@ -90,7 +94,7 @@ class Ismcts(Greedy):
     def __init__(self, seed: int = 0, iterations: int = 20, depth: int = 24,
                  exploration: float = 0.7, bias: float = 0.1, epsilon: float = 0.1,
                  bluff: float = 0.02, margin: float = 1.5, endgame: int = 4, wild: float = 0.5,
-                 slip: float = 0.1) -> None:
+                 slip: float = 0.1, match: bool = False) -> None:
         super().__init__(seed)
         if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
             raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
@@ -101,6 +105,9 @@ class Ismcts(Greedy):
                 raise ValueError(f"ismcts's {what} is a number of at least 0, not {value!r}")
         if not isinstance(slip, (int, float)) or isinstance(slip, bool) or not 0 < slip <= 1:
             raise ValueError(f"ismcts's slip is a weight above 0 and at most 1, not {slip!r}")
+        if not isinstance(match, bool):
+            raise ValueError(f"ismcts's match is True or False (value a round by the chance to win the game), "
+                             f"not {match!r}")
         for what, value in (("epsilon", epsilon), ("bluff", bluff)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
                 raise ValueError(f"ismcts's {what} is a chance between 0 and 1, not {value!r}")
@@ -115,6 +122,8 @@ class Ismcts(Greedy):
         self.endgame = endgame
         self.templates: dict[tuple[str, int], dict[str, Any]] = {}
         self.tables: dict[str, tuple[dict[str, bool], dict[Card, int]]] = {}
+        self.match = match
+        self.means: dict[str, float] = {}
         # What this bot saw and did at its last decision, and what it learnt of the
         # other hands: a player's memory of the table, all of it from its own views.
         self.beliefs = Beliefs(slip)
@@ -297,21 +306,49 @@ class Ismcts(Greedy):
     def value(self, rules: Rules, end: GameState, start: GameState) -> list[float]:
         """What the round is worth to each seat, in [0, 1] (see the module text)."""
         n = end.players
+        if self.match and n == 2 and rules.scoring == "winner":
+            return self.match_value(rules, end)
         if end.round_over:
             sign = -1 if rules.scoring == "penalty" else 1
             gain = [float(sign * (end.scores[s] - start.scores[s])) for s in range(n)]
         else:
-            coloured, points = self.table(rules)
-            w = self.wild
-            held = [sum(points[c] if coloured[c.kind] else w * points[c] for c in h) for h in end.hands]
-            odds = [math.exp(-0.5 * sum(1 if coloured[c.kind] else w for c in h)) for h in end.hands]
-            z = sum(odds)
             gain = [0.0] * n
-            for out in range(n):
-                for s, g in enumerate(gains_if_out(rules, out, held)):
-                    gain[s] += odds[out] / z * g
+            for chance, gains in self.outs(rules, end):
+                for s, g in enumerate(gains):
+                    gain[s] += chance * g
         total = sum(gain)
         return [0.5 + 0.5 * math.tanh((g - (total - g) / (n - 1)) / 80) for g in gain]
+
+    def outs(self, rules: Rules, end: GameState) -> list[tuple[float, list[float]]]:
+        """Of a round cut off: per seat, the chance it goes out first (falling with its
+        hand size, a colourless card ``wild`` of a card) and what each seat then gains."""
+        coloured, points = self.table(rules)
+        w = self.wild
+        held = [sum(points[c] if coloured[c.kind] else w * points[c] for c in h) for h in end.hands]
+        odds = [math.exp(-0.5 * sum(1 if coloured[c.kind] else w for c in h)) for h in end.hands]
+        z = sum(odds)
+        return [(odds[out] / z, gains_if_out(rules, out, held)) for out in range(end.players)]
+
+    def match_value(self, rules: Rules, end: GameState) -> list[float]:
+        """Two seats, the winner scoring: each seat's chance to win the game from the
+        scores the round leaves (expected over who goes out, if it was cut off)."""
+        target, mean = rules.target, self.round_points(rules)
+        scores = end.scores
+        if end.round_over:
+            p = game_odds(target - scores[0], target - scores[1], mean)
+        else:
+            p = sum(chance * game_odds(target - scores[0] - g[0], target - scores[1] - g[1], mean)
+                    for chance, g in self.outs(rules, end))
+        return [p, 1 - p]
+
+    def round_points(self, rules: Rules) -> float:
+        """The points a won round brings on average, as the match value assumes: the
+        cards of half a dealt hand (the loser's hand is about that at the end)."""
+        got = self.means.get(rules.name)
+        if got is None:
+            deck = rules.deck
+            got = self.means[rules.name] = max(1.0, rules.hand_size / 2 * sum(map(rules.points, deck)) / len(deck))
+        return got
 
     # --- determinisation ----------------------------------------------------------
     def template(self, rules: Rules, players: int) -> dict[str, Any]:
