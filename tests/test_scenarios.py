@@ -38,7 +38,7 @@ def test_scenario(path: Path) -> None:
     run_scenario(path)
 
 
-@pytest.mark.parametrize("path", sorted(STANDARD.glob("*.toml")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(SCENARIOS)))
 def test_scenario_says_what_it_checks(path: Path) -> None:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     assert isinstance(data.get("description"), str) and data["description"].strip()
