@@ -147,7 +147,7 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
     # cards meets leaves the clause without effect).
     if r.together is not None:
         checked += 1
-        if not any(_sat(*prover.premises(st)) for st in prover.all_steps_list() if st.name.startswith("add ")):
+        if not any(_sat(*prover.premises(st)) for st in prover.each_step(prefix="add ")):
             kinds = ", ".join(sorted(r.together_kinds))
             dead.append(f"together is never possible: no card can be added to a {kinds} just played, "
                         f"as '{r.together.english()}' asks")

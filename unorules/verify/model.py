@@ -13,10 +13,11 @@ post-state with what the engine returns.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import z3
-from attrs import define, field
+from attrs import define, field, frozen
 
 from unorules.engine.rules import Rules
 from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
@@ -465,8 +466,7 @@ class Model:
                 z.merge(own, out)
             return extra
 
-        what = "stack" if stacking else ("jump in" if jump else ("add" if adding else "play"))
-        return self._step(f"{what} {kind}" + (" (last card)" if final else ""), "play", build,
+        return self._step(play_name(kind, final, stacking, jump, adding), "play", build,
                           target=kind in r.needs_target, named=kind in r.needs_colour, final=final, n=n,
                           base=base)
 
@@ -661,47 +661,76 @@ class Model:
         return self._step("deal", "deal", build, n=n)
 
     def signature(self, st: Step) -> tuple[Any, ...]:
+        return self.signature_of(st.name, st.kind)
+
+    def signature_of(self, name: str, step_kind: str) -> tuple[Any, ...]:
         """Steps with equal signatures differ only by which card kind they name, and every
         query here is symmetric under renaming kinds that agree on all of these: one proof
         covers them all."""
         r = self.rules
-        words = st.name.split(" ")
+        words = name.split(" ")
         kind = next((w for w in words if w in r.kind_of), None)
-        if kind is None or st.kind not in ("play", "start"):
-            return (st.name,)
+        if kind is None or step_kind not in ("play", "start"):
+            return (name,)
         k = r.kind_of[kind]
         rest = tuple(w for w in words if w != kind)
-        return (rest, st.kind, k.coloured, r.on_of.get(kind), r.start_of.get(kind), r.play_of.get(kind),
+        return (rest, step_kind, k.coloured, r.on_of.get(kind), r.start_of.get(kind), r.play_of.get(kind),
                 r.require_of.get(kind), kind in r.challenge_of, kind in r.needs_target,
                 kind in r.needs_colour, tuple(sorted(a for a, b in r.stacks if kind in (a, b))),
                 tuple(sorted(b for a, b in r.stacks if a == kind)))
 
     # --- every transition of the variant ------------------------------------------------------
-    def steps(self, n: int | None = None) -> list[Step]:
+    def transitions(self, n: int | None = None) -> list[Transition]:
+        """Every transition, unbuilt: building one is most of a step's cost, and the proofs
+        need only one of each signature (the engine check builds the others it meets)."""
         r = self.rules
-        out = [self.deal(n)]
-        out += [self.start(k, n) for k in r.starters]
+        out = [Transition("deal", "deal", False, partial(self.deal, n))]
+        out += [Transition(f"start {k}", "start", False, partial(self.start, k, n)) for k in r.starters]
         stackable = {a for a, _ in r.stacks}
-        for k in r.kinds:
+        for kd in r.kinds:
             for final in (False, True):
-                out.append(self.play(k.name, final=final, n=n))
-                if k.name in stackable:
-                    out.append(self.play(k.name, final=final, stacking=True, n=n))
+                ways = [(False, False, False)]
+                if kd.name in stackable:
+                    ways.append((True, False, False))
                 if r.jump_in is not None:
-                    out.append(self.play(k.name, final=final, jump=True, n=n))
-                if k.name in r.together_kinds:
-                    out.append(self.play(k.name, final=final, adding=True, n=n))
-        out += [self.draw(n), self.pass_(n), self.choose(n)]
-        out += [self.choose_held(i, n) for i in range(len(self.points))]
+                    ways.append((False, True, False))
+                if kd.name in r.together_kinds:
+                    ways.append((False, False, True))
+                out += [Transition(play_name(kd.name, final, *w), "play", final,
+                                   partial(self.play, kd.name, final=final, stacking=w[0], jump=w[1], adding=w[2],
+                                           n=n))
+                        for w in ways]
+        others: list[Callable[[], Step]] = [partial(self.draw, n), partial(self.pass_, n), partial(self.choose, n)]
+        others += [partial(self.choose_held, i, n) for i in range(len(self.points))]
         for ch in r.challenges:
-            out += [self.respond(ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
+            others += [partial(self.respond, ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
         if r.stacks:
-            out.append(self.stack_accept(n))
+            others.append(partial(self.stack_accept, n))
         if "missed_uno" in r.penalty_of:
-            out.append(self.catch(n))
+            others.append(partial(self.catch, n))
         if "wrong_card" in r.penalty_of:
-            out.append(self.wrong_card(n))
+            others.append(partial(self.wrong_card, n))
         if "false_uno" in r.penalty_of:
-            out.append(self.false_uno(n))
-        out += [self.report(rep.name, n) for rep in r.reports]
-        return out
+            others.append(partial(self.false_uno, n))
+        others += [partial(self.report, rep.name, n) for rep in r.reports]
+        # Each of the others has a signature of its own (its name): no need to know it unbuilt.
+        return out + [Transition(None, "other", False, make) for make in others]
+
+    def steps(self, n: int | None = None) -> list[Step]:
+        return [t.make() for t in self.transitions(n)]
+
+
+@frozen
+class Transition:
+    """A transition not yet built: its name and kind where its signature may be shared
+    (a play or a start; None: the signature is its own), and how to build it."""
+
+    name: str | None
+    kind: str
+    final: bool
+    make: Callable[[], Step]
+
+
+def play_name(kind: str, final: bool, stacking: bool = False, jump: bool = False, adding: bool = False) -> str:
+    what = "stack" if stacking else ("jump in" if jump else ("add" if adding else "play"))
+    return f"{what} {kind}" + (" (last card)" if final else "")

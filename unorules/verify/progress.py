@@ -100,10 +100,9 @@ def witness_rounds(prover: Prover) -> Witnesses:
 def necessary_part(prover: Prover) -> tuple[str | None, bool]:
     """Proved symbolically: the transition that can shrink a hand (None: no action ever
     does), and whether a last card can end the round."""
-    steps = [st for st in prover.all_steps_list() if st.kind not in ("deal", "start")]
     shrinks = None
-    for st in steps:
-        if st.kind == "play" and st.final:
+    for st in prover.each_step(final=False):
+        if st.kind in ("deal", "start"):
             continue
         pre, post = st.pre, st.post
         shrink = z3.Or(*(z3.And(pre.n > i, b < a) for i, (a, b) in enumerate(zip(pre.hands, post.hands,
@@ -111,8 +110,8 @@ def necessary_part(prover: Prover) -> tuple[str | None, bool]:
         if _sat(*prover.premises(st), shrink):
             shrinks = st.name
             break
-    finals = [st for st in steps if st.kind == "play" and st.final]
-    ends = any(_sat(*prover.premises(st), st.post.phase >= PHASE[ROUND_OVER]) for st in finals)
+    # Built one at a time: the first last card that ends a round settles it.
+    ends = any(_sat(*prover.premises(st), st.post.phase >= PHASE[ROUND_OVER]) for st in prover.each_step(final=True))
     return shrinks, ends
 
 

@@ -52,6 +52,9 @@ class Prover:
         self.actions = agreement_actions
         self._steps: list[Step] | None = None
         self._holds: dict[int, bool] = {}
+        # Built once per transition: every property reads the same premises and goals.
+        self._premises: dict[int, tuple[Step, list[Any]]] = {}
+        self._goals: dict[tuple[str, int], tuple[Step, tuple[list[Any], str] | None]] = {}
         self._witnesses: Any = None
         self._progress: tuple[str | None, bool] | None = None
         no_deal: Callable[[Step], bool] = lambda st: st.kind == "deal"  # noqa: E731
@@ -66,21 +69,33 @@ class Prover:
         """Every transition, one per class of kinds the proofs cannot tell apart."""
         if self._steps is None:
             seen: set[tuple[Any, ...]] = set()
-            self.all_steps = self.model.steps()
+            self.transitions = self.model.transitions()
             self._steps = []
-            for st in self.all_steps:
-                sig = self.model.signature(st)
-                if sig not in seen:
+            for t in self.transitions:
+                if t.name is not None:
+                    sig = self.model.signature_of(t.name, t.kind)
+                    if sig in seen:
+                        continue  # not built: the one of its signature is proved for it
                     seen.add(sig)
-                    self._steps.append(st)
+                self._steps.append(t.make())
         return self._steps
 
-    def all_steps_list(self) -> list[Step]:
-        """Every transition (not merged up to card kind)."""
+    def each_step(self, final: bool | None = None, prefix: str = "") -> Iterator[Step]:
+        """Every transition in order (of ``final`` if given, named from ``prefix`` if
+        given), each built when reached (the model keeps what it built)."""
         _ = self.steps
-        return self.all_steps
+        for t in self.transitions:
+            if (final is None or t.final == final) and (not prefix or (t.name or "").startswith(prefix)):
+                yield t.make()
 
     def premises(self, st: Step) -> list[Any]:
+        got = self._premises.get(id(st))
+        if got is None:
+            # The step is kept with its premises, so its id is never another step's.
+            got = self._premises[id(st)] = (st, self._premises_of(st))
+        return list(got[1])
+
+    def _premises_of(self, st: Step) -> list[Any]:
         m = self.model
         facts = list(m.invariant(st.pre)) if st.kind != "deal" else [st.pre.n >= m.shape.lo, st.pre.n <= m.shape.hi]
         if st.kind == "start":
@@ -150,10 +165,17 @@ class Prover:
         goals = []
         for check, skip in self.checks:
             if not skip(st):
-                got = check(st)
+                got = self.goal(check, st)
                 if got is not None:
                     goals += got[0]
         return goals
+
+    def goal(self, check: Callable[[Step], tuple[list[Any], str] | None], st: Step) -> tuple[list[Any], str] | None:
+        """``check(st)``, built once."""
+        key = (check.__name__, id(st))
+        if key not in self._goals:
+            self._goals[key] = (st, check(st))
+        return self._goals[key][1]
 
     def step_holds(self, st: Step) -> bool:
         got = self._holds.get(id(st))
@@ -171,7 +193,7 @@ class Prover:
         for st in self.steps:
             if skip(st):
                 continue
-            got = check(st)
+            got = self.goal(check, st)
             if got is None:
                 continue
             goals, why = got
@@ -203,7 +225,7 @@ class Prover:
                 return self.refuted_step(st, m, why, expect)
             if res != z3.unsat:
                 return ERROR, f"{st.name}: {solving.no_answer()}", None
-        return PROVED, f"{n} transitions (of {len(self.all_steps)}, up to card kind): {what}", None
+        return PROVED, f"{n} transitions (of {len(self.transitions)}, up to card kind): {what}", None
 
     def conservation_goal(self, st: Step) -> tuple[list[Any], str]:
         return [self.model.conserved(st.post)], f"the zones no longer hold the {len(self.rules.deck)} cards"
