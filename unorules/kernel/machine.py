@@ -177,8 +177,8 @@ KINDS = ("play", "draw", "pass", "choose", "uno", "catch", "challenge", "accept"
  G_TURN_ANOTHER, G_TURN_ENDS, G_CH_OPEN, G_STACK_OPEN, G_RS, G_PS,
  G_D, G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_STAMP,
  G_NSTATUSES, G_MAGIC, G_MAXD, G_PM, G_PMW, G_OUT, G_NOUT, G_CANPLAY, G_PO, G_SIDE, G_COL0, G_NCOL,
- G_HELD, G_HOLD_LIST, G_HOLD_AT, G_HOLD_PLAYER, G_HOLD_TARGET, G_HOLD_SKIPS) = range(56)
-NG = 56
+ G_HELD, G_HOLD_LIST, G_HOLD_AT, G_HOLD_PLAYER, G_HOLD_TARGET, G_HOLD_SKIPS, G_SM) = range(57)
+NG = 57
 # G_HOLD_*: the rest of a clause held while another player names the colour (the engine's
 # HeldEffects): its effect list (-1: nothing held), the index in it to go on from, the
 # card's player and target, and the turns lost so far.
@@ -190,6 +190,8 @@ NG = 56
 # G_OUT: per seat, 1 once knocked out of the round (G_NOUT of them); G_CANPLAY: per seat,
 # whether it holds a playable card, filled in by a guard that asks; G_PO: every kind's
 # play condition alone over (top, active colour or none, card), for "no other playable card".
+# G_SM: per top card, G_PMW words of the cards that may answer its pending draw (O_STACK_OK
+# over card ids), so that the random policy's stacking masks the hand as a turn does.
 
 M1 = np.uint64(0xBF58476D1CE4E5B9)
 M2 = np.uint64(0x94D049BB133111EB)
@@ -478,6 +480,15 @@ def fill_table(c, st):
                         probe |= np.uint64(1) << np.uint64(x - 64 * k)
                 st[at + k] = np.int64(yes)
                 st[at + w + k] = np.int64(probe)
+    kind = c[O_CARD_KIND]
+    for t in range(ncards):
+        row = c[O_STACK_OK] + c[kind + t] * c[F_NKINDS]
+        for k in range(w):
+            ok = np.uint64(0)
+            for x in range(64 * k, min(ncards, 64 * k + 64)):
+                if c[row + c[kind + x]] == 1:
+                    ok |= np.uint64(1) << np.uint64(x - 64 * k)
+            st[st[G_SM] + t * w + k] = np.int64(ok)
 
 
 @fast
@@ -927,6 +938,16 @@ def end_round(c, st, winner):
 
 
 # --- dealing (engine.new_game, pick_dealer, deal, start_rule) ----------------------------------------
+@fast_inline
+def copy(src, at, dst, to, n):
+    """dst[to:to + n] = src[at:at + n], through views: indexed from 0 by the loop, the
+    stores need no check for a negative index (a slice assignment would allocate)."""
+    a = src[at:at + n]
+    b = dst[to:to + n]
+    for i in range(n):
+        b[i] = a[i]
+
+
 @fast
 def new_game(c, st, players, seed):
     deck = c[O_DECK]
@@ -945,8 +966,7 @@ def new_game(c, st, players, seed):
         for s in range(players):
             st[t2 + s] = s
         while True:
-            for i in range(nd):
-                st[tmp + i] = c[deck + i]
+            copy(c, deck, st, tmp, nd)
             left = nd
             best = -(1 << 62)
             for k in range(nc):
@@ -1003,8 +1023,7 @@ def deal(c, st, dealer):
     # deal: shuffle the whole deck (where the draw pile lives); the cards come off the
     # end of the shuffled list, and what is left is the draw pile, top last.
     draw = st[G_DRAW]
-    for i in range(nd):
-        st[draw + i] = c[deck + i]
+    copy(c, deck, st, draw, nd)
     shuffle(st, draw, nd)
     h = c[F_HAND_SIZE]
     H = st[G_HANDS]
@@ -1100,7 +1119,7 @@ def knock_outs(c, st):
         begin_turn(st, seat_after(st, st[G_TO_ACT], ONE))
 
 
-@fast
+@fast_inline
 def act(c, st, kind, player, card, colour, target, report):
     # The outcome fields are cleared where effects run (plays, catches; challenges and
     # reports clear them again): draws, passes and colour choices never read them.
@@ -1119,11 +1138,13 @@ def act(c, st, kind, player, card, colour, target, report):
             guilty = 0 if holds(c, st, req, card, top, player, card, NOSTAT, NONE) else 1
         h = st[G_HANDS] + player * st[G_D]
         hl = st[G_HL] + player
-        j = 0
-        while st[h + j] != card:  # the first copy leaves the hand
-            j += 1
-        for m in range(j, st[hl] - 1):
-            st[h + m] = st[h + m + 1]
+        # The first copy leaves the hand, the cards after it move up one: in one pass with
+        # no branch on where the copy is (found is 0 before it, 1 from it on).
+        found = 0
+        for m in range(st[hl]):
+            x = st[h + m]
+            st[h + m - found] = x
+            found |= 1 if x == card else 0
         st[hl] -= 1
         st[st[G_DISC] + st[G_DC]] = card
         st[G_DC] += 1
@@ -1393,7 +1414,6 @@ def random_policy(c, st):
     p = st[G_TO_ACT]
     st[act + 1] = p
     top = top_card(st)
-    kind = c[O_CARD_KIND]
     if phase == TURN or phase == STACK:
         # The distinct playable cards, in card-id order (Rules.cards). With at most 64
         # distinct cards they are bits of a register: the hand's set, masked by the
@@ -1404,22 +1424,15 @@ def random_policy(c, st):
             held = np.uint64(0)
             for x in st[h:h + n]:  # iterating a view: no negative-index check per card
                 held |= np.uint64(1) << np.uint64(x)
-            if phase == TURN:
-                at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
-                cand = held & np.uint64(st[at])
-                rest = held & np.uint64(st[at + 1])  # cards whose playability reads the hand
-            else:
-                cand = np.uint64(0)
-                rest = held
-            row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
+            if phase == STACK:  # only the cards that may answer the pending draw
+                held &= np.uint64(st[st[G_SM] + top])
+            at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2
+            cand = held & np.uint64(st[at])
+            rest = held & np.uint64(st[at + 1])  # cards whose playability reads the hand
             while rest != np.uint64(0):
                 one = np.int64(trailing_zeros(rest))
                 rest &= rest - np.uint64(1)
-                if phase == TURN:
-                    ok = playable_probe(c, st, one, top, p)
-                else:
-                    ok = c[row + c[kind + one]] == 1 and playable(c, st, one, top, p)
-                if ok:
+                if playable_probe(c, st, one, top, p):
                     cand |= np.uint64(1) << np.uint64(one)
             m = popcount(cand)
             if m == 0:
@@ -1438,25 +1451,18 @@ def random_policy(c, st):
         for x in st[h:h + n]:
             st[hs + (x >> 6)] |= np.int64(np.uint64(1) << np.uint64(x & 63))
         at = st[G_PM] + (top * (c[F_NCOLOURS] + 1) + st[G_COLOR] + 1) * 2 * w
-        row = c[O_STACK_OK] + c[kind + top] * c[F_NKINDS]
+        sm = st[G_SM] + top * w
         m = 0
         for k in range(w):
             held = np.uint64(st[hs + k])
-            if phase == TURN:
-                cand = held & np.uint64(st[at + k])
-                rest = held & np.uint64(st[at + w + k])
-            else:
-                cand = np.uint64(0)
-                rest = held
+            if phase == STACK:
+                held &= np.uint64(st[sm + k])
+            cand = held & np.uint64(st[at + k])
+            rest = held & np.uint64(st[at + w + k])
             while rest != np.uint64(0):
                 bit = np.int64(trailing_zeros(rest))
                 rest &= rest - np.uint64(1)
-                one = 64 * k + bit
-                if phase == TURN:
-                    ok = playable_probe(c, st, one, top, p)
-                else:
-                    ok = c[row + c[kind + one]] == 1 and playable(c, st, one, top, p)
-                if ok:
+                if playable_probe(c, st, 64 * k + bit, top, p):
                     cand |= np.uint64(1) << np.uint64(bit)
             st[hs + k] = np.int64(cand)
             m += popcount(cand)
@@ -1568,14 +1574,14 @@ def buffers(c, players, policy):
     sizes = (players, players * max(1, c[F_NSTATUSES]), players, nd, nd, nd + 1, ncards, 6, players * nd, (players + 1) * (nd + 1),
              ncards * ncards * (c[F_NCOLOURS] + 1), maxd,
              2 * words * ncards * (c[F_NCOLOURS] + 1), players, players,
-             ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0, words)
+             ncards * ncards * (c[F_NCOLOURS] + 1) if c[F_NO_OTHER] else 0, words, ncards * words)
     st = np.zeros(NG + sum(sizes), np.int64)
     st[G_D] = nd
     st[G_MAXD] = maxd
     st[G_PMW] = words
     at = NG
     rows = (G_HL, G_STATUS, G_SCORES, G_DRAW, G_DISC, G_TMP, G_CNT, G_ACT, G_HANDS, G_TMP2, G_PT, G_MAGIC, G_PM,
-            G_OUT, G_CANPLAY, G_PO, G_HELD)
+            G_OUT, G_CANPLAY, G_PO, G_HELD, G_SM)
     for i in range(len(rows)):  # (numba's zip has no strict=)
         st[rows[i]] = at
         at += sizes[i]
