@@ -1075,6 +1075,13 @@ def apply(c, st, kind, player, card, colour, target, report):
 
 
 @fast
+def apply_called(c, st, kind, player, card, colour, target, report):
+    """apply, called rather than inlined (for whole-game counts): one more inlined copy of
+    act would add a minute or more to the first compilation."""
+    apply(c, st, kind, player, card, colour, target, report)
+
+
+@fast
 def knock_outs(c, st):
     """engine.knock_outs: a seat holding F_KNOCK_OUT cards or more is out, its cards
     under the discard pile (in hand order), unless it is the last one in; the last one
@@ -1602,8 +1609,11 @@ def simulate_games(c, st0, out0, players, seed, games, policy, cap, winners, tur
     st = st0.copy()
     out = out0.copy()
     rec = np.zeros((1, 8), np.int64)
+    # False, but not a literal: a literal would compile play_round (act inlined, the
+    # longest compilation here) once more, apart from trace_game's.
+    no = games < 0
     for i in range(games):
-        nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, False, False)
+        nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, no, no)
         winners[i] = st[G_ROUND_WINNER] if st[G_PHASE] >= ROUND_OVER else -1
         turns[i] = nturns
         actions[i] = nact
@@ -1615,7 +1625,7 @@ def simulate_games(c, st0, out0, players, seed, games, policy, cap, winners, tur
 def trace_game(c, players, seed, policy, cap, rec, whole):
     """One recorded round (or game); returns (actions, the final state array)."""
     st, out = buffers(c, players, policy)
-    nact, _ = play_round(c, st, out, players, seed, policy, cap, rec, True, whole)
+    nact, _ = play_round(c, st, out, players, seed, policy, cap, rec, cap > 0, whole)  # True, not a literal
     return nact, st
 
 
@@ -1698,7 +1708,7 @@ def tally_games(c, st0, out0, players, seeds, policy, cap, scal, game_wins, roun
             held = _hand_total(st)
             challenged = st[G_CH_PLAYER]
             before = st[st[G_HL] + challenged] if challenged >= 0 else 0
-            apply(c, st, k, p, st[act + 2], st[act + 3], st[act + 4], st[act + 5])
+            apply_called(c, st, k, p, st[act + 2], st[act + 3], st[act + 4], st[act + 5])
             done += 1
             r_actions += 1
             if (k == A_PLAY or k == A_DRAW) and phase == TURN and p == to_act:
