@@ -91,7 +91,10 @@ def to_html(rst: str, lang: str) -> str:
 
     html = docutils.core.publish_string(
         rst, writer="html5",
+        # The book's text is escaped where it is written (rulebook.esc); these settings
+        # keep a slip there from reading a file or passing markup through.
         settings_overrides={"report_level": 3, "halt_level": 5, "embed_stylesheet": False,
+                            "file_insertion_enabled": False, "raw_enabled": False,
                             "stylesheet_path": "", "language_code": lang, "output_encoding": "unicode"})
     text = html if isinstance(html, str) else html.decode("utf-8")
     direction = ' dir="rtl"' if lang in RTL else ""

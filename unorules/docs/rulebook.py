@@ -42,18 +42,44 @@ Verifier = Callable[[Rules], Any]
 
 # --- reStructuredText helpers ---------------------------------------------------------
 def esc(text: str) -> str:
-    """Escape text so reStructuredText prints it as written."""
-    out = text.replace("\\", "\\\\")
-    for ch in "*`|_":
-        out = out.replace(ch, "\\" + ch)
-    if _LIST_START.match(out):
-        out = "\\" + out
-    return out
+    """Text (from a variant file or a catalog) as reStructuredText that prints it as
+    written and obeys none of it.
+
+    A variant file is untrusted input: a line break inside a ``note`` used to start a
+    new line of the generated source, where ``.. include::`` or ``.. raw::`` would run.
+    So every line break ends a paragraph (paragraphs are joined by a blank line and the
+    caller indents the block as a whole, so no line of the text starts a construct of
+    its own); whitespace runs and control characters become one space; the characters
+    that make inline markup, roles, references and substitutions are escaped, as is a
+    colon that could start a link (``https://``, ``mailto:``) or an ``@`` (an address);
+    and a paragraph that starts like a directive, a comment, a list, a table, a title
+    or a field has its first character escaped. Everything else stays as written, so
+    the ``.rst`` output remains readable.
+    """
+    out = []
+    for para in text.splitlines():
+        words = _CONTROL.sub(" ", para).split()
+        if not words:
+            continue
+        line = _INLINE.sub(r"\\\g<0>", " ".join(words))
+        if not (line[0].isalnum() or line[0] == "\\"):
+            line = "\\" + line
+        elif (m := _ENUMERATOR.match(line)) is not None:
+            line = line[:m.end(1)] + "\\" + line[m.end(1):]
+        out.append(line)
+    return "\n\n".join(out)
 
 
-# Text that reStructuredText would read as a list, a comment or a field at the start
-# of a paragraph.
-_LIST_START = re.compile(r"^(?:[-+*>|]\s|[0-9]+[.)]\s|[a-zA-Z#][.)]\s|\(\w+\)\s|\.\.|:)")
+def esc_line(text: str) -> str:
+    """:func:`esc` on one line (a title, a table cell): paragraphs joined by a space."""
+    return esc(text).replace("\n\n", " ")
+
+
+_INLINE = re.compile(r"[\\*`|_@]|:(?=\S)")
+# "A. Einstein" or "iv) four" would start an enumerated list.
+_ENUMERATOR = re.compile(r"^([0-9]+|[a-zA-Z]|[ivxlcdm]+|[IVXLCDM]+)[.)](?:\s|$)")
+# C0 and C1 controls, and DEL: nothing a reader should see, and docutils may refuse them.
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f-\x9f]")
 
 
 def _width(text: str) -> int:
@@ -1159,9 +1185,9 @@ def title_of(rules: Rules) -> str:
 
 def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
     book = Book(rules, anchor)
-    title = title_of(rules)
+    title = esc_line(title_of(rules))
     top = "=" * max(_width(title), 3)
-    parts = [f"{top}\n{esc(title)}\n{top}\n"]
+    parts = [f"{top}\n{title}\n{top}\n"]
     if rules.about:
         parts.append(esc(pgettext_or("variant about", rules.about)) + "\n")
     facts = [

@@ -101,7 +101,16 @@ class VariantDirective(SphinxDirective):
         text = rulebook(rules, verify=verify, lang=lang, anchor=f"rb-{self.env.docname}-{len(books)}",
                         report=report)
         books.append(rules.name)
-        return self.parse_text_to_nodes(text, allow_section_headings=True)
+        # The book's text is escaped where it is written (rulebook.esc); while it is
+        # parsed, no directive may read a file or pass raw markup through, whatever the
+        # project's own settings allow elsewhere.
+        settings = self.state.document.settings
+        saved = settings.file_insertion_enabled, settings.raw_enabled
+        settings.file_insertion_enabled, settings.raw_enabled = False, False
+        try:
+            return self.parse_text_to_nodes(text, allow_section_headings=True)
+        finally:
+            settings.file_insertion_enabled, settings.raw_enabled = saved
 
 
 def prove(rules: Rules, cache: str) -> Any:
