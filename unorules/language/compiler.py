@@ -45,7 +45,7 @@ HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
 # Every clause class the compiler reads; a clause of any other class is refused, so a
 # new clause kind cannot compile silently without meaning anything.
 HANDLED: frozenset[type[a.Clause]] = frozenset({
-    *HEADER, a.NoteClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
+    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
     a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,

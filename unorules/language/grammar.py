@@ -1,23 +1,48 @@
-"""The whole grammar: the clause structure in ``grammars/unorules.lark``, and one rule per
-primitive from the registry.
+"""The whole grammar: the shared structure in ``grammars/unorules.lark``, one rule per
+clause kind from the clause registry, and one rule per primitive from the primitive
+registry.
 
-``grammars/unorules.lark`` says how a variant file is built (clauses, selectors,
-effect lists, ``if`` guards, ``and``/``or``/``not``); it refers to two rules,
-``primitive_effect`` and ``primitive_condition``, which are written here from every
-registered primitive's ``phrase`` (see :mod:`unorules.ir.primitive`). A new primitive
-is a new class; the grammar follows.
+``grammars/unorules.lark`` says what the phrases share (selectors, effect lists, ``if``
+guards, ``and``/``or``/``not``, names, numbers, texts); it refers to ``clause`` and
+``clause_key``, written here from every clause kind's ``phrase``, ``parts`` and
+``key_phrase`` (see :mod:`unorules.ir.mechanic`), and to ``primitive_effect`` and
+``primitive_condition``, written from every primitive's ``phrase`` (see
+:mod:`unorules.ir.primitive`). A new clause kind or primitive is a new class; the
+grammar follows.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from unorules.ir.mechanic import key_rule, load_mechanics, part_rule
 from unorules.ir.primitive import load_all
 from unorules.paths import grammar_path
 
 
+def clause_rules() -> str:
+    """The generated part for the clause kinds: ``clause``, each kind's rule and parts,
+    and ``clause_key``."""
+    kinds = load_mechanics()
+    # 'variant' first: a file starts with it, and the grammar's tests splice rules in there.
+    names = sorted(kinds, key=lambda n: (n != "variant_clause", n))
+    lines = ["// Generated from the clause registry (unorules/ir/mechanics).",
+             "?clause: " + "\n       | ".join(names)]
+    keys = []
+    for name in names:
+        cls = kinds[name]
+        lines.append(f"{name}: {cls.phrase} {cls.line_end}".rstrip())
+        for part, alts in cls.__dict__.get("parts", {}).items():
+            bodies = [f"{p.body} -> {part_rule(part, i)}" for i, p in enumerate(alts)]
+            lines.append(f"{part}: " + "\n    | ".join(bodies))
+        if cls.__dict__.get("key_phrase"):
+            keys.append(f"{cls.key_phrase} -> {key_rule(cls)}")
+    lines.append("clause_key: " + "\n          | ".join(sorted(keys)))
+    return "\n".join(lines) + "\n"
+
+
 def primitive_rules() -> str:
-    """The generated part: the two choice rules and one rule per primitive."""
+    """The generated part for the primitives: the two choice rules and one rule per primitive."""
     registry = load_all()
     effects = sorted(n for n, cls in registry.items() if cls.kind == "effect")
     conditions = sorted(n for n, cls in registry.items() if cls.kind == "condition")
@@ -33,4 +58,4 @@ def primitive_rules() -> str:
 @lru_cache(maxsize=1)
 def grammar_text() -> str:
     """The grammar Lark builds the parser from."""
-    return grammar_path().read_text(encoding="utf-8") + "\n" + primitive_rules()
+    return grammar_path().read_text(encoding="utf-8") + "\n" + clause_rules() + "\n" + primitive_rules()

@@ -1,10 +1,12 @@
 """Parse tree -> AST: a Lark Transformer that builds one typed clause per line.
 
-Clause rules have a callback each here; every primitive's rule gets its callback from
-the registry (:func:`transformer`), which builds the primitive's class from its
-phrase's words. A clause that cannot mean anything (a card without a count, a
-challenge without its three outcomes) is a :class:`~unorules.VariantError` here, with
-its position.
+Every rule of a clause kind, of its parts and of its ``without`` key, and every
+primitive's rule, gets its callback from the registries (:func:`transformer`): the
+class is built from its phrase's values (see :mod:`unorules.ir.mechanic` and
+:mod:`unorules.ir.primitive`). What is written here is the structure the phrases share:
+texts, numbers, selectors, effect lists and the connectives of conditions. A clause that
+cannot mean anything (a card without a count, a challenge without its three outcomes) is
+a :class:`~unorules.VariantError` here, with its position.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from lark.tree import Meta
 from unorules.errors import VariantError
 from unorules.ir.conditions.base import And, Cond, Not, Or
 from unorules.ir.effects.base import Effect, Guarded
+from unorules.ir.mechanic import Given, Part, Refused, key_rule, load_mechanics, part_rule
 from unorules.ir.primitive import Primitive, load_all
 from unorules.language import ast as a
 from unorules.language import limits
@@ -35,12 +38,10 @@ def _unescape(m: re.Match[str]) -> str:
     return _ESCAPES.get(code, m.group(0))
 
 
-Prop = tuple[str, Any]
-
-
 @v_args(meta=True)
 class Clauses(Transformer[Token, list[a.Clause]]):
-    """Parse tree -> clauses; the primitives' rules are added by :func:`transformer`."""
+    """Parse tree -> clauses; the clause kinds' and the primitives' rules are added by
+    :func:`transformer`."""
 
     def __init__(self, file: str, lines: list[str]) -> None:
         super().__init__()
@@ -62,28 +63,6 @@ class Clauses(Transformer[Token, list[a.Clause]]):
             out.extend(item if isinstance(item, list) else [item])
         return out
 
-    # --- header ---------------------------------------------------------------
-    def variant_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
-        return a.VariantClause(name=str(x[0]), **self._pos(meta))
-
-    def extends_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
-        return a.ExtendsClause(name=str(x[0]), **self._pos(meta))
-
-    def title_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.TitleClause(value=x[0], **self._pos(meta))
-
-    def about_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.AboutClause(value=x[0], **self._pos(meta))
-
-    def note_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.NoteClause(value=x[0], **self._pos(meta))
-
-    def quote_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.NoteClause(value=x[0], style="quote", gloss=x[1] if len(x) > 1 else "", **self._pos(meta))
-
-    def reading_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.NoteClause(value=x[0], style="reading", **self._pos(meta))
-
     def STRING(self, tok: Token) -> str:
         body = tok[1:-1]
         if "\\" not in body:
@@ -96,100 +75,8 @@ class Clauses(Transformer[Token, list[a.Clause]]):
     def INT(self, tok: Token) -> int:
         return int(tok)
 
-    # --- table ----------------------------------------------------------------
-    def players_clause(self, meta: Meta, x: list[int]) -> a.Clause:
-        return a.PlayersClause(low=x[0], high=x[1], **self._pos(meta))
-
-    def colours_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
-        return a.ColoursClause(colours=tuple(str(c) for c in x), **self._pos(meta))
-
-    def side_clause(self, meta: Meta, x: list[Token]) -> a.Clause:
-        return a.SideClause(name=str(x[0]), colours=tuple(str(c) for c in x[1:]), **self._pos(meta))
-
-    def coloured_face(self, meta: Meta, x: list[Any]) -> a.FaceText:
-        return (str(x[0]), x[1])
-
-    def plain_face(self, meta: Meta, x: list[Any]) -> a.FaceText:
-        return (None, x[0])
-
-    def pair_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.PairClause(front=x[0], backs=tuple(x[1:]), **self._pos(meta))
-
-    def deal_clause(self, meta: Meta, x: list[int]) -> a.Clause:
-        return a.DealClause(cards=x[0], **self._pos(meta))
-
     def colour_word(self, meta: Meta, x: list[Any]) -> str:
         return "colour"
-
-    # --- cards ----------------------------------------------------------------
-    def per_colour(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("per_colour", x[0])
-
-    def colourless(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("colourless", x[0])
-
-    def is_number(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("number", True)
-
-    def scores(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("points", x[0])
-
-    def scores_face(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("points", None)
-
-    def on_side(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("side", str(x[0]))
-
-    def card_clause(self, meta: Meta, x: list[Any]) -> list[a.Clause]:
-        names: tuple[str, ...] = x[0]
-        props = dict(x[1:])
-        counts = [k for k in ("per_colour", "colourless") if k in props]
-        label = ", ".join(names)
-        if not counts:
-            raise self._error(meta, f"card {label} has no count",
-                              "add '<n> per colour' for coloured cards or '<n> without colour' for wilds",
-                              f"card {label}")
-        if len(counts) > 1:
-            raise self._error(meta, f"card {label} is given both a per-colour count and a colourless count",
-                              "a card kind is either coloured or not", f"card {label}")
-        return [
-            a.CardClause(name=n, coloured=counts[0] == "per_colour", count=props[counts[0]],
-                         number=bool(props.get("number")), points=props.get("points", 0),
-                         side=props.get("side", ""), **self._pos(meta))
-            for n in names
-        ]
-
-    def alias_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.AliasClause(alias=str(x[0]), card=x[1], **self._pos(meta))
-
-    def expect_total(self, meta: Meta, x: list[Any]) -> tuple[str, str | None]:
-        return ("total", None)
-
-    def expect_per_colour(self, meta: Meta, x: list[Any]) -> tuple[str, str | None]:
-        return ("per_colour", None)
-
-    def expect_kind(self, meta: Meta, x: list[Any]) -> tuple[str, str | None]:
-        return ("kind", x[0])
-
-    def expect_numbers_per_colour(self, meta: Meta, x: list[Any]) -> tuple[str, str | None]:
-        return ("numbers_per_colour", None)
-
-    def expect_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        what, card = x[1]
-        return a.ExpectClause(n=x[0], what=what, card=card, **self._pos(meta))
-
-    # --- dealing --------------------------------------------------------------
-    def highest_draw(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("highest_draw", True)
-
-    def symbols_count(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("symbols_count", x[0])
-
-    def ties_draw_again(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("ties_draw_again", True)
-
-    def dealer_clause(self, meta: Meta, x: list[Prop]) -> a.Clause:
-        return a.DealerClause(**dict(x), **self._pos(meta))
 
     # --- selectors ------------------------------------------------------------
     def kind(self, meta: Meta, x: list[Any]) -> str:
@@ -217,234 +104,6 @@ class Clauses(Transformer[Token, list[a.Clause]]):
 
     def number_cards(self, meta: Meta, x: list[Any]) -> a.Selector:
         return a.Selector("numbers")
-
-    # --- rules ----------------------------------------------------------------
-    def play_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.PlayClause(selector=x[0], cond=x[1], **self._pos(meta))
-
-    def require_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.RequireClause(selector=x[0], cond=x[1], **self._pos(meta))
-
-    def on_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.OnClause(selector=x[0], effects=x[1], **self._pos(meta))
-
-    def start_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.StartClause(selector=x[0], effects=x[1], **self._pos(meta))
-
-    def outcome(self, meta: Meta, x: list[Any]) -> tuple[str, tuple[Effect, ...]]:
-        return (str(x[0]), x[1])
-
-    def challenge_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        outs: dict[str, tuple[Effect, ...]] = {}
-        for name, effs in x[1:]:
-            outs[name] = effs
-        if sorted(outs) != ["accepted", "guilty", "innocent"] or len(x) - 1 != 3:
-            raise self._error(
-                meta, "a challenge needs exactly one 'if accepted', one 'if guilty' and one 'if innocent' line",
-                "write the three outcomes on the lines right below 'challenge <card>'", f"challenge {x[0]}")
-        return a.ChallengeClause(card=x[0], accepted=outs["accepted"], guilty=outs["guilty"],
-                                 innocent=outs["innocent"], **self._pos(meta))
-
-    def draw_one(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("until_playable", False)
-
-    def draw_until_playable(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("until_playable", True)
-
-    def may_play_drawn(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("after", "may")
-
-    def must_play_drawn(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("after", "must")
-
-    def draw_anytime(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("anytime", True)
-
-    def draw_when_stuck(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("anytime", False)
-
-    def draw_random(self, meta: Meta, x: list[Any]) -> Prop:
-        return ("random", (int(x[0]), int(x[1])))
-
-    def draw_clause(self, meta: Meta, x: list[Prop]) -> a.Clause:
-        return a.DrawClause(**dict(x), **self._pos(meta))
-
-    def uno_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.UnoClause(**self._pos(meta))
-
-    def penalty_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.PenaltyClause(event=str(x[0]), effects=x[1], **self._pos(meta))
-
-    def report_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.ReportClause(name=str(x[0]), cond=x[1] if len(x) == 3 else None, effects=x[-1],
-                              **self._pos(meta))
-
-    def stack_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.StackClause(card=x[0], on=x[1], **self._pos(meta))
-
-    def status_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.StatusClause(name=str(x[0]), turns=x[1], **self._pos(meta))
-
-    # A claim is read into the keyword arguments of ClaimClause.
-    def claim_card(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        who = x[0] if len(x) == 3 else {}
-        return {**who, "card": x[-2], **x[-1]}
-
-    def round_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "round_ends"}
-
-    def penalty_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "penalty", "card": str(x[0]), "n": x[1]}
-
-    def start_claim(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "start_dealer", "card": x[0]}
-
-    def claim_exactly(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"players": x[0]}
-
-    def claim_at_least(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"players": x[0], "at_least": True}
-
-    def claim_acts_as(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "acts_as", "like": x[0]}
-
-    def claim_skips(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "skips"}
-
-    def claim_passes_on(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "passes_on"}
-
-    def claim_draws(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "draws", "n": x[0]}
-
-    def claim_reverses(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "reverses"}
-
-    def claim_next_names(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "next_names"}
-
-    def claim_hands_left(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "hands_left"}
-
-    def claim_hands_right(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "hands_right"}
-
-    def claim_hands_on(self, meta: Meta, x: list[Any]) -> dict[str, Any]:
-        return {"what": "hands_on"}
-
-    def claim_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.ClaimClause(**x[0], **self._pos(meta))
-
-    def key_claim(self, meta: Meta, x: list[Any]) -> str:
-        c = {"what": "acts_as", "players": None, "at_least": False, "card": "", "like": "", "n": 0, **x[0]}
-        return a.claim_key(c["what"], c["players"], c["at_least"], c["card"], c["like"], c["n"])
-
-    def key_status(self, meta: Meta, x: list[Any]) -> str:
-        return f"status {x[0]}"
-
-    def together_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.TogetherClause(selector=x[0], cond=x[1], **self._pos(meta))
-
-    def key_together(self, meta: Meta, x: list[Any]) -> str:
-        return a.together_key(x[0])
-
-    def jump_in_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.JumpInClause(cond=x[0], **self._pos(meta))
-
-    def last_draws(self, meta: Meta, x: list[Any]) -> str:
-        return "draws"
-
-    def last_everything(self, meta: Meta, x: list[Any]) -> str:
-        return "everything"
-
-    def last_nothing(self, meta: Meta, x: list[Any]) -> str:
-        return "nothing"
-
-    def last_card_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.LastCardClause(rule=x[0], **self._pos(meta))
-
-    def winner_takes_all(self, meta: Meta, x: list[Any]) -> str:
-        return "winner"
-
-    def running_penalty(self, meta: Meta, x: list[Any]) -> str:
-        return "penalty"
-
-    def partners_opposite(self, meta: Meta, x: list[Any]) -> str:
-        return "partners"
-
-    def scoring_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.ScoringClause(rule=x[0], **self._pos(meta))
-
-    def target_clause(self, meta: Meta, x: list[int]) -> a.Clause:
-        return a.TargetClause(points=x[0], **self._pos(meta))
-
-    def empty_piles_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.EmptyPilesClause(rule="draw_what_there_is", **self._pos(meta))
-
-    # --- without --------------------------------------------------------------
-    def without_clause(self, meta: Meta, x: list[str]) -> a.Clause:
-        return a.WithoutClause(target=x[0], **self._pos(meta))
-
-    def key_card(self, meta: Meta, x: list[Any]) -> str:
-        return f"card {x[0]}"
-
-    def key_alias(self, meta: Meta, x: list[Any]) -> str:
-        return f"alias {x[0]}"
-
-    def key_side(self, meta: Meta, x: list[Any]) -> str:
-        return f"side {x[0]}"
-
-    def key_pair(self, meta: Meta, x: list[Any]) -> str:
-        return f"pair {a.face_text(x[0])}"
-
-    def key_play(self, meta: Meta, x: list[Any]) -> str:
-        return f"play {x[0]}"
-
-    def key_require(self, meta: Meta, x: list[Any]) -> str:
-        return f"require {x[0]}"
-
-    def key_on(self, meta: Meta, x: list[Any]) -> str:
-        return f"on {x[0]}"
-
-    def key_start(self, meta: Meta, x: list[Any]) -> str:
-        return f"start {x[0]}"
-
-    def key_challenge(self, meta: Meta, x: list[Any]) -> str:
-        return f"challenge {x[0]}"
-
-    def key_penalty(self, meta: Meta, x: list[Any]) -> str:
-        return f"penalty {x[0]}"
-
-    def key_report(self, meta: Meta, x: list[Any]) -> str:
-        return f"report {x[0]}"
-
-    def key_stack(self, meta: Meta, x: list[Any]) -> str:
-        return f"stack {x[0]} on {x[1]}"
-
-    def key_jump_in(self, meta: Meta, x: list[Any]) -> str:
-        return "jump in"
-
-    def key_uno(self, meta: Meta, x: list[Any]) -> str:
-        return "uno"
-
-    def key_dealer(self, meta: Meta, x: list[Any]) -> str:
-        return "dealer"
-
-    def key_draw(self, meta: Meta, x: list[Any]) -> str:
-        return "draw"
-
-    def key_scoring(self, meta: Meta, x: list[Any]) -> str:
-        return "scoring"
-
-    def key_knock_out(self, meta: Meta, x: list[Any]) -> str:
-        return "knock out"
-
-    def knock_out_clause(self, meta: Meta, x: list[Any]) -> a.Clause:
-        return a.KnockOutClause(cards=int(x[0]), bonus=int(x[1]) if len(x) > 1 else 0, **self._pos(meta))
-
-    def key_expect(self, meta: Meta, x: list[Any]) -> str:
-        what, card = x[1]
-        return a.expect_key(what, card)
 
     # --- effects and conditions --------------------------------------------------
     def who(self, meta: Meta, x: list[Token]) -> str:
@@ -481,9 +140,69 @@ def _builder(cls: type[Primitive]) -> Callable[[Any, Meta, list[Any]], Primitive
     return build
 
 
+def _split(children: list[Any]) -> tuple[list[Any], dict[str, Any]]:
+    """A phrase's values in order, and what its parts gave by keyword (later wins)."""
+    values: list[Any] = []
+    given: dict[str, Any] = {}
+    for x in children:
+        if isinstance(x, Given):
+            given.update(x.values)
+        else:
+            values.append(str(x) if isinstance(x, Token) else x)
+    return values, given
+
+
+def _clause_builder(cls: type[a.Clause]) -> Callable[[Any, Meta, list[Any]], Any]:
+    """The callback for a clause kind's rule: the class's ``assemble`` with the phrase's
+    values and its position; a :class:`Refused` becomes a VariantError there."""
+
+    def build(self: Clauses, meta: Meta, children: list[Any]) -> Any:
+        values, given = _split(children)
+        try:
+            return cls.assemble(values, given, self._pos(meta))
+        except Refused as no:
+            raise self._error(meta, no.message, no.hint, no.clause) from None
+
+    build.__name__ = cls.__name__
+    return build
+
+
+def _key_builder(cls: type[a.Clause]) -> Callable[[Any, Meta, list[Any]], str]:
+    """The callback for what a ``without`` line names: the clause kind's key."""
+
+    def build(self: Clauses, meta: Meta, children: list[Any]) -> str:
+        return cls.key_of(*_split(children))
+
+    build.__name__ = f"key_{cls.__name__}"
+    return build
+
+
+def _part_builder(part: Part) -> Callable[[Any, Meta, list[Any]], Any]:
+    """The callback for one alternative of a part: its value, or what it gives by keyword."""
+
+    def build(self: Clauses, meta: Meta, children: list[Any]) -> Any:
+        values, given = _split(children)
+        if part.make is not None:
+            return part.make(*values)
+        given.update(zip(part.names, values, strict=False))
+        for name, value in part.give.items():
+            given[name] = value(*values) if callable(value) else value
+        return Given(given)
+
+    return build
+
+
 @lru_cache(maxsize=1)
 def transformer() -> type[Clauses]:
-    """The transformer class: :class:`Clauses` plus one callback per registered primitive
-    (Lark finds a rule's callback by the rule's name)."""
-    methods = {name: v_args(meta=True)(_builder(cls)) for name, cls in load_all().items()}
+    """The transformer class: :class:`Clauses` plus one callback per registered primitive,
+    clause kind, part alternative and ``without`` key (Lark finds a rule's callback by the
+    rule's name, an alternative's by its alias)."""
+    methods: dict[str, Any] = {name: v_args(meta=True)(_builder(cls)) for name, cls in load_all().items()}
+    for name, kind in load_mechanics().items():
+        methods[name] = v_args(meta=True)(_clause_builder(kind))
+        if kind.__dict__.get("key_phrase"):
+            methods[key_rule(kind)] = v_args(meta=True)(_key_builder(kind))
+        for part, alts in kind.__dict__.get("parts", {}).items():
+            for i, p in enumerate(alts):
+                methods[part_rule(part, i)] = v_args(meta=True)(_part_builder(p))
     return type("ToAst", (Clauses,), methods)

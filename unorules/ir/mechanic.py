@@ -1,0 +1,185 @@
+"""What every clause kind of the language declares about itself, and the registry.
+
+A clause kind (a *mechanic*: the draw rule, stacking, a challenge, jump-in, knock-outs,
+scoring, ...) is one class in one module of ``unorules/ir/mechanics/``, the twin of a
+primitive (:mod:`unorules.ir.primitive`). The class says, side by side:
+
+- its phrase in the language (``phrase``: a Lark rule body, without the end of the
+  line), the named alternatives it uses (``parts``), and the words ``without`` names it
+  by (``key_phrase``). The grammar rules and the transformer's callbacks are built from
+  these (:mod:`unorules.language.grammar`, :mod:`unorules.language.transform`): the
+  phrase's values (names, numbers, selectors, conditions, effects, texts) fill the
+  class's own attrs fields in order, and an alternative of a part gives keyword values;
+- an example clause and the class docstring, which the language reference prints.
+
+An instance is one clause as written: its meaning (the class's own fields, compared by
+``==``) and where it was written (``line``, ``column``, ``file``, ``text`` and the
+notes after it, which ``==`` ignores). Defining the class registers it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+import attrs
+from attrs import field, frozen
+
+
+@frozen
+class Part:
+    """One alternative of a named part of a phrase, and what it gives.
+
+    ``make``: the alternative is a value, ``make(*values)`` (a face, an outcome).
+    Otherwise it gives keyword values: ``give`` (a callable there is called with the
+    alternative's own values), ``names`` (its own values, by name, in order), and what
+    the parts inside it gave."""
+
+    body: str
+    give: Mapping[str, Any] = {}
+    names: tuple[str, ...] = ()
+    make: Callable[..., Any] | None = None
+
+
+def alt(body: str, *names: str, make: Callable[..., Any] | None = None, **give: Any) -> Part:
+    return Part(body, give, names, make)
+
+
+@frozen
+class Given:
+    """What an alternative of a part gave, by keyword (the transformer merges them)."""
+
+    values: Mapping[str, Any]
+
+
+class Refused(Exception):
+    """A clause's own words cannot mean anything (a card without a count): the parser
+    reports it at the clause's position."""
+
+    def __init__(self, message: str, hint: str = "", clause: str = "") -> None:
+        super().__init__(message)
+        self.message, self.hint, self.clause = message, hint, clause
+
+
+# Clause rule name -> its class, for every class that declares a phrase.
+MECHANICS: dict[str, type[Clause]] = {}
+# Part rule name -> the class declaring it (a part is one rule of the whole grammar).
+PARTS: dict[str, type[Clause]] = {}
+
+
+@frozen(kw_only=True)
+class Clause:
+    """One clause of a variant file (see the module docstring). ``kind`` is its leading
+    keyword, as the rule book and the compiler's messages name it."""
+
+    kind: ClassVar[str] = ""
+    phrase: ClassVar[str] = ""  # a Lark rule body; "" for a base class
+    line_end: ClassVar[str] = "_NL"  # what ends the phrase ("" where the phrase says it)
+    parts: ClassVar[Mapping[str, Sequence[Part]]] = {}
+    key_phrase: ClassVar[str] = ""  # what 'without' writes after it; "": cannot be removed
+    example: ClassVar[str] = ""  # a clause of this kind, as a variant file writes it
+
+    line: int = field(eq=False)
+    column: int = field(eq=False)
+    file: str = field(default="<string>", eq=False)
+    text: str = field(default="", eq=False)
+    notes: tuple[str, ...] = field(default=(), eq=False)
+    quotes: tuple[tuple[str, str], ...] = field(default=(), eq=False)  # (the sheet's words, their English or "")
+    readings: tuple[str, ...] = field(default=(), eq=False)
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("phrase"):
+            name = rule_name(cls)
+            old = MECHANICS.get(name)
+            # attrs rebuilds a slotted class, so the same class may arrive twice.
+            if old is not None and (old.__module__, old.__qualname__) != (cls.__module__, cls.__qualname__):
+                raise TypeError(f"two clause kinds are called {name}: {old} and {cls}")
+            MECHANICS[name] = cls
+            for part in cls.__dict__.get("parts", {}):
+                owner = PARTS.get(part)
+                if owner is not None and owner.__qualname__ != cls.__qualname__:
+                    raise TypeError(f"the part {part!r} of {cls} is already {owner}'s")
+                PARTS[part] = cls
+
+    # --- words -----------------------------------------------------------------
+    @classmethod
+    def own_fields(cls) -> tuple[str, ...]:
+        """The fields the phrase fills: the class's own, not where it was written."""
+        base = {f.name for f in attrs.fields(Clause)}
+        return tuple(f.name for f in attrs.fields(cls) if f.name not in base)
+
+    @classmethod
+    def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
+                 ) -> Clause | list[Clause]:
+        """The clause from its phrase's values (in order), its parts' keyword values and its
+        position; a class whose one line says several clauses returns them all."""
+        named = dict(zip(cls.own_fields(), values, strict=False))
+        return cls(**named, **given, **pos)
+
+    @classmethod
+    def key_of(cls, values: Sequence[Any], given: Mapping[str, Any]) -> str:
+        """The key a ``without`` line names, from the values of ``key_phrase``."""
+        return " ".join([cls.kind.replace("_", " "), *(str(v) for v in values)])
+
+    @property
+    def key(self) -> str:
+        """A variant that extends another replaces the parent's clause with the same key,
+        and ``without <key>`` removes one."""
+        return self.kind
+
+    def where(self) -> str:
+        return f"{self.file}:{self.line}"
+
+    @classmethod
+    def describe(cls) -> str:
+        """The sentence the language reference prints (the class docstring's first paragraph)."""
+        return " ".join((cls.__doc__ or "").strip().split("\n\n")[0].split())
+
+
+def rule_name(cls: type) -> str:
+    """The grammar rule of a clause class: ``JumpInClause`` -> ``jump_in_clause``."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+
+def key_rule(cls: type) -> str:
+    """The rule of what ``without`` names: ``JumpInClause`` -> ``key_jump_in``."""
+    return "key_" + rule_name(cls).removesuffix("_clause")
+
+
+def part_rule(part: str, i: int) -> str:
+    return f"{part}__{i}"
+
+
+_LOADED: list[bool] = []
+
+
+def load_mechanics() -> dict[str, type[Clause]]:
+    """Import every clause kind's module, so that every one is registered."""
+    if not _LOADED:
+        pkg = importlib.import_module("unorules.ir.mechanics")
+        for info in pkgutil.iter_modules(pkg.__path__):
+            importlib.import_module(f"unorules.ir.mechanics.{info.name}")
+        _LOADED.append(True)
+    return MECHANICS
+
+
+def clause_classes() -> tuple[type[Clause], ...]:
+    """Every clause class, the registered kinds and their bases (the compiler must handle each)."""
+    import sys
+
+    load_mechanics()
+    out: dict[str, type[Clause]] = {}
+    todo = list(Clause.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        # attrs rebuilds slotted classes, so a class may be listed twice: keep the one the
+        # module holds.
+        current = getattr(sys.modules[cls.__module__], cls.__name__, None)
+        if isinstance(current, type) and issubclass(current, Clause):
+            out[f"{cls.__module__}.{cls.__name__}"] = current
+    return tuple(out[name] for name in sorted(out))

@@ -1,0 +1,90 @@
+"""``claim ...``: the designer's intent, which ``unorules verify`` proves or refutes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.mechanic import Clause, Part, alt
+
+CLAIM_WORDS = {
+    "acts_as": "acts as {like}",
+    "skips": "skips the next player",
+    "passes_on": "passes the turn to the next player",
+    "draws": "makes the next player draw {n}",
+    "reverses": "reverses the direction",
+    "next_names": "lets the next player name the colour",
+    "hands_left": "passes every hand left",
+    "hands_right": "passes every hand right",
+    "hands_on": "passes every hand on",
+}
+
+
+def claim_key(what: str, players: int | None, at_least: bool, card: str, like: str, n: int) -> str:
+    """The claim as one canonical line (the key ``without claim ...`` names)."""
+    if what == "round_ends":
+        return "claim a round always ends"
+    if what == "penalty":
+        return f"claim penalty {card} costs {n} card{'' if n == 1 else 's'}"
+    if what == "start_dealer":
+        return f"claim when {card} starts the round the dealer plays first"
+    count = "" if players is None else f"with {players} {'or more ' if at_least else ''}players "
+    return f"claim {count}{card} " + CLAIM_WORDS[what].format(like=like, n=n)
+
+
+@frozen(kw_only=True)
+class ClaimClause(Clause):
+    """``claim ...``: the designer's intent, which ``unorules verify`` proves or refutes.
+
+    ``what``: ``acts_as`` (``like`` the other card), ``skips``, ``passes_on``, ``draws``
+    (``n`` cards), ``reverses``, ``hands_left`` / ``hands_right`` / ``hands_on`` (every
+    hand goes to the next seat to the left, to the right, or in the direction of play)
+    (a card's effect on the turn, with ``players`` players,
+    or that many or more when ``at_least``, or every count when None); ``round_ends``;
+    ``penalty`` (the event ``card`` costs ``n`` cards); ``start_dealer`` (the card
+    ``card`` turned over at the start lets the dealer play first)."""
+
+    kind: ClassVar[str] = "claim"
+    phrase: ClassVar[str] = '"claim" claim'
+    parts: ClassVar[Mapping[str, Sequence[Part]]] = {
+        "claim": (
+            alt("claim_players? kind card_claim", "card"),
+            alt('"a" "round" "always" "ends"', what="round_ends"),
+            alt('"penalty" PENALTY_EVENT "costs" INT ("card" | "cards")', "card", "n", what="penalty"),
+            alt('"when" kind "starts" "the" "round" "the" "dealer" "plays" "first"', "card", what="start_dealer"),
+        ),
+        "claim_players": (
+            alt('"with" INT "players"', "players"),
+            alt('"with" INT "or" "more" "players"', "players", at_least=True),
+        ),
+        "card_claim": (
+            alt('"acts" "as" kind', "like", what="acts_as"),
+            alt('"skips" "the" "next" "player"', what="skips"),
+            alt('"passes" "the" "turn" "to" "the" "next" "player"', what="passes_on"),
+            alt('"makes" "the" "next" "player" "draw" INT', "n", what="draws"),
+            alt('"reverses" "the" "direction"', what="reverses"),
+            alt('"lets" "the" "next" "player" "name" "the" _colour_word', what="next_names"),
+            alt('"passes" "every" "hand" "left"', what="hands_left"),
+            alt('"passes" "every" "hand" "right"', what="hands_right"),
+            alt('"passes" "every" "hand" "on"', what="hands_on"),
+        ),
+    }
+    key_phrase: ClassVar[str] = '"claim" claim'
+    example: ClassVar[str] = "claim with 2 players reverse acts as skip"
+    what: str = "acts_as"
+    players: int | None = None
+    at_least: bool = False
+    card: str = ""
+    like: str = ""
+    n: int = 0
+
+    @classmethod
+    def key_of(cls, values: Sequence[Any], given: Mapping[str, Any]) -> str:
+        c = {"what": "acts_as", "players": None, "at_least": False, "card": "", "like": "", "n": 0, **given}
+        return claim_key(c["what"], c["players"], c["at_least"], c["card"], c["like"], c["n"])
+
+    @property
+    def key(self) -> str:
+        return claim_key(self.what, self.players, self.at_least, self.card, self.like, self.n)

@@ -1,0 +1,24 @@
+"""``empty piles: ...``: what happens when both piles are exhausted."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.mechanic import Clause
+
+
+@frozen(kw_only=True)
+class EmptyPilesClause(Clause):
+    """A player who must draw when the draw pile and the discard pile are both exhausted
+    draws what there is, and play goes on."""
+
+    kind: ClassVar[str] = "empty_piles"
+    phrase: ClassVar[str] = '"empty" "piles" ":" "draw" "what" "there" "is"'
+    example: ClassVar[str] = "empty piles: draw what there is"
+    rule: str = "draw_what_there_is"
+
+    @property
+    def key(self) -> str:
+        return "empty piles"

@@ -1,0 +1,32 @@
+"""``last card: ...``: what a player's last card still does."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.mechanic import Clause, Part, alt
+
+
+@frozen(kw_only=True)
+class LastCardClause(Clause):
+    """What still happens when a player's last card is an action card: its draws, all of
+    its effects, or nothing."""
+
+    kind: ClassVar[str] = "last_card"
+    phrase: ClassVar[str] = '"last" "card" ":" last_card_rule'
+    parts: ClassVar[Mapping[str, Sequence[Part]]] = {
+        "last_card_rule": (
+            alt('"draws" "apply"', rule="draws"),
+            alt('"everything" "applies"', rule="everything"),
+            alt('"nothing" "applies"', rule="nothing"),
+        ),
+    }
+    example: ClassVar[str] = "last card: draws apply"
+    rule: str  # "draws" | "everything" | "nothing"
+
+    @property
+    def key(self) -> str:
+        return "last card"

@@ -1,0 +1,26 @@
+"""``penalty EVENT: EFFECTS``: what a broken rule costs."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from unorules.ir.effects.base import Effect
+from unorules.ir.mechanic import Clause
+
+
+@frozen(kw_only=True)
+class PenaltyClause(Clause):
+    """What a missed UNO call, a false one or a wrong card costs."""
+
+    kind: ClassVar[str] = "penalty"
+    phrase: ClassVar[str] = '"penalty" PENALTY_EVENT ":" effects'
+    key_phrase: ClassVar[str] = '"penalty" PENALTY_EVENT'
+    example: ClassVar[str] = "penalty missed_uno: target draws 2"
+    event: str
+    effects: tuple[Effect, ...]
+
+    @property
+    def key(self) -> str:
+        return f"penalty {self.event}"

@@ -1,0 +1,31 @@
+"""``side NAME: colours ...``: one side of a two-sided deck."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from unorules.ir.mechanic import Clause
+
+
+@frozen(kw_only=True)
+class SideClause(Clause):
+    """One side of a two-sided deck and its colours; the first side written is up at the deal."""
+
+    kind: ClassVar[str] = "side"
+    phrase: ClassVar[str] = '"side" NAME ":" ("colours" | "colors") NAME ("," NAME)*'
+    key_phrase: ClassVar[str] = '"side" NAME'
+    example: ClassVar[str] = "side dark: colours pink, teal, orange, purple"
+    name: str
+    colours: tuple[str, ...]
+
+    @classmethod
+    def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
+                 ) -> Clause | list[Clause]:
+        return cls(name=str(values[0]), colours=tuple(str(c) for c in values[1:]), **pos)
+
+    @property
+    def key(self) -> str:
+        return f"side {self.name}"
