@@ -2,8 +2,8 @@
 
 The wheel test builds the wheel, installs it into a fresh virtual environment (no
 system site-packages; lark and attrs come from the package index) and loads every
-bundled variant from there, outside the checkout. It is slow (marked ``slow``) but runs
-by default: CI must run it.
+bundled variant from there, outside the checkout. It is slow (marked ``slow``): the
+slow tier runs it (``pytest --all``, as CI does).
 """
 
 from __future__ import annotations
