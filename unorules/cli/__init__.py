@@ -138,6 +138,9 @@ def build() -> Any:
     from unorules.play import cli as play_cli  # textual is imported only when the table opens
 
     play_cli.register(cli)
+    from unorules.web import cli as web_cli  # starlette and uvicorn load only when the server starts
+
+    web_cli.register(cli)
     return cli
 
 

@@ -31,6 +31,9 @@ from unorules.verify.model import Model, Step
 from unorules.verify.report import CROSS_CHECKED, ERROR, PROVED, REFUTED, UNCONFIRMED, Report, Result
 from unorules.verify.symbolic import PHASE
 
+# Told as each property starts (result None) and ends (its result), for a live display.
+Progress = Callable[[str, Result | None], None]
+
 # status, detail, scenario; optionally how it was checked (method, bound, confirmed, confirmation)
 Outcome = tuple[Any, ...]
 
@@ -542,8 +545,11 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
 
 
 def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, agreement_games: int = 3,
-                 agreement_actions: int = 120, only: tuple[str, ...] = ()) -> Report:
-    """Every property of one variant; counterexample scenarios are written to ``out``."""
+                 agreement_actions: int = 120, only: tuple[str, ...] = (),
+                 progress: Progress | None = None) -> Report:
+    """Every property of one variant; counterexample scenarios are written to ``out``.
+    ``progress(label, None)`` is called as a property starts and ``progress(label, result)``
+    as it ends (its result; None again when the variant has nothing it applies to)."""
     name = str(rules) if not isinstance(rules, Rules) else rules.name
     t0 = time.perf_counter()
     if not isinstance(rules, Rules):
@@ -556,7 +562,7 @@ def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, ag
             detail = f"{where}: {err.message}" + (f" (clause '{err.clause}')" if err.clause else "")
             return Report((Result(Path(name).stem, "compiles", ERROR, time.perf_counter() - t0, detail),))
     with _fast_z3():
-        return _run(rules, out, agreement_games, agreement_actions, only)
+        return _run(rules, out, agreement_games, agreement_actions, only, progress)
 
 
 @contextmanager
@@ -572,12 +578,14 @@ def _fast_z3() -> Iterator[None]:
 
 
 def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_actions: int,
-         only: tuple[str, ...]) -> Report:
+         only: tuple[str, ...], progress: Progress | None = None) -> Report:
     prover = Prover(rules, agreement_games, agreement_actions)
     results = []
     for label, method in PROPERTIES:
         if only and method not in only and label not in only:
             continue
+        if progress is not None:
+            progress(label, None)
         t = time.perf_counter()
         try:
             got = getattr(prover, method)()
@@ -588,6 +596,8 @@ def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_a
         except Exception as err:  # noqa: BLE001 - the verifier's own failure is reported, never raised
             got = (ERROR, f"the verifier failed on this property: {type(err).__name__}: {err}", None)
         if got is None:
+            if progress is not None:
+                progress(label, None)
             continue
         status, detail, scenario = got[:3]
         how: dict[str, Any] = dict(got[3]) if len(got) > 3 else {}
@@ -608,4 +618,6 @@ def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_a
         results.append(Result(rules.name, label, status, time.perf_counter() - t, detail, scenario, file,
                               method=str(how.get("method", "proof")), bound=how.get("bound"),
                               confirmed=confirmed, confirmation=confirmation))
+        if progress is not None:
+            progress(label, results[-1])
     return Report(tuple(results))
