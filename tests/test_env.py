@@ -23,6 +23,7 @@ from pettingzoo.utils.conversions import aec_to_parallel
 import unorules
 from unorules import Action
 from unorules.env import Encoding, SingleSeatEnv, env, raw_env
+from unorules.env.aec import Offer
 
 VARIANTS = unorules.variants()
 # Every variant at 2 and 4 players, where it may be played so (two_player, partners).
@@ -192,9 +193,9 @@ def test_gym_seat_ignores_a_masked_action_and_says_so() -> None:
 class _LeakyEnv(raw_env):  # type: ignore[misc]
     """A mutant: its mask offers one action more than the engine allows."""
 
-    def offered(self, seat: int) -> tuple[tuple[Action, ...], bool]:
-        actions, wait = super().offered(seat)
-        return (*actions, Action("pass", seat)), wait
+    def _offer(self, seat: int) -> Offer:
+        got = super()._offer(seat)
+        return Offer(self.enc, (*got.actions, Action("pass", seat)), got.wait)
 
 
 def test_api_test_catches_a_mask_offering_an_illegal_action() -> None:
@@ -287,3 +288,71 @@ def test_the_backs_are_what_a_flip_observation_adds_about_other_hands() -> None:
     swapped = attrs.evolve(s, hands=(s.hands[0], (other, *s.hands[1][1:])),
                            draw_pile=tuple(s.hands[1][0] if c == other else c for c in s.draw_pile))
     assert not np.array_equal(e.enc.observe(e.rules.view(s, 0)), e.enc.observe(e.rules.view(swapped, 0)))
+
+
+def _first_disagreement(enc: Encoding, players: int, seeds: range, steps: int = 150) -> str | None:
+    """Where ``enc.observe_state`` differs from the observation of the seat's view, on
+    every state of random games (every seat), or None."""
+    rules = enc.rules
+    rng = random.Random(7)
+    for seed in seeds:
+        state = rules.new_game(players=players, seed=seed)
+        for step in range(steps):
+            for seat in range(players):
+                fast = enc.observe_state(state, seat)
+                want = enc.observe(rules.view(state, seat))
+                if fast.dtype != want.dtype or not np.array_equal(fast, want):
+                    bad = np.flatnonzero(fast != want)
+                    return f"seed {seed}, step {step}, seat {seat}: entries {bad.tolist()} differ"
+            if state.round_over:
+                break
+            legal = rules.legal_actions(state)
+            state = rules.apply(state, legal[rng.randrange(len(legal))])
+    return None
+
+
+@pytest.mark.parametrize(("variant", "players"), CASES)
+def test_observations_read_from_the_state_equal_those_of_the_view(variant: str, players: int) -> None:
+    assert _first_disagreement(Encoding(unorules.load(variant), players), players, range(3)) is None
+
+
+class _PeekingEncoding(Encoding):
+    """A mutant: every seat sees the card the player to act just drew (only the drawer may)."""
+
+    def observe_state(self, s: unorules.GameState, seat: int) -> Any:
+        out = super().observe_state(s, seat).copy()
+        if s.drawn is not None and seat != s.to_act:
+            at = dict(self.parts)
+            start = sum(size for name, size in self.parts[:[n for n, _ in self.parts].index("drawn")])
+            out[start:start + at["drawn"]] = 0
+            out[start + self.card_index[s.drawn]] = 1
+        return out
+
+
+def test_the_comparison_catches_an_encoder_that_peeks() -> None:
+    peeking = _PeekingEncoding(unorules.load("standard"), 2)
+    found = _first_disagreement(peeking, 2, range(3))
+    assert found is not None and "seat" in found
+
+
+def test_env_makes_the_classic_wrappers_checks_itself() -> None:
+    e = env("standard", 2)
+    assert e.unwrapped is e  # no wrapper layer between the caller and the game
+    with pytest.raises(RuntimeError, match="reset"):
+        e.step(0)
+    with pytest.raises(RuntimeError, match="reset"):
+        e.observe("player_0")
+    e.reset(seed=3)
+    with pytest.raises(unorules.ArgumentError, match="index from 0 to"):
+        e.step(e.action_space(e.agent_selection).n)
+    obs, *_ = e.last()
+    bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    chooser = e.agent_selection
+    e.step(bad)  # masked: the episode ends, the chooser losing, as TerminateIllegalWrapper does
+    assert all(e.terminations.values())
+    assert e._cumulative_rewards[chooser] == -1.0
+    assert all(r == 0.0 for a, r in e._cumulative_rewards.items() if a != chooser)
+    for _agent in e.agent_iter():
+        e.step(None)
+    assert not e.agents
+    e.step(None)  # once every agent stepped out: a warning, nothing else

@@ -31,7 +31,7 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from unorules.api import load
 from unorules.engine.rules import Rules
@@ -46,6 +46,21 @@ Obs = dict[str, npt.NDArray[Any]]
 
 def agent_name(seat: int) -> str:
     return f"player_{seat}"
+
+
+class Offer:
+    """What one seat is offered in one state: the engine actions, whether ``wait`` is
+    offered too, the mask, and each allowed index's action (None for ``wait``)."""
+
+    __slots__ = ("actions", "by_index", "mask", "wait")
+
+    def __init__(self, enc: Encoding, actions: tuple[Action, ...], wait: bool) -> None:
+        self.actions = actions
+        self.wait = wait
+        self.by_index: dict[int, Action | None] = {enc.encode(a): a for a in actions}
+        if wait:
+            self.by_index[enc.index[WAIT]] = None
+        self.mask = enc.mask_of(self.by_index)
 
 
 class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
@@ -76,6 +91,8 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         }) for a in self.possible_agents}
         self._action_spaces = {a: gymnasium.spaces.Discrete(self.enc.size) for a in self.possible_agents}
         self._seeds = random.Random()
+        self._names = tuple(self.possible_agents)
+        self._no_mask = np.zeros(self.enc.size, dtype=np.int8)
         self.state: GameState | None = None
         self.log: list[Action] = []
 
@@ -101,10 +118,23 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._scored = False
         self._new_state()
 
     def _new_state(self) -> None:
-        """Recompute who decides next, after the state changed."""
+        """Recompute who decides next, after the state changed: the state's legal actions
+        are listed once here, split by seat; every offer, mask and lookup of this state
+        reads that split (an offer is made once per seat and state)."""
+        s = self._game()
+        by_seat: dict[int, list[Action]] = {}
+        for a in self.rules.legal_actions(s):
+            got = by_seat.get(a.player)
+            if got is None:
+                by_seat[a.player] = [a]
+            else:
+                got.append(a)
+        self._by_seat = by_seat
+        self._offers: dict[int, Offer] = {}
         self._waited: set[int] = set()
         self._select()
 
@@ -113,51 +143,58 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             raise RuntimeError("call reset() before using the environment")
         return self.state
 
+    def _offer(self, seat: int) -> Offer:
+        got = self._offers.get(seat)
+        if got is None:
+            s = self._game()
+            mine = self._by_seat.get(seat, ())
+            if seat == s.to_act:
+                actions, wait = tuple(mine), False
+            else:
+                actions = tuple(a for a in mine if a.kind in WINDOW_KINDS or a.kind == "play")
+                wait = bool(actions)
+            got = self._offers[seat] = Offer(self.enc, actions, wait)
+        return got
+
     def offered(self, seat: int) -> tuple[tuple[Action, ...], bool]:
         """The engine actions offered to ``seat`` now, and whether ``wait`` is offered too."""
-        s = self._game()
-        mine = tuple(a for a in self.rules.legal_actions(s) if a.player == seat)
-        if seat == s.to_act:
-            return mine, False
-        window = tuple(a for a in mine if a.kind in WINDOW_KINDS or a.kind == "play")
-        return window, bool(window)
+        got = self._offer(seat)
+        return got.actions, got.wait
 
     def _select(self) -> None:
         s = self._game()
-        n = self.players
-        seats = [(s.to_act + k) % n for k in range(1, n)]
-        if s.uno_at_risk is not None and s.uno_at_risk in seats:
-            seats.remove(s.uno_at_risk)
-            seats.insert(0, s.uno_at_risk)
-        for seat in seats:
-            if seat not in self._waited and self.offered(seat)[0]:
-                self.agent_selection = agent_name(seat)
-                return
-        self.agent_selection = agent_name(s.to_act)
+        to_act = s.to_act
+        by_seat = self._by_seat
+        if len(by_seat) > 1 or to_act not in by_seat:  # someone else holds an action now
+            n = self.players
+            seats = [(to_act + k) % n for k in range(1, n)]
+            if s.uno_at_risk is not None and s.uno_at_risk in seats:
+                seats.remove(s.uno_at_risk)
+                seats.insert(0, s.uno_at_risk)
+            for seat in seats:
+                if seat not in self._waited and self._offer(seat).actions:
+                    self.agent_selection = self._names[seat]
+                    return
+        self.agent_selection = self._names[to_act]
 
     def observe(self, agent: str) -> Obs:
         seat = self.agent_name_mapping[agent]
-        s = self._game()
-        obs = self.enc.observe(self.rules.view(s, seat))
+        obs = self.enc.observe_state(self._game(), seat)
         if agent == self.agent_selection and not (self.terminations[agent] or self.truncations[agent]):
-            actions, wait = self.offered(seat)
-            mask = self.enc.mask(actions, wait)
+            mask = self._offer(seat).mask.copy()  # the caller may keep or change it
         else:
-            mask = np.zeros(self.enc.size, dtype=np.int8)
+            mask = self._no_mask.copy()
         return {"observation": obs, "action_mask": mask}
 
     def action_of(self, seat: int, index: int) -> Action | None:
         """The engine action that ``index`` means for ``seat`` now (None: wait).
-        Raises ValueError, saying why, when it is not offered."""
-        actions, wait = self.offered(seat)
-        if wait and index == self.enc.index[WAIT]:
-            return None
-        for a in actions:
-            if self.enc.encode(a) == index:
-                return a
+        Raises ArgumentError, saying why, when it is not offered."""
+        offer = self._offer(seat)
+        if index in offer.by_index:
+            return offer.by_index[index]
         what = self.enc.describe(index) if 0 <= index < self.enc.size else f"index {index}"
         raise ArgumentError(f"{what!r} is not offered to {agent_name(seat)} now "
-                            f"(offered: {', '.join(str(a) for a in actions) or 'nothing'})")
+                            f"(offered: {', '.join(str(a) for a in offer.actions) or 'nothing'})")
 
     def step(self, action: int | np.integer[Any] | None) -> None:
         agent = self.agent_selection
@@ -167,9 +204,14 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         if action is None:
             raise ArgumentError(f"{agent} is still playing: step it with an action index, not None")
         seat = self.agent_name_mapping[agent]
+        self._act(agent, seat, self.action_of(seat, int(action)))
+
+    def _act(self, agent: str, seat: int, move: Action | None) -> None:
+        """Step ``agent`` (at ``seat``) with ``move``, an offered action (None: wait)."""
         self._cumulative_rewards[agent] = 0.0
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        move = self.action_of(seat, int(action))
+        rewards = self.rewards
+        for a in rewards:
+            rewards[a] = 0.0
         self.steps += 1
         if move is None:
             self._waited.add(seat)
@@ -178,7 +220,9 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             self._apply(move)
         if self.steps >= self.max_steps and not any(self.terminations.values()):
             self.truncations = dict.fromkeys(self.agents, True)
-        self._accumulate_rewards()
+        if self._scored:  # every reward is zero but at the end of a round
+            self._scored = False
+            self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
@@ -191,6 +235,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             sign = -1 if self.rules.scoring == "penalty" else 1
             for i, a in enumerate(self.agents):
                 self.rewards[a] = float(sign * (after.scores[i] - before.scores[i]))
+            self._scored = True
             self.rounds_done += 1
             if after.game_over or (self.rounds is not None and self.rounds_done >= self.rounds):
                 self.terminations = dict.fromkeys(self.agents, True)
@@ -220,11 +265,75 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         pass
 
 
+class checked_env(raw_env):
+    """What :func:`env` returns: the environment with the checks PettingZoo's classic
+    environments get from three wrappers (OrderEnforcingWrapper, AssertOutOfBoundsWrapper,
+    TerminateIllegalWrapper), made here in the class, since each wrapper layer costs
+    an attribute lookup through ``__getattr__`` on every access, per step:
+
+    - ``step``, ``observe``, ``render`` and ``agent_iter`` before ``reset`` raise;
+      a ``step`` once every agent has stepped out warns and does nothing;
+    - an index outside the action space raises :class:`~unorules.ArgumentError`;
+    - an index inside it that the mask forbids ends the episode for every seat,
+      ``illegal_reward`` to the seat that chose it and 0 to the others, with
+      PettingZoo's warning, as TerminateIllegalWrapper does.
+    """
+
+    def __init__(self, variant: str | Rules = "standard", players: int = 2, render_mode: str | None = None,
+                 rounds: int | None = 1, max_steps: int = 5000, illegal_reward: float = -1.0) -> None:
+        super().__init__(variant, players, render_mode, rounds, max_steps)
+        self.illegal_reward = float(illegal_reward)
+        self._has_reset = False
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self._has_reset = True
+        super().reset(seed=seed, options=options)
+
+    def _before_reset(self, what: str) -> None:
+        if not self._has_reset:
+            raise RuntimeError(f"reset() needs to be called before {what}()")
+
+    def observe(self, agent: str) -> Obs:
+        self._before_reset("observe")
+        return super().observe(agent)
+
+    def render(self) -> str | None:
+        self._before_reset("render")
+        return super().render()
+
+    def agent_iter(self, max_iter: int = 2**63) -> Any:
+        self._before_reset("agent_iter")
+        return super().agent_iter(max_iter)
+
+    def step(self, action: int | np.integer[Any] | None) -> None:
+        self._before_reset("step")
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if not (isinstance(action, int | np.integer) and 0 <= action < self.enc.size):
+            raise ArgumentError(f"{agent} is still playing: step it with an action index from 0 to "
+                                f"{self.enc.size - 1}, not {action!r}")
+        seat = self.agent_name_mapping[agent]
+        offer = self._offer(seat)
+        index = int(action)
+        if index not in offer.by_index:
+            EnvLogger.warn_on_illegal_move()
+            self._cumulative_rewards[agent] = 0.0
+            self.terminations = dict.fromkeys(self.agents, True)
+            self.truncations = dict.fromkeys(self.agents, True)
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self.rewards[agent] = self.illegal_reward
+            self._accumulate_rewards()
+            self._deads_step_first()
+            return
+        self._act(agent, seat, offer.by_index[index])
+
+
 def env(variant: str | Rules = "standard", players: int = 2, render_mode: str | None = None,
         **options: Any) -> AECEnv:
-    """The wrapped environment, as PettingZoo's classic environments are built."""
-    e: AECEnv = raw_env(variant, players, render_mode, **options)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
-    return e
+    """The environment with PettingZoo's classic checks (see :class:`checked_env`)."""
+    return checked_env(variant, players, render_mode, **options)

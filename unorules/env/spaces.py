@@ -8,13 +8,16 @@ can sit in any seat. Pure Python and numpy: no PettingZoo or Gymnasium here.
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Iterable
+
 import numpy as np
 import numpy.typing as npt
 from attrs import field, frozen
 
 from unorules.cards import Card
 from unorules.engine.rules import Rules
-from unorules.engine.state import Action, PlayerView
+from unorules.engine.state import Action, GameState, PlayerView
 from unorules.errors import ArgumentError
 from unorules.play.session import held_statuses
 
@@ -25,6 +28,8 @@ TOGETHER_PHASES = (*PHASES, "together")
 
 # An action's key: its kind and its parameters, with the target as a seat offset.
 Key = tuple[str, Card | None, str | None, int | None, str | None]
+
+_F32 = np.dtype(np.float32)
 
 WAIT: Key = ("wait", None, None, None, None)  # the env's own "let this window pass"
 
@@ -49,6 +54,20 @@ class Encoding:
     parts: tuple[tuple[str, int], ...] = field(init=False)
     phases: tuple[str, ...] = field(init=False, repr=False)
     high: npt.NDArray[np.float32] = field(init=False, eq=False, repr=False)
+    # Where each part starts in the flat vector.
+    offset: dict[str, int] = field(init=False, eq=False, repr=False)
+    # An engine action's index, by the action object's id (the engine memoises its
+    # actions, so the same few objects come back every step; the pair keeps the object
+    # alive and proves the id is still its own).
+    _by_id: dict[int, tuple[Action, int]] = field(init=False, eq=False, repr=False)
+    # For observe_state: the zero vector, the parts' offsets, the caps it clips at, the
+    # statuses' count, and per card of a two-sided deck the index of its back's face.
+    _zero: array[float] = field(init=False, eq=False, repr=False)
+    _at: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    _pair_at: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    _caps: tuple[float, float] = field(init=False, eq=False, repr=False)
+    _status_rows: int = field(init=False, eq=False, repr=False)
+    _back_index: dict[Card, int] = field(init=False, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         r, n = self.rules, self.players
@@ -94,6 +113,25 @@ class Encoding:
         caps = {"hand": deck, "pending_draw": 4 * deck, "hand_sizes": deck, "scores": score_cap, "backs": deck}
         s(self, "high", np.concatenate([np.full(size, caps.get(name, 1), dtype=np.float32)
                                         for name, size in parts]))
+        starts, at = {}, 0
+        for name, size in parts:
+            starts[name] = at
+            at += size
+        s(self, "offset", starts)
+        s(self, "_by_id", {})
+        s(self, "_zero", array("f", bytes(4 * at)))
+        s(self, "_at", tuple(starts[name] for name in (
+            "colour", "direction", "phase", "drawn", "pending_draw", "challenge_from", "uno_at_risk",
+            "to_act", "hand_sizes", "statuses", "scores")))
+        s(self, "_pair_at", tuple(starts[name] for name in ("side", "backs", "draw_pile_back")) if r.pairs else ())
+        s(self, "_caps", (float(self.high[starts["pending_draw"]]), float(self.high[starts["scores"]])))
+        s(self, "_status_rows", len(r.statuses))
+        backs: dict[Card, int] = {}
+        for card in r.cards:
+            for c in (card, card.flipped()):
+                face = c.back_face
+                backs[c] = -1 if face is None else faces.get(face, -1)
+        s(self, "_back_index", backs)
 
     @property
     def status_names(self) -> tuple[str, ...]:
@@ -108,9 +146,14 @@ class Encoding:
         return sum(size for _, size in self.parts)
 
     def encode(self, action: Action) -> int:
+        hit = self._by_id.get(id(action))
+        if hit is not None and hit[0] is action:
+            return hit[1]
         got = self.index.get(key_of(action, self.players))
         if got is None:  # the engine produced an action this encoding has no index for: a bug here
             raise RuntimeError(f"{action} has no index in the {self.rules.name} action space")
+        if len(self._by_id) < 1 << 16:  # the engine's own actions are a few thousand at most
+            self._by_id[id(action)] = (action, got)
         return got
 
     def describe(self, i: int) -> str:
@@ -170,6 +213,74 @@ class Encoding:
         # Never outside the declared space: a score past the cap is clipped, not a crash.
         clipped: npt.NDArray[np.float32] = np.minimum(vec, self.high)
         return clipped
+
+    def observe_state(self, s: GameState, seat: int) -> npt.NDArray[np.float32]:
+        """``observe(rules.view(s, seat))``, read straight from the state's fields that
+        the view shows ``seat`` (the view costs more to build than the vector):
+        tests/test_env.py compares the two on every state of random games of every
+        bundled variant, and shows the comparison catching an encoder that peeks."""
+        n, r = self.players, self.rules
+        (o_colour, o_direction, o_phase, o_drawn, o_pending, o_challenge, o_risk, o_to_act,
+         o_sizes, o_statuses, o_scores) = self._at
+        # Filled as a C float array, element by element (a numpy element store costs
+        # several times a list's), then handed to numpy without a copy.
+        out = array("f", self._zero)
+        ci = self.card_index
+        for c in s.hands[seat]:
+            out[ci[c]] += 1.0
+        cards = len(r.cards)
+        top = s.discard_pile[-1]
+        out[cards + ci[top]] = 1.0
+        up = r.colours_of(s.side)
+        color = s.color
+        out[o_colour + (up.index(color) if color in up else len(r.colours))] = 1.0
+        if s.direction > 0:
+            out[o_direction] = 1.0
+        out[o_phase + self.phases.index(s.phase)] = 1.0
+        drawn = s.drawn if seat == s.to_act else None
+        out[o_drawn + (cards if drawn is None else ci[drawn])] = 1.0
+        pending_cap, score_cap = self._caps
+        out[o_pending] = min(s.pending_draw, pending_cap)
+        ch = s.challenge
+        out[o_challenge + (n if ch is None else (ch.player - seat) % n)] = 1.0
+        risk = s.uno_at_risk
+        out[o_risk + (n if risk is None else (risk - seat) % n)] = 1.0
+        out[o_to_act + (s.to_act - seat) % n] = 1.0
+        hands, scores = s.hands, s.scores
+        for k in range(n):
+            q = (seat + k) % n
+            out[o_sizes + k] = len(hands[q])
+            out[o_scores + k] = min(scores[q], score_cap)
+        rows = self._status_rows
+        if rows:
+            statuses = s.statuses
+            for k in range(n):
+                q = (seat + k) % n
+                for j in range(rows):
+                    if j < len(statuses) and q < len(statuses[j]) and statuses[j][q] > 0:
+                        out[o_statuses + k * rows + j] = 1.0
+        if r.pairs:
+            o_side, o_backs, o_pile = self._pair_at
+            faces, back_of = self.face_index, self._back_index
+            out[o_side] = float(s.side)
+            if top.back is not None:  # the hands show their backs only while a two-sided card is up
+                width = len(faces)
+                for k in range(1, n):
+                    base = o_backs + (k - 1) * width
+                    for c in hands[(seat + k) % n]:
+                        at = back_of[c]
+                        if at >= 0:
+                            out[base + at] += 1.0
+            pile = s.draw_pile
+            out[o_pile + (back_of[pile[0]] if pile and back_of[pile[0]] >= 0 else len(faces))] = 1.0
+        vec: npt.NDArray[np.float32] = np.frombuffer(out, dtype=_F32)
+        return vec
+
+    def mask_of(self, indices: Iterable[int]) -> npt.NDArray[np.int8]:
+        """The mask allowing ``indices``."""
+        m = np.zeros(self.size, dtype=np.int8)
+        m[list(indices)] = 1
+        return m
 
     def mask(self, actions: tuple[Action, ...], wait: bool = False) -> npt.NDArray[np.int8]:
         m = np.zeros(self.size, dtype=np.int8)
