@@ -57,10 +57,20 @@ class Offer:
     def __init__(self, enc: Encoding, actions: tuple[Action, ...], wait: bool) -> None:
         self.actions = actions
         self.wait = wait
-        self.by_index: dict[int, Action | None] = {enc.encode(a): a for a in actions}
+        by_index: dict[int, Action | None] = {}
+        known, encode = enc.known, enc.encode
+        mask = enc.no_mask.copy()
+        for a in actions:
+            hit = known.get(id(a))
+            i = hit[1] if hit is not None and hit[0] is a else encode(a)
+            by_index[i] = a
+            mask[i] = 1
         if wait:
-            self.by_index[enc.index[WAIT]] = None
-        self.mask = enc.mask_of(self.by_index)
+            i = enc.index[WAIT]
+            by_index[i] = None
+            mask[i] = 1
+        self.by_index = by_index
+        self.mask = mask
 
 
 class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
@@ -92,7 +102,8 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self._action_spaces = {a: gymnasium.spaces.Discrete(self.enc.size) for a in self.possible_agents}
         self._seeds = random.Random()
         self._names = tuple(self.possible_agents)
-        self._no_mask = np.zeros(self.enc.size, dtype=np.int8)
+        self._no_mask = self.enc.no_mask
+        self._offer_cache: dict[tuple[object, ...], Offer] = {}
         self.state: GameState | None = None
         self.log: list[Action] = []
 
@@ -153,7 +164,15 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             else:
                 actions = tuple(a for a in mine if a.kind in WINDOW_KINDS or a.kind == "play")
                 wait = bool(actions)
-            got = self._offers[seat] = Offer(self.enc, actions, wait)
+            # The same few action objects recur (the engine memoises them), and so do their
+            # combinations: an offer is kept by the ids of its actions (which it keeps alive).
+            key = (wait, *map(id, actions))
+            got = self._offer_cache.get(key)
+            if got is None:
+                if len(self._offer_cache) >= 1 << 13:
+                    self._offer_cache.clear()
+                got = self._offer_cache[key] = Offer(self.enc, actions, wait)
+            self._offers[seat] = got
         return got
 
     def offered(self, seat: int) -> tuple[tuple[Action, ...], bool]:
@@ -217,7 +236,14 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             self._waited.add(seat)
             self._select()
         else:
-            self._apply(move)
+            before = self.state
+            assert before is not None
+            after = self.rules.apply(before, move)
+            self.state = after
+            self.log.append(move)
+            if after.round_over and not before.round_over:
+                self._round_ended(before, after)
+            self._new_state()
         if self.steps >= self.max_steps and not any(self.terminations.values()):
             self.truncations = dict.fromkeys(self.agents, True)
         if self._scored:  # every reward is zero but at the end of a round
@@ -226,22 +252,16 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         if self.render_mode == "human":
             self.render()
 
-    def _apply(self, move: Action) -> None:
-        before = self._game()
-        after = self.rules.apply(before, move)
-        self.state = after
-        self.log.append(move)
-        if after.round_over and not before.round_over:
-            sign = -1 if self.rules.scoring == "penalty" else 1
-            for i, a in enumerate(self.agents):
-                self.rewards[a] = float(sign * (after.scores[i] - before.scores[i]))
-            self._scored = True
-            self.rounds_done += 1
-            if after.game_over or (self.rounds is not None and self.rounds_done >= self.rounds):
-                self.terminations = dict.fromkeys(self.agents, True)
-                for a in self.agents:
-                    self.infos[a] = {"round_winner": after.round_winner, "scores": after.scores}
-        self._new_state()
+    def _round_ended(self, before: GameState, after: GameState) -> None:
+        sign = -1 if self.rules.scoring == "penalty" else 1
+        for i, a in enumerate(self.agents):
+            self.rewards[a] = float(sign * (after.scores[i] - before.scores[i]))
+        self._scored = True
+        self.rounds_done += 1
+        if after.game_over or (self.rounds is not None and self.rounds_done >= self.rounds):
+            self.terminations = dict.fromkeys(self.agents, True)
+            for a in self.agents:
+                self.infos[a] = {"round_winner": after.round_winner, "scores": after.scores}
 
     # --- display -------------------------------------------------------------------
     def render(self) -> str | None:
@@ -294,8 +314,17 @@ class checked_env(raw_env):
             raise RuntimeError(f"reset() needs to be called before {what}()")
 
     def observe(self, agent: str) -> Obs:
-        self._before_reset("observe")
-        return super().observe(agent)
+        if not self._has_reset:
+            self._before_reset("observe")
+        return raw_env.observe(self, agent)
+
+    def last(self, observe: bool = True) -> tuple[Obs | None, float, bool, bool, dict[str, Any]]:
+        # AECEnv.last, with one call less per step.
+        if not self._has_reset:
+            self._before_reset("last")
+        agent = self.agent_selection
+        return (raw_env.observe(self, agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
 
     def render(self) -> str | None:
         self._before_reset("render")
@@ -306,7 +335,8 @@ class checked_env(raw_env):
         return super().agent_iter(max_iter)
 
     def step(self, action: int | np.integer[Any] | None) -> None:
-        self._before_reset("step")
+        if not self._has_reset:
+            self._before_reset("step")
         if not self.agents:
             EnvLogger.warn_step_after_terminated_truncated()
             return

@@ -9,7 +9,6 @@ can sit in any seat. Pure Python and numpy: no PettingZoo or Gymnasium here.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
@@ -59,10 +58,11 @@ class Encoding:
     # An engine action's index, by the action object's id (the engine memoises its
     # actions, so the same few objects come back every step; the pair keeps the object
     # alive and proves the id is still its own).
-    _by_id: dict[int, tuple[Action, int]] = field(init=False, eq=False, repr=False)
+    known: dict[int, tuple[Action, int]] = field(init=False, eq=False, repr=False)
     # For observe_state: the zero vector, the parts' offsets, the caps it clips at, the
     # statuses' count, and per card of a two-sided deck the index of its back's face.
     _zero: array[float] = field(init=False, eq=False, repr=False)
+    no_mask: npt.NDArray[np.int8] = field(init=False, eq=False, repr=False)  # copy it before writing
     _at: tuple[int, ...] = field(init=False, eq=False, repr=False)
     _pair_at: tuple[int, ...] = field(init=False, eq=False, repr=False)
     _caps: tuple[float, float] = field(init=False, eq=False, repr=False)
@@ -118,7 +118,8 @@ class Encoding:
             starts[name] = at
             at += size
         s(self, "offset", starts)
-        s(self, "_by_id", {})
+        s(self, "known", {})
+        s(self, "no_mask", np.zeros(len(keys), dtype=np.int8))
         s(self, "_zero", array("f", bytes(4 * at)))
         s(self, "_at", tuple(starts[name] for name in (
             "colour", "direction", "phase", "drawn", "pending_draw", "challenge_from", "uno_at_risk",
@@ -146,14 +147,14 @@ class Encoding:
         return sum(size for _, size in self.parts)
 
     def encode(self, action: Action) -> int:
-        hit = self._by_id.get(id(action))
+        hit = self.known.get(id(action))
         if hit is not None and hit[0] is action:
             return hit[1]
         got = self.index.get(key_of(action, self.players))
         if got is None:  # the engine produced an action this encoding has no index for: a bug here
             raise RuntimeError(f"{action} has no index in the {self.rules.name} action space")
-        if len(self._by_id) < 1 << 16:  # the engine's own actions are a few thousand at most
-            self._by_id[id(action)] = (action, got)
+        if len(self.known) < 1 << 16:  # the engine's own actions are a few thousand at most
+            self.known[id(action)] = (action, got)
         return got
 
     def describe(self, i: int) -> str:
@@ -275,12 +276,6 @@ class Encoding:
             out[o_pile + (back_of[pile[0]] if pile and back_of[pile[0]] >= 0 else len(faces))] = 1.0
         vec: npt.NDArray[np.float32] = np.frombuffer(out, dtype=_F32)
         return vec
-
-    def mask_of(self, indices: Iterable[int]) -> npt.NDArray[np.int8]:
-        """The mask allowing ``indices``."""
-        m = np.zeros(self.size, dtype=np.int8)
-        m[list(indices)] = 1
-        return m
 
     def mask(self, actions: tuple[Action, ...], wait: bool = False) -> npt.NDArray[np.int8]:
         m = np.zeros(self.size, dtype=np.int8)
