@@ -23,10 +23,17 @@ import importlib
 import pkgutil
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Self, TypeVar
 
 import attrs
 from attrs import field, frozen
+
+from unorules.errors import VariantError
+
+if TYPE_CHECKING:
+    from unorules.cards import CardKind
+    from unorules.ir.conditions.base import Cond
+    from unorules.ir.effects.base import Effect
 
 
 @frozen
@@ -125,6 +132,18 @@ class Clause:
         """The key a ``without`` line names, from the values of ``key_phrase``."""
         return " ".join([cls.kind.replace("_", " "), *(str(v) for v in values)])
 
+    # --- meaning ---------------------------------------------------------------
+    # When the compiler asks the kind for its part of the rules: 0 before the cards'
+    # rules ('play', 'on', 'start') are resolved, 1 and up after them, in order.
+    stage: ClassVar[int] = 1
+
+    @classmethod
+    def compile(cls, clauses: list[Self], c: Compiling) -> dict[str, Any]:
+        """Check this kind's clauses of the variant (there may be none) and give its part of
+        the rules: fields of :class:`unorules.ir.rules.RuleSet` by name. A kind the compiler
+        reads itself (the deck, the cards' rules) gives nothing here."""
+        return {}
+
     @property
     def key(self) -> str:
         """A variant that extends another replaces the parent's clause with the same key,
@@ -138,6 +157,64 @@ class Clause:
     def describe(cls) -> str:
         """The sentence the language reference prints (the class docstring's first paragraph)."""
         return " ".join((cls.__doc__ or "").strip().split("\n\n")[0].split())
+
+
+C = TypeVar("C", bound=Clause)
+
+
+class Compiling(Protocol):
+    """What a clause kind's ``compile`` may ask of the compiler about the variant it builds."""
+
+    file: str  # the file being compiled: a fault its own lines made is reported there
+    fields: dict[str, Any]  # the rules' fields decided so far (the deck's, the cards' rules, earlier stages')
+    kinds: tuple[CardKind, ...]
+    deck_size: int  # physical cards
+
+    def error(self, cl: Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
+        """The error that refuses ``cl``, at its line."""
+        ...
+
+    def missing(self, cls: type[Clause], what: str, example: str) -> VariantError:
+        """The error for a variant that has no clause of ``cls`` and needs one."""
+        ...
+
+    def known(self, cl: Clause, name: str) -> str:
+        """The card kind ``name`` names (an alias resolved), or an error at ``cl``."""
+        ...
+
+    def covered(self, cl: Clause, selector: Any) -> list[str]:
+        """The card kinds a selector names."""
+        ...
+
+    def check_cond(self, cl: Clause, place: str, cond: Cond | None, words_of: str = "") -> None: ...
+
+    def check_effects(self, cl: Clause, place: str, effects: tuple[Effect, ...]) -> None: ...
+
+    def check_side_effects(self, cl: Clause, effects: tuple[Effect, ...]) -> None: ...
+
+    def check_stack_outcome(self, cl: Clause, effects: tuple[Effect, ...]) -> None: ...
+
+    def check_held_choice(self, cl: Clause, place: str, effects: tuple[Effect, ...]) -> None: ...
+
+    def resolved(self, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """The effects with what the statuses decide filled in."""
+        ...
+
+    def of(self, cls: type[C]) -> list[C]:
+        """The variant's clauses of exactly that class."""
+        ...
+
+    def clause(self, key: str) -> Clause | None:
+        """The variant's clause with that key, if it has one."""
+        ...
+
+    def written_in(self, effect: Effect) -> Clause | None:
+        """The on, start or challenge clause whose effects hold ``effect``."""
+        ...
+
+    def decide(self, kind: str, behaviour: str, cl: Clause) -> None:
+        """Record that ``cl`` decided ``behaviour`` of card kind ``kind`` (the rule book's provenance)."""
+        ...
 
 
 def rule_name(cls: type) -> str:

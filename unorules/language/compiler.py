@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -21,15 +21,12 @@ from unorules.errors import VariantError
 from unorules.ir import subjects
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect, EffectList, Guarded, flat
+from unorules.ir.mechanic import load_mechanics, rule_name
 from unorules.ir.primitive import Primitive
 from unorules.ir.records import (
     ChallengeRule,
-    Claim,
     ClauseInfo,
-    DealerRule,
-    DrawRule,
     Expectation,
-    ReportRule,
 )
 from unorules.ir.rules import RuleSet, defers_choice
 from unorules.ir.statuses import StatusRule
@@ -230,14 +227,9 @@ class Builder:
         self.decided: dict[tuple[str, str], a.Clause] = {}
         self.status_rules: dict[str, StatusRule] = {}
         self.two_sided = False
-
-    def statuses(self) -> tuple[StatusRule, ...]:
-        for cl in self.of(a.StatusClause):
-            if cl.turns < 1:
-                raise _err(cl, f"status {cl.name} must last at least one turn start",
-                           hint="'ends after 2 turn starts of its holder' lasts through the coming turn")
-            self.status_rules[cl.name] = StatusRule(cl.name, cl.turns)
-        return tuple(self.status_rules.values())
+        self.fields: dict[str, Any] = {}
+        self.kinds: tuple[CardKind, ...] = ()
+        self.deck_size = 0
 
     def check_statuses(self, cl: a.Clause, prim: Primitive) -> None:
         for name in prim.statuses():
@@ -258,12 +250,41 @@ class Builder:
     def one(self, cls: type[C], what: str, example: str) -> C:
         found = self.of(cls)
         if not found:
-            raise VariantError(
-                f"the variant does not say {what}",
-                file=self.file, line=self.variant.line, column=1, text=self.variant.text,
-                clause=cls.kind, expected=f"a clause such as '{example}'",
-            )
+            raise self.missing(cls, what, example)
         return found[0]
+
+    # --- what a clause kind's compile asks (ir.mechanic.Compiling) ----------------
+    def run_stage(self, mechanics: list[type[a.Clause]], which: Callable[[int], bool]) -> None:
+        """Let every clause kind of those stages check its clauses and give its fields."""
+        for kind in mechanics:
+            if which(kind.stage):
+                self.fields.update(kind.compile(self.of(kind), self))
+
+    def error(self, cl: a.Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
+        return _err(cl, message, hint=hint, expected=expected)
+
+    def missing(self, cls: type[a.Clause], what: str, example: str) -> VariantError:
+        return VariantError(
+            f"the variant does not say {what}",
+            file=self.file, line=self.variant.line, column=1, text=self.variant.text,
+            clause=cls.kind, expected=f"a clause such as '{example}'",
+        )
+
+    def covered(self, cl: a.Clause, selector: a.Selector) -> list[str]:
+        if selector.what == "kinds":
+            return [self.known(cl, n) for n in selector.names]
+        if selector.what == "numbers":
+            return [k.name for k in self.kinds if k.number is not None]
+        return [k.name for k in self.kinds]
+
+    def resolved(self, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        return self.effects(effects)
+
+    def clause(self, key: str) -> a.Clause | None:
+        return next((cl for cl in self.clauses if cl.key == key), None)
+
+    def decide(self, kind: str, behaviour: str, cl: a.Clause) -> None:
+        self.decided[(kind, behaviour)] = cl
 
     def maybe(self, cls: type[C]) -> C | None:
         found = self.of(cls)
@@ -293,7 +314,7 @@ class Builder:
                        hint="the official rules deal 7: 'deal 7 cards'")
         sides = self.sides(colours_cl)
         self.two_sided = bool(sides)
-        kinds = self.kinds(colours, sides)
+        kinds = self.card_kinds(colours, sides)
         self.kind_names = {k.name for k in kinds}
         aliases = self.aliases(colours)
         self.aliases_map = dict(aliases)
@@ -310,7 +331,17 @@ class Builder:
                                 f"(with the first discard), but the deck has {deck_size}",
                        hint="deal fewer cards, allow fewer players, or add cards")
         self.aliases_map = dict(aliases)
-        statuses = self.statuses()
+        self.deck_size = deck_size
+        self.kinds = kinds
+        self.fields = {
+            "name": name, "title": title, "about": about, "parent": parent, "file": self.file,
+            "colours": colours, "min_players": lo, "max_players": hi, "hand_size": hand_size,
+            "kinds": kinds, "aliases": aliases, "expectations": (),
+            "sides": tuple((sd.name, sd.colours) for sd in sides), "pairs": pairs,
+        }
+        mechanics = sorted(load_mechanics().values(), key=lambda m: (m.stage, rule_name(m)))
+        self.run_stage(mechanics, lambda stage: stage == 0)
+        self.status_rules = {st.name: st for st in self.fields["statuses"]}
         play = self.per_kind_conds(a.PlayClause, kinds, required=True)
         require = self.per_kind_conds(a.RequireClause, kinds, required=False)
         on = self.per_kind_effects(a.OnClause, kinds, required=False)
@@ -319,77 +350,12 @@ class Builder:
         start = self.per_kind_effects(a.StartClause, starters, required=True)
         self.check_start(starters, start)
         self.check_start_stops(starters, start, len(colours), hi, hand_size, self.own(deal_cl, players_cl))
-        challenges = self.challenges(on, require)
-        self.check_on(kinds, on, challenges)
-        penalties = self.penalties()
-        uno_cl = self.maybe(a.UnoClause)
-        if uno_cl is not None and "missed_uno" not in dict(penalties):
-            raise _err(uno_cl, "calling UNO needs a penalty for a missed call",
-                       expected="a clause such as 'penalty missed_uno: target draws 2'")
-        if uno_cl is None and "missed_uno" in dict(penalties):
-            cl = next(c for c in self.of(a.PenaltyClause) if c.event == "missed_uno")
-            raise _err(cl, "a missed-UNO penalty needs the 'uno:' clause that opens the catch window")
-        if uno_cl is None and "false_uno" in dict(penalties):
-            cl = next(c for c in self.of(a.PenaltyClause) if c.event == "false_uno")
-            raise _err(cl, "a false-UNO penalty needs the 'uno:' clause: without calls there is no false one")
-        stacks = self.stacks(dict(on), challenges)
-        jump = self.maybe(a.JumpInClause)
-        if jump is not None:
-            self.check_cond(jump, "jump in", jump.cond)
-        together, together_kinds = self.together(kinds, on)
-        scoring = self.maybe(a.ScoringClause)
-        if scoring is None and parent_rules is None:
-            # Only 'without scoring' in a variant that extends another switches scoring off.
-            scoring = self.one(a.ScoringClause, "how rounds are scored", "scoring: winner scores the other hands")
-        if scoring is not None and scoring.rule == "partners" and (lo % 2 or lo != hi):
-            raise _err(scoring, f"partners sit opposite each other, so the table needs one even number "
-                                f"of players, not {lo} to {hi}",
-                       hint="write e.g. 'players 4 to 4' (two teams of two)")
-        target = self.maybe(a.TargetClause)
-        if scoring is not None and target is None:
-            target = self.one(a.TargetClause, "when the game ends", "game ends at 500 points")
-        if scoring is None and target is not None and target.file == self.file:
-            raise _err(target, "without scoring there are no points for the game to end at",
-                       hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
-        knock = self.maybe(a.KnockOutClause)
-        if knock is not None and not hand_size < knock.cards <= deck_size - 1:
-            raise _err(knock, f"a player is dealt {hand_size} cards, so 'knock out at {knock.cards} cards' "
-                              "must name more than that, and no more than the deck holds",
-                       hint="write e.g. 'knock out at 25 cards'")
-        if knock is not None:
-            self.check_knock_out(knock, on, start, challenges)
-        if knock is not None and knock.bonus and (scoring is None or scoring.rule != "winner"):
-            hint = "remove ', winner scores N for each player out', or score by the winner"
-            if scoring is not None and scoring.file == self.file and knock.file != self.file:
-                raise _err(scoring, f"'{knock.text.strip()}' ({Path(knock.file).name} line {knock.line}) gives the "
-                                    "round's winner a bonus for each player knocked out, so the winner must score: "
-                                    "'scoring: winner scores the other hands'",
-                           hint="write 'without knock out' and 'knock out at N cards' without the bonus, "
-                                "or score by the winner")
-            raise _err(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
-                              "'scoring: winner scores the other hands'", hint=hint)
-        if knock is not None and scoring is not None and scoring.rule == "partners":
-            raise _err(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
-                              "cannot be played together")
-        last = self.maybe(a.LastCardClause)
-        empty = self.one(a.EmptyPilesClause, "what happens when both piles are exhausted",
-                         "empty piles: draw what there is")
+        self.fields.update(play=play, require=require, on=on, start=start)
+        self.run_stage(mechanics, lambda stage: stage == 1)
+        self.check_on(kinds, on, self.fields["challenges"])
+        self.run_stage(mechanics, lambda stage: stage > 1)
         rules = RuleSet(
-            name=name, title=title, about=about, parent=parent, file=self.file,
-            colours=colours, min_players=lo, max_players=hi, hand_size=hand_size,
-            kinds=kinds, aliases=aliases, expectations=(), dealer=self.dealer(),
-            play=play, require=require, on=on, start=start, challenges=challenges,
-            draw=self.draw_rule(), uno=uno_cl is not None, penalties=penalties,
-            reports=self.reports(), stacks=stacks, statuses=statuses, claims=self.claims(lo, hi, dict(on)),
-            jump_in=jump.cond if jump is not None else None,
-            last_card=last.rule if last is not None else "draws",
-            empty_piles=empty.rule,
-            scoring=scoring.rule if scoring is not None else "none",
-            target=target.points if target is not None and scoring is not None else 0,
-            knock_out=knock.cards if knock is not None else 0,
-            knock_out_bonus=knock.bonus if knock is not None else 0,
-            sides=tuple((sd.name, sd.colours) for sd in sides), pairs=pairs,
-            together=together, together_kinds=together_kinds,
+            **self.fields,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts,
@@ -500,7 +466,7 @@ class Builder:
         return card
 
     # --- cards ----------------------------------------------------------------
-    def kinds(self, colours: tuple[str, ...], sides: Sequence[a.SideClause] = ()) -> tuple[CardKind, ...]:
+    def card_kinds(self, colours: tuple[str, ...], sides: Sequence[a.SideClause] = ()) -> tuple[CardKind, ...]:
         out: list[CardKind] = []
         side_names = [sd.name for sd in sides]
         for cl in self.of(a.CardClause):
@@ -590,35 +556,6 @@ class Builder:
                     out[name] = cl
                     rank[name] = level
         return out
-
-    def together(self, kinds: tuple[CardKind, ...], on: tuple[tuple[str, EffectList], ...]
-                 ) -> tuple[Cond | None, frozenset[str]]:
-        """``together <cards>``: which kinds, and what each added card must meet."""
-        found = self.of(a.TogetherClause)
-        if not found:
-            return None, frozenset()
-        if len(found) > 1:
-            raise _err(found[1], f"only one 'together' clause is allowed ('{found[0].key}' is another)",
-                       hint=f"remove one, or write 'without {found[0].key}' to drop the parent's")
-        cl = found[0]
-        self.check_cond(cl, "play", cl.cond)
-        sel = cl.selector
-        if sel.what == "kinds":
-            names = [self.known(cl, n) for n in sel.names]
-        elif sel.what == "numbers":
-            names = [k.name for k in kinds if k.number is not None]
-        else:
-            names = [k.name for k in kinds]
-        effects = dict(on)
-        for name in names:
-            busy = [e for e in effects.get(name, ()) if not e.is_noop]
-            if busy:
-                raise _err(cl, f"card {name} does something when played ({', '.join(e.english() for e in busy)}), so it "
-                               "cannot be played together with others: whose effect would count is not said",
-                           hint="name only cards that do nothing, as in 'together number cards: same face'")
-        if not names:
-            raise _err(cl, f"no card is covered by '{sel}'", hint="name cards, as in 'together 1 to 9: same face'")
-        return cl.cond, frozenset(names)
 
     def per_kind_conds(self, cls: type[a.PlayClause], kinds: tuple[CardKind, ...], required: bool
                        ) -> tuple[tuple[str, Cond], ...]:
@@ -791,29 +728,6 @@ class Builder:
                            "play that named the target is over",
                        hint="put the effect on the target before the colour choice")
 
-    def check_knock_out(self, knock: a.KnockOutClause, *lists: Any) -> None:
-        """Knocked-out seats are passed over by turns, by 'next' and 'others', by a target
-        (which must be still in) and by hands passed on; an effect that does not know of
-        them (``passes_over_out``) cannot be combined with knock-outs."""
-        effects: list[Effect] = []
-        for group in lists:
-            for item in group:
-                if isinstance(item, ChallengeRule):
-                    effects += [*item.accepted, *item.guilty, *item.innocent]
-                else:
-                    effects += item[1]
-        for e in flat(tuple(effects)):
-            if not e.passes_over_out:
-                hint = "hands passed on ('hands pass on') and swaps with a chosen player work with 'knock out'"
-                where = self.written_in(e)
-                if where is not None and where.file == self.file and knock.file != self.file:
-                    # The file's own line brought the effect in: point at it, not at the parent.
-                    raise _err(where, f"'{e.english()}' cannot be combined with knocked-out players "
-                                      f"('{knock.text.strip()}', {Path(knock.file).name} line {knock.line}): "
-                                      "that effect does not pass over the seats that are out", hint=hint)
-                raise _err(knock, f"knocked-out players cannot be combined with '{e.english()}' in this "
-                                  "variant: that effect does not pass over the seats that are out", hint=hint)
-
     def written_in(self, effect: Effect) -> a.Clause | None:
         """The on, start or challenge clause whose effects hold ``effect``."""
         for cl in [*self.of(a.OnClause), *self.of(a.StartClause)]:
@@ -905,122 +819,6 @@ class Builder:
                 raise _err(where, f"card {k.name} may be challenged but no challenge says what happens",
                            expected=f"a 'challenge {k.name}' clause with its three outcomes")
 
-    def challenges(self, on: tuple[tuple[str, EffectList], ...],
-                   require: tuple[tuple[str, Cond], ...]) -> tuple[ChallengeRule, ...]:
-        out = []
-        opened = {k for k, effs in on if any(e.opens_challenge for e in flat(effs))}
-        req = dict(require)
-        for cl in self.of(a.ChallengeClause):
-            kind = self.known(cl, cl.card)
-            if kind not in req:
-                raise _err(cl, f"a challenge of {kind} needs a 'require {kind}: ...' rule to judge it by",
-                           hint=f"for example 'require {kind}: no card of active colour in hand'")
-            if kind not in opened:
-                raise _err(cl, f"nothing lets anyone challenge {kind}",
-                           hint=f"add 'next may challenge' to 'on {kind}: ...', or remove this clause")
-            for effs in (cl.accepted, cl.guilty, cl.innocent):
-                self.check_effects(cl, "challenge", effs)
-                self.check_stack_outcome(cl, effs)
-                self.check_held_choice(cl, "accepted", effs)
-            self.decided[(kind, "challenge")] = cl
-            out.append(ChallengeRule(kind, self.effects(cl.accepted), self.effects(cl.guilty),
-                                     self.effects(cl.innocent)))
-        return tuple(out)
-
-    def penalties(self) -> tuple[tuple[str, EffectList], ...]:
-        out = []
-        for cl in self.of(a.PenaltyClause):
-            self.check_effects(cl, cl.key, cl.effects)
-            self.check_side_effects(cl, cl.effects)
-            out.append((cl.event, self.effects(cl.effects)))
-        return tuple(out)
-
-    def reports(self) -> tuple[ReportRule, ...]:
-        out = []
-        for cl in self.of(a.ReportClause):
-            self.check_effects(cl, "report", cl.effects)
-            self.check_side_effects(cl, cl.effects)
-            self.check_cond(cl, "report", cl.cond)
-            out.append(ReportRule(cl.name, cl.cond, self.effects(cl.effects)))
-        return tuple(out)
-
-    def stacks(self, on: dict[str, EffectList],
-               challenges: tuple[ChallengeRule, ...]) -> tuple[tuple[str, str], ...]:
-        """``stack A on B``: while the draw B passed on is pending, A may answer it. B must
-        pass a draw on (in its 'on' clause or a challenge outcome), or itself answer one (a
-        Reverse that bounced the total back); A need not add to the total."""
-        passes = {k for k, effs in on.items() if any(e.passes_draw for e in flat(effs))}
-        for ch in challenges:
-            if any(e.passes_draw for effs in (ch.accepted, ch.guilty, ch.innocent) for e in flat(effs)):
-                passes.add(ch.kind)
-        pairs = [(cl, self.known(cl, cl.card), self.known(cl, cl.on)) for cl in self.of(a.StackClause)]
-        answers = {card for _, card, _ in pairs}
-        if pairs and not passes:
-            cl = pairs[0][0]
-            raise _err(cl, "no card passes a draw on, so nothing can be stacked",
-                       hint=f"give a card a stackable draw: 'on {pairs[0][2]}: next draws 2 or stacks'")
-        for cl, _card, under in pairs:
-            if under not in passes and under not in answers:
-                raise _err(cl, f"{under} neither passes a draw on nor answers one, so no draw is ever "
-                               f"pending on it and nothing can be stacked on it",
-                           hint=f"give it a stackable draw: 'on {under}: next draws 2 or stacks'")
-        return tuple((card, under) for _, card, under in pairs)
-
-    def claims(self, lo: int, hi: int, on: dict[str, EffectList]) -> tuple[Claim, ...]:
-        out = []
-        for cl in self.of(a.ClaimClause):
-            own = cl.file == self.file
-            named = [x for x in (cl.card, cl.like) if x] if cl.what not in ("round_ends", "penalty") else []
-            has_penalty = any(p.event == cl.card for p in self.of(a.PenaltyClause))
-            if not own and (any(x not in self.kind_names and x not in self.aliases_map for x in named)
-                            or (cl.what == "penalty" and not has_penalty)):
-                # An inherited claim about a card or a penalty this variant removed says nothing of it.
-                continue
-            card = cl.card if cl.what in ("round_ends", "penalty") else self.known(cl, cl.card)
-            like = self.known(cl, cl.like) if cl.what == "acts_as" else ""
-            if cl.what == "penalty" and not has_penalty:
-                raise _err(cl, f"the claim is about the {cl.card} penalty, but the variant has none",
-                           hint=f"add 'penalty {cl.card}: ...', or claim something the variant has")
-            first = cl.players if cl.players is not None else lo
-            last = cl.players if cl.players is not None and not cl.at_least else hi
-            # An inherited claim about a player count this variant does not allow is kept
-            # (verify says it does not apply); the file's own such claim is a mistake.
-            if cl.players is not None and not lo <= cl.players <= hi and own:
-                raise _err(cl, f"the claim is about {cl.players} players, but the variant is played by {lo} to {hi}",
-                           hint=f"claim something of {lo} to {hi} players, or allow {cl.players}")
-            if cl.what == "acts_as" and card == like:
-                raise _err(cl, f"a card always acts as itself: '{cl.text}' claims nothing")
-            settles = ("skips", "passes_on", "draws", "reverses", "hands_left", "hands_right", "hands_on")
-            if cl.what in settles and waits(on.get(card, ())):
-                raise _err(cl, f"{card} waits for a colour choice or a challenge before its effect on the turn "
-                               "is settled, which a claim about the card's effect cannot say",
-                           hint="claim it of a card that acts at once, or write the intent as a note")
-            out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
-        return tuple(out)
-
-    def dealer(self) -> DealerRule:
-        cl = self.maybe(a.DealerClause)
-        if cl is None:
-            return DealerRule(highest_draw=False, symbols_count=0, ties_draw_again=False)
-        return DealerRule(highest_draw=cl.highest_draw, symbols_count=cl.symbols_count,
-                          ties_draw_again=cl.ties_draw_again)
-
-    def draw_rule(self) -> DrawRule:
-        cl = self.maybe(a.DrawClause)
-        if cl is None:
-            return DrawRule()
-        if cl.random is not None:
-            low, high = cl.random
-            if not 0 <= low < high:
-                raise _err(cl, f"'{low} to {high} cards at random' needs a smaller number first",
-                           hint="write e.g. 'draw: 0 to 4 cards at random'")
-            if cl.until_playable or cl.after == "must":
-                raise _err(cl, "a random draw ends the turn: the player cannot keep drawing or must "
-                               "play what came out",
-                           hint="write 'draw: 0 to 4 cards at random' alone, or with "
-                                "'only without a playable card'")
-        return DrawRule(until_playable=cl.until_playable, after=cl.after, anytime=cl.anytime, random=cl.random)
-
     def expectations(self, rules: RuleSet) -> tuple[Expectation, ...]:
         out = []
         # Of a two-sided deck, each side's faces count (26 per colour on either side).
@@ -1055,7 +853,3 @@ class Builder:
         return tuple(out)
 
 
-def waits(effects: EffectList) -> bool:
-    """Whether a played card waits for someone else to name a colour, or for a challenge,
-    before its effect on the turn is settled."""
-    return any((e.sets_colour and not e.needs_colour) or e.opens_challenge for e in flat(effects))

@@ -7,8 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause, Part, Refused, alt
+from unorules.ir.effects.base import Effect, flat
+from unorules.ir.mechanic import Clause, Compiling, Part, Refused, alt
+from unorules.ir.records import ChallengeRule
 
 
 @frozen(kw_only=True)
@@ -46,3 +47,26 @@ class ChallengeClause(Clause):
     @property
     def key(self) -> str:
         return f"challenge {self.card}"
+
+    stage: ClassVar[int] = 1
+
+    @classmethod
+    def compile(cls, clauses: list[ChallengeClause], c: Compiling) -> dict[str, Any]:
+        out = []
+        opened = {k for k, effs in c.fields["on"] if any(e.opens_challenge for e in flat(effs))}
+        req = dict(c.fields["require"])
+        for cl in clauses:
+            kind = c.known(cl, cl.card)
+            if kind not in req:
+                raise c.error(cl, f"a challenge of {kind} needs a 'require {kind}: ...' rule to judge it by",
+                              hint=f"for example 'require {kind}: no card of active colour in hand'")
+            if kind not in opened:
+                raise c.error(cl, f"nothing lets anyone challenge {kind}",
+                              hint=f"add 'next may challenge' to 'on {kind}: ...', or remove this clause")
+            for effs in (cl.accepted, cl.guilty, cl.innocent):
+                c.check_effects(cl, "challenge", effs)
+                c.check_stack_outcome(cl, effs)
+                c.check_held_choice(cl, "accepted", effs)
+            c.decide(kind, "challenge", cl)
+            out.append(ChallengeRule(kind, c.resolved(cl.accepted), c.resolved(cl.guilty), c.resolved(cl.innocent)))
+        return {"challenges": tuple(out)}

@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause, Part, alt
+from unorules.ir.effects.base import Effect, flat
+from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.records import Claim
 
 CLAIM_WORDS = {
     "acts_as": "acts as {like}",
@@ -88,3 +90,49 @@ class ClaimClause(Clause):
     @property
     def key(self) -> str:
         return claim_key(self.what, self.players, self.at_least, self.card, self.like, self.n)
+
+    stage: ClassVar[int] = 16
+
+    @classmethod
+    def compile(cls, clauses: list[ClaimClause], c: Compiling) -> dict[str, Any]:
+        from unorules.ir.mechanics.penalty import PenaltyClause
+
+        lo, hi = c.fields["min_players"], c.fields["max_players"]
+        on: dict[str, tuple[Effect, ...]] = dict(c.fields["on"])
+        names = {k.name for k in c.kinds} | set(dict(c.fields["aliases"]))
+        out = []
+        for cl in clauses:
+            own = cl.file == c.file
+            named = [x for x in (cl.card, cl.like) if x] if cl.what not in ("round_ends", "penalty") else []
+            has_penalty = any(p.event == cl.card for p in c.of(PenaltyClause))
+            if not own and (any(x not in names for x in named) or (cl.what == "penalty" and not has_penalty)):
+                # An inherited claim about a card or a penalty this variant removed says nothing of it.
+                continue
+            card = cl.card if cl.what in ("round_ends", "penalty") else c.known(cl, cl.card)
+            like = c.known(cl, cl.like) if cl.what == "acts_as" else ""
+            if cl.what == "penalty" and not has_penalty:
+                raise c.error(cl, f"the claim is about the {cl.card} penalty, but the variant has none",
+                              hint=f"add 'penalty {cl.card}: ...', or claim something the variant has")
+            first = cl.players if cl.players is not None else lo
+            last = cl.players if cl.players is not None and not cl.at_least else hi
+            # An inherited claim about a player count this variant does not allow is kept
+            # (verify says it does not apply); the file's own such claim is a mistake.
+            if cl.players is not None and not lo <= cl.players <= hi and own:
+                raise c.error(cl, f"the claim is about {cl.players} players, but the variant is played by "
+                                  f"{lo} to {hi}",
+                              hint=f"claim something of {lo} to {hi} players, or allow {cl.players}")
+            if cl.what == "acts_as" and card == like:
+                raise c.error(cl, f"a card always acts as itself: '{cl.text}' claims nothing")
+            settles = ("skips", "passes_on", "draws", "reverses", "hands_left", "hands_right", "hands_on")
+            if cl.what in settles and waits(on.get(card, ())):
+                raise c.error(cl, f"{card} waits for a colour choice or a challenge before its effect on the "
+                                  "turn is settled, which a claim about the card's effect cannot say",
+                              hint="claim it of a card that acts at once, or write the intent as a note")
+            out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
+        return {"claims": tuple(out)}
+
+
+def waits(effects: tuple[Effect, ...]) -> bool:
+    """Whether a played card waits for someone else to name a colour, or for a challenge,
+    before its effect on the turn is settled."""
+    return any((e.sets_colour and not e.needs_colour) or e.opens_challenge for e in flat(effects))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause, Part, alt
+from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.records import DealerRule
 
 
 @frozen(kw_only=True)
@@ -28,3 +29,13 @@ class DealerClause(Clause):
     highest_draw: bool = False
     symbols_count: int = 0
     ties_draw_again: bool = False
+
+    stage: ClassVar[int] = 13
+
+    @classmethod
+    def compile(cls, clauses: list[DealerClause], c: Compiling) -> dict[str, Any]:
+        if not clauses:
+            return {"dealer": DealerRule(highest_draw=False, symbols_count=0, ties_draw_again=False)}
+        cl = clauses[0]
+        return {"dealer": DealerRule(highest_draw=cl.highest_draw, symbols_count=cl.symbols_count,
+                                     ties_draw_again=cl.ties_draw_again)}

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause, Part, alt
+from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.records import DrawRule
 
 
 @frozen(kw_only=True)
@@ -35,3 +36,23 @@ class DrawClause(Clause):
     after: str = "may"  # "may" | "must"
     anytime: bool = True
     random: tuple[int, int] | None = None  # LOW to HIGH cards at random, then the turn ends
+
+    stage: ClassVar[int] = 14
+
+    @classmethod
+    def compile(cls, clauses: list[DrawClause], c: Compiling) -> dict[str, Any]:
+        if not clauses:
+            return {"draw": DrawRule()}
+        cl = clauses[0]
+        if cl.random is not None:
+            low, high = cl.random
+            if not 0 <= low < high:
+                raise c.error(cl, f"'{low} to {high} cards at random' needs a smaller number first",
+                              hint="write e.g. 'draw: 0 to 4 cards at random'")
+            if cl.until_playable or cl.after == "must":
+                raise c.error(cl, "a random draw ends the turn: the player cannot keep drawing or must "
+                                  "play what came out",
+                              hint="write 'draw: 0 to 4 cards at random' alone, or with "
+                                   "'only without a playable card'")
+        return {"draw": DrawRule(until_playable=cl.until_playable, after=cl.after, anytime=cl.anytime,
+                                 random=cl.random)}

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
 
 
 @frozen(kw_only=True)
@@ -22,3 +22,11 @@ class EmptyPilesClause(Clause):
     @property
     def key(self) -> str:
         return "empty piles"
+
+    stage: ClassVar[int] = 12
+
+    @classmethod
+    def compile(cls, clauses: list[EmptyPilesClause], c: Compiling) -> dict[str, Any]:
+        if not clauses:
+            raise c.missing(cls, "what happens when both piles are exhausted", "empty piles: draw what there is")
+        return {"empty_piles": clauses[0].rule}

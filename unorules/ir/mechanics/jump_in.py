@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
 from unorules.ir.conditions.base import Cond
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
 
 
 @frozen(kw_only=True)
@@ -24,3 +24,11 @@ class JumpInClause(Clause):
     @property
     def key(self) -> str:
         return "jump in"
+
+    stage: ClassVar[int] = 6
+
+    @classmethod
+    def compile(cls, clauses: list[JumpInClause], c: Compiling) -> dict[str, Any]:
+        for cl in clauses:
+            c.check_cond(cl, "jump in", cl.cond)
+        return {"jump_in": clauses[0].cond if clauses else None}

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause
+from unorules.ir.effects.base import Effect, flat
+from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.records import ChallengeRule
 
 
 @frozen(kw_only=True)
@@ -30,3 +33,57 @@ class KnockOutClause(Clause):
     @property
     def key(self) -> str:
         return "knock out"
+
+    stage: ClassVar[int] = 10  # after scoring: a bonus is the winner's
+
+    @classmethod
+    def compile(cls, clauses: list[KnockOutClause], c: Compiling) -> dict[str, Any]:
+        from unorules.ir.mechanics.scoring import ScoringClause
+
+        if not clauses:
+            return {"knock_out": 0, "knock_out_bonus": 0}
+        knock = clauses[0]
+        hand_size, deck_size = c.fields["hand_size"], c.deck_size
+        if not hand_size < knock.cards <= deck_size - 1:
+            raise c.error(knock, f"a player is dealt {hand_size} cards, so 'knock out at {knock.cards} cards' "
+                                 "must name more than that, and no more than the deck holds",
+                          hint="write e.g. 'knock out at 25 cards'")
+        knock.check_effects(c)
+        found = c.of(ScoringClause)
+        scoring = found[0] if found else None
+        if knock.bonus and (scoring is None or scoring.rule != "winner"):
+            hint = "remove ', winner scores N for each player out', or score by the winner"
+            if scoring is not None and scoring.file == c.file and knock.file != c.file:
+                raise c.error(scoring, f"'{knock.text.strip()}' ({Path(knock.file).name} line {knock.line}) gives "
+                                       "the round's winner a bonus for each player knocked out, so the winner must "
+                                       "score: 'scoring: winner scores the other hands'",
+                              hint="write 'without knock out' and 'knock out at N cards' without the bonus, "
+                                   "or score by the winner")
+            raise c.error(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
+                                 "'scoring: winner scores the other hands'", hint=hint)
+        if scoring is not None and scoring.rule == "partners":
+            raise c.error(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
+                                 "cannot be played together")
+        return {"knock_out": knock.cards, "knock_out_bonus": knock.bonus}
+
+    def check_effects(self, c: Compiling) -> None:
+        """Knocked-out seats are passed over by turns, by 'next' and 'others', by a target
+        (which must be still in) and by hands passed on; an effect that does not know of
+        them (``passes_over_out``) cannot be combined with knock-outs."""
+        effects: list[Effect] = []
+        for _, effs in (*c.fields["on"], *c.fields["start"]):
+            effects += effs
+        for ch in c.fields["challenges"]:
+            assert isinstance(ch, ChallengeRule)
+            effects += [*ch.accepted, *ch.guilty, *ch.innocent]
+        for e in flat(tuple(effects)):
+            if not e.passes_over_out:
+                hint = "hands passed on ('hands pass on') and swaps with a chosen player work with 'knock out'"
+                where = c.written_in(e)
+                if where is not None and where.file == c.file and self.file != c.file:
+                    # The file's own line brought the effect in: point at it, not at the parent.
+                    raise c.error(where, f"'{e.english()}' cannot be combined with knocked-out players "
+                                         f"('{self.text.strip()}', {Path(self.file).name} line {self.line}): "
+                                         "that effect does not pass over the seats that are out", hint=hint)
+                raise c.error(self, f"knocked-out players cannot be combined with '{e.english()}' in this "
+                                    "variant: that effect does not pass over the seats that are out", hint=hint)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause, Part, alt
+from unorules.ir.mechanic import Clause, Compiling, Part, alt
 
 
 @frozen(kw_only=True)
@@ -30,3 +30,9 @@ class LastCardClause(Clause):
     @property
     def key(self) -> str:
         return "last card"
+
+    stage: ClassVar[int] = 11
+
+    @classmethod
+    def compile(cls, clauses: list[LastCardClause], c: Compiling) -> dict[str, Any]:
+        return {"last_card": clauses[0].rule if clauses else "draws"}

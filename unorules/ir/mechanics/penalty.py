@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
 
 
 @frozen(kw_only=True)
@@ -24,3 +24,14 @@ class PenaltyClause(Clause):
     @property
     def key(self) -> str:
         return f"penalty {self.event}"
+
+    stage: ClassVar[int] = 3
+
+    @classmethod
+    def compile(cls, clauses: list[PenaltyClause], c: Compiling) -> dict[str, Any]:
+        out = []
+        for cl in clauses:
+            c.check_effects(cl, cl.key, cl.effects)
+            c.check_side_effects(cl, cl.effects)
+            out.append((cl.event, c.resolved(cl.effects)))
+        return {"penalties": tuple(out)}

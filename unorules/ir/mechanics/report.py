@@ -9,7 +9,8 @@ from attrs import frozen
 
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.records import ReportRule
 
 
 @frozen(kw_only=True)
@@ -33,3 +34,15 @@ class ReportClause(Clause):
     @property
     def key(self) -> str:
         return f"report {self.name}"
+
+    stage: ClassVar[int] = 15
+
+    @classmethod
+    def compile(cls, clauses: list[ReportClause], c: Compiling) -> dict[str, Any]:
+        out = []
+        for cl in clauses:
+            c.check_effects(cl, "report", cl.effects)
+            c.check_side_effects(cl, cl.effects)
+            c.check_cond(cl, "report", cl.cond)
+            out.append(ReportRule(cl.name, cl.cond, c.resolved(cl.effects)))
+        return {"reports": tuple(out)}

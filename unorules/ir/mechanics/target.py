@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
 
 
 @frozen(kw_only=True)
@@ -21,3 +21,16 @@ class TargetClause(Clause):
     @property
     def key(self) -> str:
         return "game ends"
+
+    stage: ClassVar[int] = 9  # after scoring: without scores there is nothing to reach
+
+    @classmethod
+    def compile(cls, clauses: list[TargetClause], c: Compiling) -> dict[str, Any]:
+        target = clauses[0] if clauses else None
+        scoring = c.fields["scoring"] != "none"
+        if scoring and target is None:
+            raise c.missing(cls, "when the game ends", "game ends at 500 points")
+        if not scoring and target is not None and target.file == c.file:
+            raise c.error(target, "without scoring there are no points for the game to end at",
+                          hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
+        return {"target": target.points if target is not None and scoring else 0}
