@@ -215,7 +215,7 @@ class App:
         text, file = self._source(body.get("name"))
         args = {"text": text, "file": file, "players": _int(body.get("players", 4), "players", 2, 10),
                 "games": _int(body.get("games", 200), "games", 1, GAMES_MAX),
-                "seed": _int(body.get("seed", 0), "the seed", 0, 2**31)}
+                "seed": _int(body.get("seed", 0), "the seed", 0, 2**31), "lang": _lang(body.get("lang", "en"))}
         job = self.jobs.start("simulate", "unorules.web.tasks:simulate", args, SIMULATE_SECONDS)
         return _json(job.json())
 

@@ -24,6 +24,7 @@ from unorules.errors import ArgumentError, IllegalAction, UnorulesError
 from unorules.i18n import _, language, ngettext, pgettext, pgettext_or
 from unorules.ir import effects as fx
 from unorules.ir import subjects
+from unorules.ir.effects.nothing import Nothing
 from unorules.play.policy import make_bot
 from unorules.play.session import Session, held_statuses
 
@@ -93,7 +94,7 @@ def position(rules: Rules, state: GameState, pics: Pictures, seat: int | None) -
 
 # --- the log: what happened and why ------------------------------------------------------
 def _effects(effects: Iterable[fx.Effect], place: str) -> str:
-    effects = tuple(effects)
+    effects = tuple(e for e in effects if not isinstance(e, Nothing))  # "nothing special happens" says nothing
     if not effects:
         return ""
     with subjects.speaking_at(place):
@@ -101,7 +102,11 @@ def _effects(effects: Iterable[fx.Effect], place: str) -> str:
 
 
 def _drawn(before: GameState, after: GameState, skip: int | None, you: int | None) -> list[str]:
-    out = []
+    """Who took cards from the draw pile (a hand that grows by a swap or a pass took none)."""
+    out: list[str] = []
+    reshuffled = len(after.discard_pile) < len(before.discard_pile)
+    if len(after.draw_pile) >= len(before.draw_pile) and not reshuffled:
+        return out
     for s in range(after.players):
         got = len(after.hands[s]) - len(before.hands[s])
         if s != skip and got > 0 and not after.round_over:
@@ -183,7 +188,11 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
     if extra:
         text += " (" + _(", ").join(extra) + ")"
     if after.round_over and not before.round_over:
-        text += ". " + pgettext("table", "Round won by {who}", who=seat_name(after.round_winner or 0, you))
+        winner = after.round_winner or 0
+        gained = after.scores[winner] - before.scores[winner] if winner < len(after.scores) else 0
+        text += ". " + pgettext("table", "Round won by {who}", who=seat_name(winner, you))
+        if gained:
+            text += " " + ngettext("({n} point)", "({n} points)", gained)
         if after.game_over and after.winner is not None:
             text += ". " + pgettext("table", "Game won by {who}", who=seat_name(after.winner, you))
     return {"round": before.round, "text": text, "why": why, "seat": action.player, "kind": kind}

@@ -55,6 +55,22 @@ def verify(args: dict[str, Any], emit: Emit) -> None:
     verify_rules(rules, progress=progress)
 
 
+def labels(players: int) -> dict[str, str]:
+    """The comparison's figures in the interface's language (the simulator names them in English)."""
+    from unorules.i18n import pgettext
+
+    out = {
+        "turns": pgettext("interface", "turns per round"),
+        "first_seat": pgettext("interface", "first seat's edge in rounds won (over 1/{n})", n=players),
+        "points": pgettext("interface", "points per round"),
+        "rounds_per_game": pgettext("interface", "rounds per game"),
+        "draws_per_turn": pgettext("interface", "cards drawn per turn"),
+    }
+    for s in range(players):
+        out[f"seat_win.{s}"] = pgettext("interface", "seat {seat} wins the game", seat=s)
+    return out
+
+
 def _finite(x: float) -> float | None:
     return None if x is None or math.isnan(x) or math.isinf(x) else float(x)
 
@@ -82,12 +98,16 @@ def simulate(args: dict[str, Any], emit: Emit) -> None:
         reports.append(run(r, players=players, games=games, seed=seed, policies="random", engine="python",
                            progress=progress, chunk=10))
     first, second = reports
+    from unorules.i18n import language
+
+    with language(str(args.get("lang", "en"))):
+        words = labels(players)
     rows = []
     differences = {d.key: d for d in first.compare(second)}
     keys = [k for k in (*FIGURES, *(f"seat_win.{s}" for s in range(players))) if k in differences]
     for key in keys:
         d = differences[key]
-        rows.append({"key": key, "label": d.label,
+        rows.append({"key": key, "label": words.get(key, d.label),
                      "parent": [_finite(d.first.value), _finite(d.first.low), _finite(d.first.high)],
                      "variant": [_finite(d.second.value), _finite(d.second.low), _finite(d.second.high)],
                      "difference": _finite(d.difference), "p": _finite(d.p_value), "significant": d.significant})

@@ -63,6 +63,7 @@ async function setLanguage(lang) {
   $("#ui-lang").value = lang;
   if (!S.bookLang || S.bookLangFollows) { S.bookLang = lang; S.bookLangFollows = true; $("#book-lang").value = lang; }
   renderProblems();
+  if (S.file) markSaved();
   scheduleCheck(0);
   if (S.table) refreshTable();
 }
@@ -373,7 +374,7 @@ async function runSimulate() {
   try {
     await save();
     const job = await api("/api/simulate", { name: S.file, players: +$("#sim-players").value,
-      games: +$("#sim-games").value, seed: +$("#sim-seed").value });
+      games: +$("#sim-games").value, seed: +$("#sim-seed").value, lang: S.lang });
     $("#sim-cancel").disabled = false;
     $("#sim-table tbody").replaceChildren();
     $("#sim-chart").replaceChildren();
@@ -421,7 +422,7 @@ function showComparison(ev) {
 function chart(ev) {
   const NS = "http://www.w3.org/2000/svg";
   const rows = ev.rows;
-  const W = 420, H = 54, PAD = 8, L = 150;
+  const W = 440, H = 60, PAD = 8, L = 165;
   const svg = document.createElementNS(NS, "svg");
   svg.setAttribute("viewBox", `0 0 ${W} ${rows.length * H + 24}`);
   svg.setAttribute("role", "img");
@@ -438,7 +439,11 @@ function chart(ev) {
     const lo = Math.min(r.parent[1] ?? 0, r.variant[1] ?? 0), hi = Math.max(r.parent[2] ?? 1, r.variant[2] ?? 1);
     const span = hi - lo || 1;
     const x = (v) => L + PAD + ((v - lo) / span) * (W - L - 3 * PAD);
-    add("text", { x: 0, y: y + 20, "font-size": 11, class: "label" }, r.label.slice(0, 26));
+    add("text", { x: 0, y: y + 20, "font-size": 11, class: "label" }, r.label.slice(0, 28));
+    add("line", { x1: x(lo), x2: x(hi), y1: y + 40, y2: y + 40, stroke: "#ccc" });
+    add("text", { x: x(lo), y: y + 50, "font-size": 9, fill: "#777", "text-anchor": "start" }, num(lo, r.key));
+    add("text", { x: x(hi), y: y + 50, "font-size": 9, fill: "#777", "text-anchor": "end" }, num(hi, r.key));
+    if (lo < 0 && hi > 0) add("line", { x1: x(0), x2: x(0), y1: y + 6, y2: y + 40, stroke: "#bbb", "stroke-dasharray": "2 2" });
     [["parent", "#777", 14], ["variant", "#0956bf", 30]].forEach(([k, colour, dy]) => {
       const v = r[k];
       if (v[0] === null) return;
@@ -527,7 +532,7 @@ async function act(kind, index) {
   try {
     const got = await api(`/api/table/${S.table.id}/act`, { kind, index, since: S.logNext });
     showTable(got, false);
-  } catch (e) { flash(e.message, true); refreshTable(); }
+  } catch (e) { flash(e.message, true); await refreshTable(); }
 }
 
 function actionButton(a, pics) {
@@ -541,6 +546,8 @@ function actionButton(a, pics) {
 function showTable(t, fresh) {
   S.table = t;
   $("#game").hidden = false;
+  S.renders = (S.renders || 0) + 1;
+  $("#game").dataset.renders = String(S.renders);  // a test (or a person) can tell the table moved
   $("#game-save").disabled = false;
   const p = t.position;
   const mine = p.seats[t.seat];
