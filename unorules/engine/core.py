@@ -37,7 +37,6 @@ from unorules.engine.state import (
 from unorules.engine.table import Table
 from unorules.errors import ArgumentError, IllegalAction, StateError
 from unorules.ir.rules import defers_choice
-from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
@@ -112,8 +111,10 @@ def deal(rules: Rules, s: GameState) -> GameState:
         "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
         "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
         "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state, "side": 0,
-        "out": (0,) * n if rules.knock_out else (), "held": None,
+        "out": (), "held": None,
     }
+    for at_deal in rules.hooks.at_deal:
+        at_deal(fields, n)
     dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
         return dealt_state  # a start card that does nothing: the dealer's left plays first
@@ -192,40 +193,11 @@ def finish(t: Table, ctx: Ctx) -> None:
 
 
 def begin_turn(t: Table, seat: int) -> None:
-    t.phase = TURN
-    t.to_act = seat
-    t.drawn = None
-    for row in t.statuses:  # the seat's statuses count its turn starts down
-        if row[seat] > 0:
-            row[seat] -= 1
+    t.begin_turn(seat)
 
 
 def end_round(t: Table, winner: int) -> None:
-    rules = t.rules
-    if rules.scoring == "winner":
-        t.scores[winner] += sum(rules.hand_points(h) for i, h in enumerate(t.hands) if i != winner)
-        if rules.knock_out_bonus:
-            t.scores[winner] += rules.knock_out_bonus * sum(1 for o in t.out if o)
-        over = t.scores[winner] >= rules.target
-        game_winner = winner
-    elif rules.scoring == "none":
-        over, game_winner = True, winner  # no scores: the game is one round
-    elif rules.scoring == "partners":
-        gains = team_gains(winner, [rules.hand_points(h) for h in t.hands], t.players)
-        for i, g in enumerate(gains):
-            t.scores[i] += g
-        over = t.scores[winner] >= rules.target
-        game_winner = winner
-    else:
-        for i, h in enumerate(t.hands):
-            t.scores[i] += rules.hand_points(h)
-        over = max(t.scores) >= rules.target
-        game_winner = min(range(t.players), key=lambda i: (t.scores[i], i))
-    t.round_winner = winner
-    t.phase = GAME_OVER if over else ROUND_OVER
-    t.winner = game_winner if over else None
-    t.to_act = winner
-    t.clear_round()
+    t.end_round(winner)
 
 
 def _unplayable_reason(rules: Rules, card: Card, s: GameState | Table, hand: tuple[Card, ...]) -> str:
@@ -312,8 +284,8 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
     if not 0 <= s.to_act < s.players:
         raise IllegalAction(f"the state's player to act ({s.to_act}) is no seat of a "
                             f"{s.players}-player game", a)
-    # The fast paths know nothing of knocked-out seats.
-    fast = fastpath.FAST.get(a.kind) if fastpath.enabled and not rules.knock_out else None
+    # The fast paths know the engine parts of some clause kinds only.
+    fast = fastpath.FAST.get(a.kind) if fastpath.enabled and rules.hooks.fast else None
     if fast is not None:
         nxt = fast(rules, s, a)
         if nxt is not None:
@@ -339,8 +311,8 @@ def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     if a.kind in IN_TURN and a.player != t.uno_at_risk:
         t.uno_at_risk = None  # the next player's first action closes the catch window
     handler(rules, s, t, a)
-    if rules.knock_out:
-        knock_outs(t)
+    for after in rules.hooks.after_action:
+        after(t)
     return t.freeze()
 
 
@@ -507,38 +479,6 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 def _kind_order(rules: Rules) -> Callable[[str], int]:
     order = {k.name: i for i, k in enumerate(rules.kinds)}
     return order.__getitem__
-
-
-def knock_outs(t: Table) -> None:
-    """``knock out at N cards``: after every action, a player holding N cards or more is out
-    of the round. Their cards go under the discard pile (out of play until the next
-    reshuffle); play goes on among the others, and the last one left wins the round."""
-    if t.phase in (ROUND_OVER, GAME_OVER):
-        return
-    n = t.players
-    if not t.out:
-        t.out = [0] * n
-    hit = [s for s in range(n) if not t.out[s] and len(t.hands[s]) >= t.rules.knock_out]
-    if not hit:
-        return
-    for s in hit:
-        if t.out.count(0) == 1:
-            break  # the last player in is never knocked out: they win the round below
-        t.out[s] = 1
-        t.discard[0:0] = t.hands[s]
-        t.hands[s] = []
-        if t.uno_at_risk == s:
-            t.uno_at_risk = None
-    left = [s for s in range(n) if not t.out[s]]
-    if len(left) == 1:
-        end_round(t, left[0])
-        return
-    if t.out[t.to_act]:
-        # Whatever the knocked-out player was to answer is dropped with them.
-        t.challenge = None
-        t.pending_draw = 0
-        t.held = None
-        begin_turn(t, t.seat_after(t.to_act))
 
 
 def _phase_need(s: GameState) -> str:

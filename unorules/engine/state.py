@@ -10,41 +10,14 @@ are derived from these declarations.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from enum import StrEnum
 from typing import Any
 
 import attrs
 from attrs import field, frozen
 
 from unorules.cards import Card
-
-
-class Phase(StrEnum):
-    """Whose decision the game waits for, and what kind. A phase is its name as a
-    string too (``state.phase == "turn"``)."""
-
-    TURN = "turn"  # to_act plays or draws
-    DRAWN = "drawn"  # to_act drew and may play the drawn card or pass
-    CHOOSE = "choose"  # to_act names a colour (a wild turned over at the start)
-    RESPOND = "respond"  # to_act challenges or accepts a challengeable card
-    STACK = "stack"  # to_act stacks on a pending draw or accepts it
-    ROUND_OVER = "round_over"
-    GAME_OVER = "game_over"
-    TOGETHER = "together"  # to_act may add a card to those just played together, or pass
-
-
-class ActionKind(StrEnum):
-    PLAY = "play"
-    DRAW = "draw"
-    PASS = "pass"
-    CHOOSE = "choose"
-    UNO = "uno"
-    CATCH = "catch"
-    CHALLENGE = "challenge"
-    ACCEPT = "accept"
-    REPORT = "report"
-    NEXT_ROUND = "next_round"
-
+from unorules.ir.vocab import ActionKind as ActionKind
+from unorules.ir.vocab import Phase as Phase
 
 TURN, DRAWN, CHOOSE, RESPOND, STACK, ROUND_OVER, GAME_OVER, TOGETHER = Phase
 

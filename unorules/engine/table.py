@@ -13,7 +13,16 @@ from typing import TYPE_CHECKING, Any
 from unorules.cards import Card
 from unorules.engine import legality, rng
 from unorules.engine.probe import Ctx, Probe
-from unorules.engine.state import FIELDS, GameState, HeldEffects, PendingChallenge, state_of
+from unorules.engine.state import (
+    FIELDS,
+    GAME_OVER,
+    ROUND_OVER,
+    TURN,
+    GameState,
+    HeldEffects,
+    PendingChallenge,
+    state_of,
+)
 from unorules.ir.subjects import seats as seats_for
 
 if TYPE_CHECKING:
@@ -141,6 +150,30 @@ class Table:
         self.uno_at_risk = None
         self.held = None
         self.statuses = [[0] * self.players for _ in self.rules.statuses]
+
+    # --- the turn -----------------------------------------------------------------
+    def begin_turn(self, seat: int) -> None:
+        """``seat`` is to play: its statuses count its turn starts down."""
+        self.phase = TURN
+        self.to_act = seat
+        self.drawn = None
+        for row in self.statuses:
+            if row[seat] > 0:
+                row[seat] -= 1
+
+    def end_round(self, winner: int) -> None:
+        """``winner`` won the round: the scoring strategy scores it, the clauses that add to
+        a round's score do, and the strategy says whether the game is over."""
+        hooks = self.rules.hooks
+        hooks.scoring.score(self, winner)
+        for h in hooks.round_scored:
+            h(self, winner)
+        over, game_winner = hooks.scoring.result(self, winner)
+        self.round_winner = winner
+        self.phase = GAME_OVER if over else ROUND_OVER
+        self.winner = game_winner if over else None
+        self.to_act = winner
+        self.clear_round()
 
     def reset_outcome(self) -> None:
         self.__dict__.update(_NO_OUTCOME)

@@ -12,6 +12,7 @@ from typing import Any
 from attrs import field, frozen
 
 from unorules.cards import Card
+from unorules.engine.hooks import Hooks, hooks_of
 from unorules.engine.probe import Probe
 from unorules.engine.state import Action
 from unorules.ir.effects import Effect, flat
@@ -78,8 +79,10 @@ class Bound(RuleSet):
 
     memo: dict[Any, Any] = field(init=False, eq=False, repr=False)
     fast: Tables = field(init=False, eq=False, repr=False)
+    hooks: Hooks = field(init=False, eq=False, repr=False)  # the engine parts of its clauses
 
     def __attrs_post_init__(self) -> None:
         super().__attrs_post_init__()
         object.__setattr__(self, "memo", {})
         object.__setattr__(self, "fast", Tables(self))
+        object.__setattr__(self, "hooks", hooks_of(self))

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from unorules.cards import CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
+    from unorules.ir.readers import Turn
 
 
 @frozen
@@ -143,6 +144,22 @@ class Clause:
         the rules: fields of :class:`unorules.ir.rules.RuleSet` by name. A kind the compiler
         reads itself (the deck, the cards' rules) gives nothing here."""
         return {}
+
+    # --- the engine's part: methods named after the points of the turn ------------
+    # (unorules.engine.hooks.POINTS). The base defines each as doing nothing; a kind
+    # takes part in play by defining its own. ``fast_paths``: the engine's fast paths
+    # know this kind's part (a kind whose engine part they do not know sends every
+    # action of its variants to the reference engine).
+    fast_paths: ClassVar[bool] = True
+
+    def after_action(self, t: Turn) -> None:
+        return None
+
+    def at_deal(self, fields: dict[str, Any], players: int) -> None:
+        return None
+
+    def round_scored(self, t: Turn, winner: int) -> None:
+        return None
 
     @property
     def key(self) -> str:

@@ -80,6 +80,23 @@ class Table(Protocol):
     def status_index(self, name: str) -> int: ...
 
 
+class Turn(Table, Protocol):
+    """The engine's scratch table as a clause kind's engine part sees it at a named point
+    of the turn (:mod:`unorules.engine.hooks`)."""
+
+    rules: Any  # the bound rules (unorules.engine.tables.Bound)
+    to_act: int
+    phase: str
+    scores: list[int]
+    out: list[int]  # per seat, 1 for a seat knocked out of the round ([] where none can be)
+    uno_at_risk: int | None
+    challenge: Any
+    held: Any
+
+    def begin_turn(self, seat: int) -> None: ...
+    def end_round(self, winner: int) -> None: ...
+
+
 class FastPlay(Protocol):
     """A card played in turn, as the engine's fast path lets an effect change it."""
 

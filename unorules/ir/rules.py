@@ -15,6 +15,7 @@ from unorules.cards import Card, CardKind
 from unorules.errors import CardError
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
+from unorules.ir.mechanic import Clause
 from unorules.ir.records import (
     ChallengeRule,
     Claim,
@@ -24,6 +25,7 @@ from unorules.ir.records import (
     Expectation,
     ReportRule,
 )
+from unorules.ir.scoring import Scoring, load_scorings
 from unorules.ir.statuses import StatusRule
 
 EffectList = tuple[Effect, ...]
@@ -75,6 +77,9 @@ class RuleSet:
     # more of them, one at a time, each meeting the condition against the card just laid.
     together: Cond | None = None
     together_kinds: frozenset[str] = frozenset()
+    # The clauses whose kinds take part in play at the engine's named points of the turn
+    # (unorules.engine.hooks), as compiled (names resolved), in the registry's order.
+    mechanics: tuple[Clause, ...] = ()
     # Provenance: (card kind, behaviour, the clause that decided it); behaviours are
     # card, play, require, on, start and challenge. The rule book reads these.
     # Provenance is not meaning: two rule sets that say the same are equal wherever
@@ -104,6 +109,7 @@ class RuleSet:
     enforced_require: dict[str, Cond] = field(init=False, eq=False, repr=False)
     side_of: dict[Card, int] = field(init=False, eq=False, repr=False)  # the side up on a card as it lies
     starters: tuple[str, ...] = field(init=False, eq=False, repr=False)  # kinds a round may start on
+    scorer: Scoring = field(init=False, eq=False, repr=False)  # the strategy 'scoring' names
 
     def __attrs_post_init__(self) -> None:
         s = object.__setattr__
@@ -152,6 +158,7 @@ class RuleSet:
         s(self, "side_of", {c: 0 if not self.pairs or c in up else 1 for c in cards})
         s(self, "starters", tuple(k.name for k in self.kinds if self.on_side(k, 0)))
         s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
+        s(self, "scorer", load_scorings()[self.scoring]())
         s(self, "enforced_require", {
             k: cond for k, cond in self.require if k not in self.challenge_of
         })

@@ -258,7 +258,9 @@ class Builder:
         """Let every clause kind of those stages check its clauses and give its fields."""
         for kind in mechanics:
             if which(kind.stage):
-                self.fields.update(kind.compile(self.of(kind), self))
+                got = kind.compile(self.of(kind), self)
+                self.fields["mechanics"] = (*self.fields.get("mechanics", ()), *got.pop("mechanics", ()))
+                self.fields.update(got)
 
     def error(self, cl: a.Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
         return _err(cl, message, hint=hint, expected=expected)

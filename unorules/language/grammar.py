@@ -17,7 +17,11 @@ from functools import lru_cache
 
 from unorules.ir.mechanic import key_rule, load_mechanics, part_rule
 from unorules.ir.primitive import load_all
+from unorules.ir.vocab import Outcome, PenaltyEvent
 from unorules.paths import grammar_path
+
+# The closed vocabularies a phrase may name, as terminals.
+VOCABULARIES = {"OUTCOME": tuple(Outcome), "PENALTY_EVENT": tuple(PenaltyEvent)}
 
 
 def clause_rules() -> str:
@@ -38,6 +42,8 @@ def clause_rules() -> str:
         if cls.__dict__.get("key_phrase"):
             keys.append(f"{cls.key_phrase} -> {key_rule(cls)}")
     lines.append("clause_key: " + "\n          | ".join(sorted(keys)))
+    for name, words in VOCABULARIES.items():
+        lines.append(f"{name}: " + " | ".join(f'"{w}"' for w in words))
     return "\n".join(lines) + "\n"
 
 

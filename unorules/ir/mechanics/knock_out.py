@@ -10,7 +10,9 @@ from attrs import frozen
 
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Turn
 from unorules.ir.records import ChallengeRule
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -51,7 +53,7 @@ class KnockOutClause(Clause):
         knock.check_effects(c)
         found = c.of(ScoringClause)
         scoring = found[0] if found else None
-        if knock.bonus and (scoring is None or scoring.rule != "winner"):
+        if knock.bonus and (scoring is None or scoring.rule.name != "winner"):
             hint = "remove ', winner scores N for each player out', or score by the winner"
             if scoring is not None and scoring.file == c.file and knock.file != c.file:
                 raise c.error(scoring, f"'{knock.text.strip()}' ({Path(knock.file).name} line {knock.line}) gives "
@@ -61,10 +63,10 @@ class KnockOutClause(Clause):
                                    "or score by the winner")
             raise c.error(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
                                  "'scoring: winner scores the other hands'", hint=hint)
-        if scoring is not None and scoring.rule == "partners":
+        if scoring is not None and scoring.rule.name == "partners":
             raise c.error(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
                                  "cannot be played together")
-        return {"knock_out": knock.cards, "knock_out_bonus": knock.bonus}
+        return {"knock_out": knock.cards, "knock_out_bonus": knock.bonus, "mechanics": (knock,)}
 
     def check_effects(self, c: Compiling) -> None:
         """Knocked-out seats are passed over by turns, by 'next' and 'others', by a target
@@ -87,3 +89,46 @@ class KnockOutClause(Clause):
                                          "that effect does not pass over the seats that are out", hint=hint)
                 raise c.error(self, f"knocked-out players cannot be combined with '{e.english()}' in this "
                                     "variant: that effect does not pass over the seats that are out", hint=hint)
+
+    # --- the engine's part ---------------------------------------------------------
+    fast_paths: ClassVar[bool] = False  # the fast paths know nothing of knocked-out seats
+
+    def at_deal(self, fields: dict[str, Any], players: int) -> None:
+        fields["out"] = (0,) * players
+
+    def after_action(self, t: Turn) -> None:
+        """After every action, a player holding N cards or more is out of the round. Their
+        cards go under the discard pile (out of play until the next reshuffle); play goes
+        on among the others, and the last one left wins the round."""
+        if t.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            return
+        n = t.players
+        if not t.out:
+            t.out = [0] * n
+        hit = [s for s in range(n) if not t.out[s] and len(t.hands[s]) >= self.cards]
+        if not hit:
+            return
+        for s in hit:
+            if t.out.count(0) == 1:
+                break  # the last player in is never knocked out: they win the round below
+            t.out[s] = 1
+            t.discard[0:0] = t.hands[s]
+            t.hands[s] = []
+            if t.uno_at_risk == s:
+                t.uno_at_risk = None
+        left = [s for s in range(n) if not t.out[s]]
+        if len(left) == 1:
+            t.end_round(left[0])
+            return
+        if t.out[t.to_act]:
+            # Whatever the knocked-out player was to answer is dropped with them.
+            t.challenge = None
+            t.pending_draw = 0
+            t.held = None
+            t.begin_turn(t.seat_after(t.to_act))
+
+    def round_scored(self, t: Turn, winner: int) -> None:
+        """The round's winner earns the bonus for each player knocked out in it."""
+        if self.bonus:
+            t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
+

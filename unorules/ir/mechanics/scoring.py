@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.scoring import Scoring, load_scorings
 
 
 @frozen(kw_only=True)
@@ -17,16 +18,14 @@ class ScoringClause(Clause):
 
     kind: ClassVar[str] = "scoring"
     phrase: ClassVar[str] = '"scoring" ":" scoring_rule'
+    # One alternative per scoring strategy (unorules/ir/scoring/), in their order.
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
-        "scoring_rule": (
-            alt('"winner" "scores" "the" "other" "hands"', rule="winner"),
-            alt('"each" "player" "scores" "their" "own" "hand" "," "lowest" "wins"', rule="penalty"),
-            alt('"partners" "sitting" "opposite" "score" "the" "other" "hands"', rule="partners"),
-        ),
+        "scoring_rule": tuple(alt(s.phrase, rule=s()) for s in sorted(load_scorings().values(), key=lambda s: s.order)
+                              if s.phrase),
     }
     key_phrase: ClassVar[str] = '"scoring"'
     example: ClassVar[str] = "scoring: winner scores the other hands"
-    rule: str  # "winner" | "penalty" | "partners"
+    rule: Scoring
 
     stage: ClassVar[int] = 8
 
@@ -36,9 +35,8 @@ class ScoringClause(Clause):
         if scoring is None and c.fields["parent"] is None:
             # Only 'without scoring' in a variant that extends another switches scoring off.
             raise c.missing(cls, "how rounds are scored", "scoring: winner scores the other hands")
-        lo, hi = c.fields["min_players"], c.fields["max_players"]
-        if scoring is not None and scoring.rule == "partners" and (lo % 2 or lo != hi):
-            raise c.error(scoring, f"partners sit opposite each other, so the table needs one even number "
-                                   f"of players, not {lo} to {hi}",
-                          hint="write e.g. 'players 4 to 4' (two teams of two)")
-        return {"scoring": scoring.rule if scoring is not None else "none"}
+        if scoring is not None:
+            what, hint = scoring.rule.check(c.fields["min_players"], c.fields["max_players"])
+            if what:
+                raise c.error(scoring, what, hint=hint)
+        return {"scoring": scoring.rule.name if scoring is not None else "none"}

@@ -1,0 +1,54 @@
+"""The named points of the turn at which a clause kind's engine part runs.
+
+A clause kind (:mod:`unorules.ir.mechanic`) takes part in play by defining a method named
+after one of these points; the engine calls, at that point, the methods of the variant's
+clauses that define it (in the order of :data:`POINTS`' registry, which is the clause
+kinds' rule names). :func:`hooks_of` collects them once per rule set. The engine itself
+names no clause kind: it only knows the points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from attrs import frozen
+
+from unorules.ir.mechanic import Clause
+from unorules.ir.rules import RuleSet
+from unorules.ir.scoring import Scoring
+
+# point -> what it is for. Each is a method of a clause kind with this signature:
+POINTS: dict[str, str] = {
+    # (t) after every action the reference engine applies: a rule that watches the table
+    # (a player holding too many cards is knocked out).
+    "after_action": "after an action",
+    # (fields, players) the fields of a round's state as it is dealt, before the first card
+    # is turned: the state a kind keeps for itself.
+    "at_deal": "at the deal",
+    # (t, winner) the round is scored, before the game's end is decided (a bonus).
+    "round_scored": "at the end of a round",
+}
+
+
+@frozen
+class Hooks:
+    """The engine parts of one rule set, by point."""
+
+    after_action: tuple[Callable[[Any], None], ...]
+    at_deal: tuple[Callable[[dict[str, Any], int], None], ...]
+    round_scored: tuple[Callable[[Any, int], None], ...]
+    scoring: Scoring
+    # The fast paths know only the points no clause of the variant uses.
+    fast: bool
+
+
+def _defines(cl: Clause, point: str) -> bool:
+    return getattr(type(cl), point, None) is not getattr(Clause, point, None)
+
+
+def hooks_of(rules: RuleSet) -> Hooks:
+    kept = rules.mechanics
+    by_point = {point: tuple(getattr(cl, point) for cl in kept if _defines(cl, point)) for point in POINTS}
+    return Hooks(**by_point, scoring=rules.scorer,
+                 fast=all(type(cl).fast_paths for cl in kept))

@@ -1,0 +1,59 @@
+"""The language's and the game's closed vocabularies, declared once; every reader derives
+from these (the engine's phases and actions, the verifier's model, the kernel's tables,
+the grammar's penalty events).
+
+Each is a ``StrEnum``: a member is its word as a string too (``state.phase == "turn"``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from unorules.ir.subjects import Subject
+
+__all__ = ["ActionKind", "Outcome", "PenaltyEvent", "Phase", "Subject"]
+
+
+class Phase(StrEnum):
+    """Whose decision the game waits for, and what kind. A phase is its name as a
+    string too (``state.phase == "turn"``)."""
+
+    TURN = "turn"  # to_act plays or draws
+    DRAWN = "drawn"  # to_act drew and may play the drawn card or pass
+    CHOOSE = "choose"  # to_act names a colour (a wild turned over at the start)
+    RESPOND = "respond"  # to_act challenges or accepts a challengeable card
+    STACK = "stack"  # to_act stacks on a pending draw or accepts it
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+    TOGETHER = "together"  # to_act may add a card to those just played together, or pass
+
+
+class ActionKind(StrEnum):
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    CHOOSE = "choose"
+    UNO = "uno"
+    CATCH = "catch"
+    CHALLENGE = "challenge"
+    ACCEPT = "accept"
+    REPORT = "report"
+    NEXT_ROUND = "next_round"
+
+
+
+class PenaltyEvent(StrEnum):
+    """What a ``penalty`` clause may punish."""
+
+    MISSED_UNO = "missed_uno"  # caught with one card, not having called UNO
+    WRONG_CARD = "wrong_card"  # a card played that may not be played
+    FALSE_UNO = "false_uno"  # UNO called with two cards or more
+
+
+class Outcome(StrEnum):
+    """How a challenge ends: each ``challenge`` clause says what happens in each."""
+
+    ACCEPTED = "accepted"  # the challenged player's card is not challenged
+    GUILTY = "guilty"  # challenged, and its play broke the card's restriction
+    INNOCENT = "innocent"  # challenged, and its play kept it
+
