@@ -22,6 +22,10 @@ cards), which is what RLCard's UnoGame plays. unorules runs with every rule of t
 variant on (UNO calls and catches, challenges, scoring); RLCard implements far
 fewer.
 
+RLCard is seeded once per run, as its own env is (``Env.seed`` sets the game's
+generator once and every reset deals from it); ``--reseeded-baseline`` adds the way
+this harness once ran it, a new RandomState per game, to show what that cost.
+
 The engines take turns: each budget is cut into slices, and every slice runs each
 engine once, one after the other (every other slice in the reverse order), so a
 burst of load on the machine hits all of them alike; the more slices, the finer
@@ -100,13 +104,18 @@ def unorules_runner(variant: str, players: int, policy: str) -> Runner:
     return Runner(f"unorules {variant} {tag}", play)
 
 
-def rlcard_runner(players: int) -> Runner | None:
+def rlcard_runner(players: int, reseeded: bool = False) -> Runner | None:
+    """RLCard's UnoGame, seeded once per run as RLCard's env seeds it (``Env.seed`` sets
+    ``game.np_random`` once; every ``reset`` deals from that one generator). With
+    ``reseeded``, the harness's old way: a new RandomState per game (about 90 us each
+    here, a quarter of a 2-player game), kept only to show what it cost the baseline."""
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
     game = UnoGame(num_players=players)
+    game.np_random = np.random.RandomState(0)
     rng = random.Random(1)
 
     def play(seconds: float, seed: int) -> tuple[int, int]:
@@ -114,7 +123,8 @@ def rlcard_runner(players: int) -> Runner | None:
         clock = time.perf_counter
         end = clock() + seconds
         while clock() < end:
-            game.np_random = np.random.RandomState(seed + games)
+            if reseeded:
+                game.np_random = np.random.RandomState(seed + games)
             game.init_game()
             while not game.is_over():
                 legal = game.get_legal_actions()
@@ -123,7 +133,7 @@ def rlcard_runner(players: int) -> Runner | None:
             games += 1
         return games, actions
 
-    return Runner("rlcard UnoGame", play)
+    return Runner("rlcard UnoGame, reseeded per game" if reseeded else "rlcard UnoGame", play)
 
 
 def uno_engine_runner(players: int, package: str | None) -> Runner | None:
@@ -241,6 +251,8 @@ def main() -> None:
     ap.add_argument("--kernel-all", action="store_true",
                     help="the kernel on every bundled variant at 2 and 4 players, beside RLCard")
     ap.add_argument("--cold", action="store_true", help="time the kernel's compilation (empty numba cache)")
+    ap.add_argument("--reseeded-baseline", action="store_true",
+                    help="also run RLCard reseeded per game, as this harness once did, to show what it cost")
     ap.add_argument("--uno-engine", metavar="DIR",
                     help="the npm package uno-engine's folder (or set UNORULES_UNO_ENGINE); needs node")
     args = ap.parse_args()
@@ -263,6 +275,9 @@ def main() -> None:
     rl = rlcard_runner(args.players)
     if rl is not None:
         runners.append(rl)
+    old = rlcard_runner(args.players, reseeded=True) if args.reseeded_baseline else None
+    if old is not None:
+        runners.append(old)
     uno = uno_engine_runner(args.players, args.uno_engine)
     if uno is not None:
         runners.append(uno)
@@ -291,6 +306,13 @@ def main() -> None:
             ratios = [a / b for a, b in zip(other.slices, rl.slices, strict=True) if b > 0]
             print(f"{label} / rlcard games/s: {statistics.median(ratios):.1f}x "
                   f"(median of {len(ratios)} slices; lowest {min(ratios):.1f}x, highest {max(ratios):.1f}x)")
+            if old is not None:
+                ratios = [a / b for a, b in zip(other.slices, old.slices, strict=True) if b > 0]
+                print(f"{label} / rlcard reseeded per game: {statistics.median(ratios):.1f}x (the old baseline)")
+    if old is not None:
+        ratios = [a / b for a, b in zip(rl.slices, old.slices, strict=True) if b > 0]
+        print(f"rlcard seeded once / reseeded per game: {statistics.median(ratios):.2f}x "
+              f"(median of {len(ratios)} slices)")
     if uno is None:
         print("uno-engine not run (give --uno-engine DIR or UNORULES_UNO_ENGINE, with node on the PATH)")
 
