@@ -153,11 +153,16 @@ from unorules.kernel.lower import (
 # The compiled functions run without numba's reference counting (_nrt=False): every
 # array call otherwise counted references atomically, two thirds of the time. Only the
 # entry points (buffers, simulate_games, trace_game, tally_games) allocate, with it.
+#
+# Nothing is inlined by numba (no inline="always"): LLVM inlines the small callees
+# itself when it links them into their caller, and the games run as fast (0.996x in
+# one interleaved run), while numba's own inlining retyped a copy of every callee at
+# every call site: the first compilation took 151 s of CPU and 1.4 GB, and takes 27 s
+# and 377 MB without it (every entry point, an empty cache).
 _jit: Any = njit
 trailing_zeros: Any = _tz  # the count of trailing zero bits (an LLVM intrinsic)
 # error_model="numpy": no zero-division checks (no divisor here is ever 0).
 fast = _jit(cache=True, _nrt=False, error_model="numpy")
-fast_inline = _jit(cache=True, _nrt=False, error_model="numpy", inline="always")
 
 # lower.opcode_fingerprint() of the opcodes this file is written against. numba keys
 # its disk cache to this file only: when the opcodes in lower.py change, this line
@@ -215,21 +220,21 @@ MAXD = 65536
 
 
 # --- the generator (unorules.rng) ------------------------------------------------------
-@fast_inline
+@fast
 def mix(z):
     z = (z ^ (z >> S30)) * M1
     z = (z ^ (z >> S27)) * M2
     return z ^ (z >> S31)
 
 
-@fast_inline
+@fast
 def next_u64(st, row):
     s = np.uint64(st[row]) + GAMMA
     st[row] = np.int64(s)
     return mix(s)
 
 
-@fast_inline
+@fast
 def _mod(a, d, m):
     """a % d for a below 2**48 and d below 2**16, m = (2**64 - 1) // d + 1 (Lemire's
     fastmod, exact when 64 bits cover a's 48 and d's 16): the high 64 bits of
@@ -238,7 +243,7 @@ def _mod(a, d, m):
     return ((low >> S32) * d + (((low & MASK32) * d) >> S32)) >> S32
 
 
-@fast_inline
+@fast
 def rem(st, r, n):
     """r % n for a uint64 r, exactly: a hardware 64-bit division costs some 20 ns here,
     so for a divisor with a tabulated magic number (st[G_MAGIC]) the remainder is made of
@@ -259,7 +264,7 @@ def fill_magic(st):
         st[st[G_MAGIC] + n] = np.int64(ALL64 // np.uint64(n) + np.uint64(1))  # 0 for n = 1, as it should
 
 
-@fast_inline
+@fast
 def popcount(x):
     """The set bits of a uint64 (SWAR)."""
     x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
@@ -268,7 +273,7 @@ def popcount(x):
     return np.int64((x * np.uint64(0x0101010101010101)) >> np.uint64(56))
 
 
-@fast_inline
+@fast
 def below(st, row, n):
     """A number below n from one output (r % n, as rng.sample_index)."""
     return rem(st, next_u64(st, row), n)
@@ -396,7 +401,7 @@ def playable_probe(c, st, card, top, seat):
     return req < 0 or holds(c, st, req, card, top, seat, card, NOSTAT, NONE)
 
 
-@fast_inline
+@fast
 def playable(c, st, card, top, seat):
     """playable_probe, read from the table of (card, top, colour) answers where the
     conditions do not look at the hand (see fill_table): from its bit masks when there
@@ -509,7 +514,7 @@ def addable(c, st, card, top, seat):
 
 
 # --- piles and seats ------------------------------------------------------------------------
-@fast_inline
+@fast
 def wrap(x, n):
     """x % n (Python's, never negative), without a division for x within one round of the table."""
     if x >= n:
@@ -523,7 +528,7 @@ def wrap(x, n):
     return x
 
 
-@fast_inline
+@fast
 def seat_after(st, seat, steps):
     """Table.seat_after: knocked-out seats are passed over."""
     if st[G_NOUT] == 0:
@@ -536,7 +541,7 @@ def seat_after(st, seat, steps):
     return seat
 
 
-@fast_inline
+@fast
 def seat_of(st, who, k, player, target):
     """The k-th seat a subject word names (table.seats_for)."""
     if who == W_PLAYER:
@@ -550,7 +555,7 @@ def seat_of(st, who, k, player, target):
     return wrap(player + (k + 1) * st[G_DIR], st[G_PLAYERS])  # W_OTHERS
 
 
-@fast_inline
+@fast
 def seat_in(st, who, k, player, target):
     """The k-th seat an effect's subject word names (Table.seats): "next" passes over
     knocked-out seats, as a condition's does not."""
@@ -559,7 +564,7 @@ def seat_in(st, who, k, player, target):
     return seat_of(st, who, k, player, target)
 
 
-@fast_inline
+@fast
 def top_card(st):
     return st[st[G_DISC] + st[G_DC] - 1]
 
@@ -604,7 +609,7 @@ def draw_cards(st, seat, n):
     return got
 
 
-@fast_inline
+@fast
 def reset_outcome(st):
     st[G_SKIPS] = 0
     st[G_PLAYS_FIRST] = -1
@@ -627,7 +632,7 @@ def can_play(c, st, seat, top, adding):
     return False
 
 
-@fast_inline
+@fast
 def set_side(c, st, side):
     st[G_SIDE] = side
     st[G_COL0] = c[c[O_SIDE_COLOURS] + 2 * side]
@@ -657,14 +662,14 @@ def turn_over(c, st, player, target):
 
 
 # --- effects ------------------------------------------------------------------------------------
-@fast_inline
+@fast
 def run(c, st, li, player, target, colour, final):
     """Run effect list li with the context (player, target, colour named, final card);
     1 when the rest of it is held (see run_from)."""
     return run_from(c, st, li, ZERO, player, target, colour, final)
 
 
-@fast_inline
+@fast
 def passed_over(st, who, seat):
     """'others' names the other seats still in (Table.seats): a knocked-out one is passed over."""
     return who == W_OTHERS and st[G_NOUT] > 0 and st[st[G_OUT] + seat] != 0
@@ -849,7 +854,7 @@ def forget_lost_drawn(st):
 
 
 # --- the turn structure (engine.finish, begin_turn, end_round) -------------------------------------
-@fast_inline
+@fast
 def begin_turn(st, seat):
     st[G_PHASE] = TURN
     st[G_TO_ACT] = seat
@@ -860,7 +865,7 @@ def begin_turn(st, seat):
             st[p] -= 1
 
 
-@fast_inline
+@fast
 def finish(st, player):
     if st[G_CHOOSER] >= 0:
         st[G_PHASE] = CHOOSE
@@ -938,7 +943,7 @@ def end_round(c, st, winner):
 
 
 # --- dealing (engine.new_game, pick_dealer, deal, start_rule) ----------------------------------------
-@fast_inline
+@fast
 def copy(src, at, dst, to, n):
     """dst[to:to + n] = src[at:at + n], through views: indexed from 0 by the loop, the
     stores need no check for a negative index (a slice assignment would allocate)."""
@@ -1066,19 +1071,12 @@ def deal(c, st, dealer):
 
 
 # --- applying an action (engine._apply_reference and its handlers) -----------------------------------
-@fast_inline
+@fast
 def apply(c, st, kind, player, card, colour, target, report):
     """engine._apply_reference: the action, then knock-outs."""
     act(c, st, kind, player, card, colour, target, report)
     if c[F_KNOCK_OUT] > 0:
         knock_outs(c, st)
-
-
-@fast
-def apply_called(c, st, kind, player, card, colour, target, report):
-    """apply, called rather than inlined (for whole-game counts): one more inlined copy of
-    act would add a minute or more to the first compilation."""
-    apply(c, st, kind, player, card, colour, target, report)
 
 
 @fast
@@ -1126,7 +1124,7 @@ def knock_outs(c, st):
         begin_turn(st, seat_after(st, st[G_TO_ACT], ONE))
 
 
-@fast_inline
+@fast
 def act(c, st, kind, player, card, colour, target, report):
     # The outcome fields are cleared where effects run (plays, catches; challenges and
     # reports clear them again): draws, passes and colour choices never read them.
@@ -1274,7 +1272,7 @@ def act(c, st, kind, player, card, colour, target, report):
 
 
 # --- legal actions (engine.legal_actions_reference, in its order) -------------------------------------
-@fast_inline
+@fast
 def _add(out, n, kind, player, card, colour, target, report):
     out[n, 0] = kind
     out[n, 1] = player
@@ -1382,7 +1380,7 @@ def legal(c, st, out):
 
 
 # --- the random policy ------------------------------------------------------------------------------
-@fast_inline
+@fast
 def _choices(c, st, p, card):
     """The random policy plays ``card``: a colour, then a target, as the card needs."""
     k = c[c[O_CARD_KIND] + card]
@@ -1406,7 +1404,7 @@ def _choices(c, st, p, card):
                     t -= 1
 
 
-@fast_inline
+@fast
 def random_policy(c, st):
     """Write the random policy's action at st[G_ACT] (see the module docstring)."""
     act = st[G_ACT]
@@ -1512,7 +1510,7 @@ def random_policy(c, st):
         st[act] = A_CHALLENGE if (next_u64(st, G_PS) & np.uint64(1)) == np.uint64(1) else A_ACCEPT
 
 
-@fast_inline
+@fast
 def decide(c, st, out, policy):
     """Write the policy's action at st[G_ACT]; returns (legal actions counted, index
     taken): (0, -1) under the random policy, (-1, -1) when nothing is legal."""
@@ -1609,8 +1607,8 @@ def simulate_games(c, st0, out0, players, seed, games, policy, cap, winners, tur
     st = st0.copy()
     out = out0.copy()
     rec = np.zeros((1, 8), np.int64)
-    # False, but not a literal: a literal would compile play_round (act inlined, the
-    # longest compilation here) once more, apart from trace_game's.
+    # False, but not a literal: a literal would compile play_round (the longest
+    # compilation here) once more, apart from trace_game's.
     no = games < 0
     for i in range(games):
         nact, nturns = play_round(c, st, out, players, seed + i, policy, cap, rec, no, no)
@@ -1638,7 +1636,7 @@ NEV = 10
 T_GAMES, T_ABANDONED, T_ROUNDS, T_FIRST_SEAT, T_RESHUFFLE, T_EXHAUSTED, T_OVERFLOW = range(7)
 
 
-@fast_inline
+@fast
 def _hand_total(st):
     t = 0
     for s in range(st[G_PLAYERS]):
@@ -1646,7 +1644,7 @@ def _hand_total(st):
     return t
 
 
-@fast_inline
+@fast
 def _bump(hist, v, scal):
     if 0 <= v < len(hist):
         hist[v] += 1
@@ -1708,7 +1706,7 @@ def tally_games(c, st0, out0, players, seeds, policy, cap, scal, game_wins, roun
             held = _hand_total(st)
             challenged = st[G_CH_PLAYER]
             before = st[st[G_HL] + challenged] if challenged >= 0 else 0
-            apply_called(c, st, k, p, st[act + 2], st[act + 3], st[act + 4], st[act + 5])
+            apply(c, st, k, p, st[act + 2], st[act + 3], st[act + 4], st[act + 5])
             done += 1
             r_actions += 1
             if (k == A_PLAY or k == A_DRAW) and phase == TURN and p == to_act:
