@@ -89,17 +89,39 @@ def test_wheel_installs_into_a_fresh_venv_and_loads_every_variant(wheel_venv: Pa
 
 @pytest.mark.slow
 def test_installed_wheel_has_no_extras_and_says_so(wheel_venv: Path, tmp_path: Path) -> None:
-    """Without the [cli] extra the command explains what to install instead of a traceback."""
+    """The base install runs the command line (click and rich come with it); each command
+    that needs an extra names it and exits 3, before doing any work, with no traceback."""
     listed = run([str(wheel_venv), "-m", "pip", "list", "--format=json", "--disable-pip-version-check"],
                  cwd=tmp_path)
     installed = {p["name"].lower() for p in json.loads(listed.stdout)}
-    assert {"unorules", "lark", "attrs"} <= installed
-    assert not installed & {"z3-solver", "sphinx", "rich", "hypothesis", "click"}
-    done = subprocess.run([str(wheel_venv), "-m", "unorules", "--help"], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 3  # EXIT_MISSING: an optional part is not installed
-    assert "Traceback" not in done.stderr
-    assert "[cli]" in done.stderr
+    assert {"unorules", "lark", "attrs", "click", "rich"} <= installed
+    assert not installed & {"z3-solver", "sphinx", "hypothesis", "textual", "numba", "matplotlib", "docutils"}
+    helped = subprocess.run([str(wheel_venv), "-m", "unorules", "--help"], cwd=tmp_path,
+                            capture_output=True, text=True, timeout=120)
+    assert helped.returncode == 0 and "Exit status" in helped.stdout
+    checked = subprocess.run([str(wheel_venv), "-m", "unorules", "check", "standard", "--games", "2"],
+                             cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert checked.returncode == 0, checked.stderr
+    record = tmp_path / "r.json"
+    record.write_text('{"variant": "standard", "players": 2, "seed": 1, "actions": []}', encoding="utf-8")
+    for args, extra in [
+        (["verify", "standard"], "verify"),
+        (["watch", str(record)], "play"),
+        (["play", "standard"], "play"),
+        (["docs", "standard", "--format", "html", "--no-verify"], "docs"),
+        (["docs", "standard", "--lang", "fa", "--no-verify"], "docs"),
+        (["simulate", "standard", "--engine", "kernel", "--games", "2"], "kernel"),
+        (["simulate", "standard", "--plot", "x.png", "--games", "2"], "sim"),
+    ]:
+        done = subprocess.run([str(wheel_venv), "-m", "unorules", *args], cwd=tmp_path,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 3, (args, done.stdout, done.stderr)  # EXIT_MISSING
+        assert "Traceback" not in done.stderr
+        assert done.stderr.startswith("unorules: ") and f"pip install 'unorules[{extra}]'" in done.stderr, args
+        assert "simulate" not in args or not (tmp_path / "x.png").exists()
+    shown = subprocess.run([str(wheel_venv), "-m", "unorules", "watch", str(record), "--text"], cwd=tmp_path,
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 0, shown.stderr  # --text needs no UI library
 
 
 def test_import_unorules_is_light(tmp_path: Path) -> None:

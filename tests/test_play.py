@@ -220,9 +220,11 @@ def test_commands_report_bad_input(tmp_path: Path) -> None:
         (("watch", str(bad), "--text"), 1, "is not a game record"),
         (("watch", str(tmp_path / "missing.json")), 1, "cannot read"),
         (("watch", "--random", "nosuch"), 1, "nosuch"),
-        (("play", "standard", "--players", "11"), 1, "2 to 10 players"),
-        (("play", "standard", "--bots", "nobody"), 1, "unknown bot"),
-        (("play", "standard", "--seat", "4", "--players", "3"), 1, "0 to 2"),
+        # Option values the variant or the table cannot take are usage errors, as --players 0 is.
+        (("play", "standard", "--players", "11"), 2, "2 to 10 players"),
+        (("play", "standard", "--bots", "nobody"), 2, "unknown policy 'nobody'"),
+        (("play", "standard", "--bots", "gredy"), 2, "did you mean 'greedy'?"),
+        (("play", "standard", "--seat", "4", "--players", "3"), 2, "0 to 2"),
         (("play",), 2, "name a variant"),
         (("play", "standard", "--players", "x"), 2, "not a valid integer"),
     ]

@@ -54,9 +54,7 @@ def test_workers_give_the_same_report() -> None:
 
 @pytest.mark.parametrize(("args", "message"), [
     (["nosuch"], "no bundled variant named 'nosuch'"),
-    (["standard", "--policy", "smart"], "unknown policy 'smart'"),
-    (["standard", "--players", "11"], "2 to 10 players, not 11"),
-    (["standard", "--policy", "random,greedy", "--players", "3"], "one policy for every seat"),
+    (["standrd"], "did you mean 'standard'?"),
     (["standard", "--scheduler", "tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at tcp://127.0.0.1:9"),
 ])
 def test_bad_input_exits_1_with_a_message(args: list[str], message: str) -> None:
@@ -68,6 +66,12 @@ def test_bad_input_exits_1_with_a_message(args: list[str], message: str) -> None
 
 @pytest.mark.parametrize(("args", "message"), [
     (["standard", "--players", "0"], "Invalid value for '--players'"),
+    # A count the variant cannot seat is as much a usage error as 0 (one table of statuses).
+    (["standard", "--players", "1"], "Invalid value for '--players': standard is played by 2 to 10 players, not 1"),
+    (["standard", "--players", "11"], "2 to 10 players, not 11"),
+    (["standard", "--policy", "smart"], "unknown policy 'smart'"),
+    (["standard", "--policy", "gredy"], "did you mean 'greedy'?"),
+    (["standard", "--policy", "random,greedy", "--players", "3"], "one policy for every seat"),
     (["standard", "--plot", "chart.txt"], "ends in .svg or .png"),
     (["standard", "--json", "-", "--csv", "-"], "only one of --json and --csv"),
     ([], "Missing argument 'VARIANTS...'"),

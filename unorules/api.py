@@ -45,4 +45,60 @@ def _bound(ir: RuleSet) -> Rules:
     return got[1]
 
 
+def _chain(rules: RuleSet) -> list[tuple[Path, bool]]:
+    """The files of a variant and of each variant it extends, with whether each is a
+    bundled one; a bundled file's parents are bundled too, and end the chain."""
+    from unorules.paths import variants_dir
+
+    bundled = variants_dir().resolve()
+    out: list[tuple[Path, bool]] = []
+    r: RuleSet | None = rules
+    while r is not None and r.file and r.file != "<string>":
+        path = Path(r.file).resolve()
+        out.append((path, path.is_relative_to(bundled)))
+        if out[-1][1]:
+            break
+        r = r.parent_rules
+    return out
+
+
+def sources(rules: Rules) -> tuple[tuple[str, str], ...]:
+    """The variant files of ``rules`` that are not bundled with unorules, each as its
+    name and text, its own first: what a game record carries so that it replays where
+    those files are not."""
+    from unorules.language.source import read_variant
+
+    return tuple((path.name, read_variant(path)) for path, bundled in _chain(rules) if not bundled)
+
+
+def digest(rules: Rules) -> str:
+    """The SHA-256 of a variant's files (its own and its parents'), as a record keeps it."""
+    from unorules.language.source import read_variant
+
+    return record.digest_of((path.name, read_variant(path)) for path, _ in _chain(rules))
+
+
+def load_sources(files: tuple[tuple[str, str], ...], what: str) -> Rules:
+    """Compile the variant whose files a record carries (name and text, its own first).
+    They are compiled in a folder of their own, so that they find only each other and the
+    bundled variants; errors name them as the record does."""
+    import tempfile
+
+    from unorules.errors import VariantError
+    from unorules.language.compiler import compile_file
+
+    with tempfile.TemporaryDirectory(prefix="unorules-record-") as folder:
+        for name, text in files:
+            (Path(folder) / name).write_text(text, encoding="utf-8")
+        try:
+            return Rules.bind(compile_file(Path(folder) / files[0][0]))
+        except VariantError as err:
+            raise VariantError(err.message, file=f"{what}: {Path(err.file).name}", line=err.line,
+                               column=err.column, text=err.text, expected=err.expected, hint=err.hint,
+                               clause=err.clause) from None
+
+
 record.LOADER.append(load_beside)
+record.SOURCES.append(load_sources)
+record.FILES.append(sources)
+record.DIGEST.append(digest)

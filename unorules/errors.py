@@ -94,6 +94,44 @@ class ArgumentError(UnorulesError):
     action text that reads as no action."""
 
 
+class MissingExtra(UnorulesError, ImportError):
+    """An optional part that a feature needs is not installed. ``extra`` names the
+    install that brings it (``pip install 'unorules[EXTRA]'``), ``missing`` the module
+    that could not be imported. An ``ImportError`` too, so that code which falls back
+    when a module is absent keeps doing so."""
+
+    def __init__(self, what: str, extra: str, missing: str) -> None:
+        self.what, self.extra, self.missing = what, extra, missing
+        packages = ", ".join(EXTRAS.get(extra, ()))
+        super().__init__(f"{what} needs the [{extra}] extra ({packages}; {missing!r} is not installed): "
+                         f"pip install 'unorules[{extra}]'")
+
+
+# The optional installs (pyproject.toml's optional-dependencies, which a test compares
+# with this table) and the top-level modules each brings.
+EXTRAS: dict[str, tuple[str, ...]] = {
+    "verify": ("z3",),
+    "docs": ("sphinx", "docutils", "babel"),
+    "sim": ("matplotlib", "distributed"),
+    "kernel": ("numba", "numpy"),
+    "play": ("textual",),
+    "rl": ("pettingzoo", "gymnasium", "numpy"),
+    "web": ("starlette", "uvicorn"),
+}
+
+
+def need_extra(extra: str, what: str, modules: tuple[str, ...] | None = None) -> None:
+    """Raise :class:`MissingExtra` unless ``modules`` (by default every module of
+    ``extra``) can be imported. Imports them: the caller is about to use them."""
+    import importlib
+
+    for module in EXTRAS[extra] if modules is None else modules:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            raise MissingExtra(what, extra, module) from None
+
+
 # The command line's exit statuses: one per kind of failure, the same for every command
 # (``unorules --help`` and the quick start list them).
 EXIT_OK = 0
@@ -101,12 +139,14 @@ EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_MISSING = 3
 EXIT_INTERNAL = 70
+EXIT_INTERRUPTED = 130
 EXIT_STATUSES = (
     (EXIT_OK, "success: everything checked holds"),
     (EXIT_FAILED, "bad input (a file, a name or a record unorules cannot use), or something checked "
                   "does not hold (a failed scenario or property, a variant that does not compile)"),
     (EXIT_USAGE, "usage: the command line itself is wrong (an unknown command or option, a missing "
-                 "argument, a value out of range)"),
+                 "argument, a value out of range: a player count the variant cannot seat, an unknown bot)"),
     (EXIT_MISSING, "an optional part the command needs is not installed (the message names the extra)"),
     (EXIT_INTERNAL, "internal error: a bug in unorules (the message says what failed; please report it)"),
+    (EXIT_INTERRUPTED, "interrupted (Ctrl-C)"),
 )

@@ -100,3 +100,24 @@ def read_text(path: str | Path, limit: int, error: Callable[[str], Exception], w
         return decode(data)
     except NotUtf8 as err:
         raise error(f"the {what} is not UTF-8 text: {err} (save it as UTF-8)") from None
+
+
+def unwritable(path: Path) -> str:
+    """Why ``path`` could not be written as a file, without creating it ('' if it could):
+    a folder, a missing folder or one that may not be written to. Checked before a long
+    piece of work, so that its result is not lost at the end."""
+    try:
+        if path.is_dir():
+            return "it is a folder, not a file"
+        parent = path.parent if str(path.parent) else Path(".")
+        if not parent.exists():
+            return f"the folder {parent} does not exist"
+        if not parent.is_dir():
+            return f"{parent} is not a folder"
+        if not os.access(parent, os.W_OK | os.X_OK):
+            return f"the folder {parent} may not be written to"
+        if path.exists() and not os.access(path, os.W_OK):
+            return "the file may not be written to"
+    except (OSError, ValueError) as err:
+        return getattr(err, "strerror", None) or str(err)
+    return ""

@@ -42,6 +42,27 @@ class Policy(Protocol):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action: ...
 
 
+def parse(spec: str) -> tuple[str, dict[str, int]]:
+    """A bot as the command line writes it, ``"greedy"`` or ``"ismcts:200"`` (200
+    iterations per decision), as the name and options of :func:`make`. Raises
+    ``ValueError`` saying what is known (and what was perhaps meant)."""
+    import difflib
+
+    if not isinstance(spec, str):
+        raise ValueError(f"a policy is named by a text such as 'random', not {spec!r}")
+    name, _, budget = spec.strip().partition(":")
+    if name not in NAMES:
+        close = difflib.get_close_matches(name.lower(), NAMES, n=1) if len(name) < 40 else []
+        raise ValueError(f"unknown policy {name[:40]!r}: choose among {', '.join(NAMES)} "
+                         "(ismcts:N sets its iterations per decision)"
+                         + (f"; did you mean {close[0]!r}?" if close else ""))
+    if not budget:
+        return name, {}
+    if name != "ismcts" or not budget.isdigit() or int(budget) < 1:
+        raise ValueError(f"{spec[:60]!r}: only ismcts takes a budget, written ismcts:N with N >= 1")
+    return name, {"iterations": int(budget)}
+
+
 def make(name: str, seed: int = 0, **options: Any) -> Policy:
     """A fresh bot by name (one of ``NAMES``), its random choices drawn from ``seed``.
 
@@ -70,4 +91,4 @@ def make(name: str, seed: int = 0, **options: Any) -> Policy:
     return bots[name](seed)
 
 
-__all__ = ["NAMES", "Policy", "make"]
+__all__ = ["NAMES", "Policy", "make", "parse"]

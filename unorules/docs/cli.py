@@ -27,6 +27,7 @@ def register(cli: click_types.Group) -> None:
     """Add the ``docs`` command to the ``unorules`` click group."""
     import click
 
+    from unorules import commandline
     from unorules.i18n import LANGUAGES
 
     @cli.command(help=HELP)
@@ -43,13 +44,21 @@ def register(cli: click_types.Group) -> None:
     @click.option("--cache-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
                   help="where proof results are kept (default: ~/.cache/unorules/proofs)")
     @click.option("--no-cache", is_flag=True, help="prove afresh, ignoring cached results")
+    @commandline.quiet_option
     def docs(variant: str, output: Path | None, lang: str, fmt: str, verify: bool,
-             cache_dir: Path | None, no_cache: bool) -> None:
+             cache_dir: Path | None, no_cache: bool, quiet: bool) -> None:
+        # What the book needs is checked before the proofs, which may take minutes.
+        if fmt == "html":
+            commandline.need("docs", "an HTML rule book (--format html)", ("docutils",))
+        if lang != "en":
+            commandline.need("docs", f"a rule book in {lang!r} (--lang)", ("babel",))
+        commandline.output_file(output, "--output")
         from unorules import api
         from unorules.docs import proofs
         from unorules.docs.rulebook import rulebook
 
         rules = api.load(variant)
+        say = commandline.Progress(quiet)
         report = None
         if verify:
             why_not = proofs.available()
@@ -57,8 +66,7 @@ def register(cli: click_types.Group) -> None:
                 click.echo(f"unorules: {why_not}; writing the rule book without proofs", err=True)
             else:
                 folder = None if no_cache else (cache_dir or proofs.default_cache_dir())
-                report = proofs.prove(rules, progress=lambda text: click.echo(text, err=True),
-                                      cache_dir=folder)
+                report = proofs.prove(rules, progress=say, cache_dir=folder)
         text = rulebook(rules, verify=report is not None, lang=lang, report=report)
         if fmt == "html":
             text = to_html(text, lang)

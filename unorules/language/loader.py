@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -18,10 +19,12 @@ MAX_PATH = 4096
 def bundled_file(name: str) -> Path:
     path = bundled_path(name)
     if path is None:
+        close = difflib.get_close_matches(name.lower(), variants(), n=1, cutoff=0.6) if len(name) <= 80 else []
         raise VariantError(
             f"no bundled variant named {_shown(name)}",
             file=_shown(name, quote=False), expected="one of: " + ", ".join(variants()),
-            hint="pass a path ending in .uno to load your own file",
+            hint=(f"did you mean {close[0]!r}? (a path ending in .uno loads your own file)" if close
+                  else "pass a path ending in .uno to load your own file"),
         )
     return path
 

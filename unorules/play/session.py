@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import attrs
 from attrs import frozen
 
-from unorules.engine.record import GameRecord
+from unorules.engine.record import GameRecord, Seat, digest_of
 from unorules.engine.rules import Rules
 from unorules.engine.state import ACTION_KINDS, Action, GameState
 from unorules.errors import ArgumentError, IllegalAction
@@ -66,15 +67,24 @@ class Session:
     state in it is the engine's immutable ``GameState``."""
 
     def __init__(self, rules: Rules, players: int, seat: int, bots: Callable[[int], Policy] | None = None,
-                 seed: int = 0, actions: tuple[Action, ...] = ()) -> None:
+                 seed: int = 0, actions: tuple[Action, ...] = (), seats: tuple[Seat, ...] = (),
+                 sources: tuple[tuple[str, str], ...] | None = None) -> None:
         """``bots(seat)`` makes the bot of each other seat (default: the uniform bot,
-        seeded from ``seed``); ``actions`` (a record's) are replayed first."""
+        seeded from ``seed``); ``actions`` (a record's) are replayed first. ``seats``
+        says who sits where, for the game's record (:meth:`with_bots` fills it);
+        ``sources`` are the variant files a record carried (its rules were compiled
+        from them, and their files are nowhere else)."""
         if not rules.min_players <= players <= rules.max_players:
             raise ArgumentError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
                                 f"players, not {players}")
         if not 0 <= seat < players:
             raise ArgumentError(f"the seat must be one of the table's, 0 to {players - 1}, not {seat}")
         self.rules, self.players, self.seat, self.seed = rules, players, seat, seed
+        self.seats = seats
+        # The variant's files are read once, now: the record is written after every action.
+        self._blank = (GameRecord.of(rules, players, seed, (), seats) if sources is None else
+                       GameRecord(rules.name, players, seed, (), sources, digest_of(sources) if sources else "",
+                                  seats))
         make = bots if bots is not None else (lambda s: make_bot("uniform", seed + s))
         self.bots: dict[int, Policy] = {s: make(s) for s in range(players) if s != seat}
         self.state: GameState = rules.new_game(players=players, seed=seed)
@@ -86,6 +96,36 @@ class Session:
                 self._apply(a)
             except IllegalAction as err:
                 raise ArgumentError(f"the record's action {i + 1} ({a}) is illegal there: {err.reason}") from None
+
+    @classmethod
+    def with_bots(cls, rules: Rules, players: int, seat: int, bots: str | dict[int, Seat], seed: int = 0,
+                  actions: tuple[Action, ...] = (), sources: tuple[tuple[str, str], ...] | None = None) -> Session:
+        """A table whose bots are named: ``bots`` is ``P`` (every bot seat) or
+        ``P,P,...`` (one per bot seat, in seat order), each a bot as the command line
+        writes it (``greedy``, ``ismcts:200``), seeded from ``seed``; or the seats of a
+        record. The record of the game says who sat where, with each bot's settings."""
+        from unorules.bots import parse
+
+        if isinstance(bots, str):
+            others = [s for s in range(players) if s != seat]
+            specs = [b.strip() for b in bots.split(",")]
+            if len(specs) not in (1, len(others)):
+                raise ArgumentError(f"give one bot for every bot seat or one for each of the {len(others)}, "
+                                    f"not {len(specs)}")
+            chosen = {}
+            for i, s in enumerate(others):
+                name, options = parse(specs[i % len(specs)])
+                chosen[s] = Seat(s, name, seed * 1000 + s, tuple(sorted(options.items())))
+        else:
+            chosen = dict(bots)
+            missing = [s for s in range(players) if s != seat and s not in chosen]
+            if missing or chosen.get(seat, Seat(seat)).bot:
+                raise ArgumentError(f"the seats given do not fit seat {seat} as yours among {players} "
+                                    "(every other seat needs a bot)")
+            chosen.pop(seat, None)
+        made = {s: make_bot(c.bot, c.seed, **dict(c.options)) for s, c in chosen.items()}
+        seats = tuple(sorted((*chosen.values(), Seat(seat)), key=lambda c: c.seat))
+        return cls(rules, players, seat, made.__getitem__, seed, actions, seats, sources)
 
     # --- what may happen ---------------------------------------------------------
     def legal(self, seat: int) -> tuple[Action, ...]:
@@ -245,4 +285,5 @@ class Session:
                             f"{', '.join(label(a) for a in options[:8])})")
 
     def record(self) -> GameRecord:
-        return GameRecord(self.rules.name, self.players, self.seed, tuple(self.actions))
+        """The game so far, with the variant files it needs and who sits where."""
+        return attrs.evolve(self._blank, actions=tuple(self.actions))

@@ -12,22 +12,10 @@ from textual.widgets import Footer, Header, Static
 from unorules.engine.record import GameRecord, replay
 from unorules.engine.rules import Rules
 from unorules.engine.state import GameState
+from unorules.play.text import step_lines
 from unorules.play.widgets import hand_text, round_end_text, status_text
 
-
-def step_lines(rules: Rules, record: GameRecord) -> list[str]:
-    """The record as text, one line per action (for ``--text`` and pipes)."""
-    states = replay(rules, record.seed, record.actions, players=record.players)
-    first = states[0]
-    out = [f"{rules.title}: {record.players} players, seed {record.seed}, dealer p{first.dealer}, "
-           f"first card {first.top}"]
-    for a, before, after in zip(record.actions, states, states[1:], strict=False):
-        out.append(f"  {a!s:32} top {after.top!s:18} colour {after.color!s:7} hands {list(after.hand_sizes)}")
-        if a.kind != "next_round" and after.round_over and not before.round_over:
-            out.append(f"round {after.round} won by p{after.round_winner}; scores {list(after.scores)}")
-    if states[-1].game_over:
-        out.append(f"game won by p{states[-1].winner}")
-    return out
+__all__ = ["WatchApp", "step_lines"]
 
 
 class WatchApp(App[None]):

@@ -6,7 +6,7 @@ import concurrent.futures as cf
 import contextlib
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -41,11 +41,17 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[cf.Executor | 
 
 def run_all(names: Sequence[str], players: int, games: int, seed: int, policies: list[str],
             workers: int, scheduler: str | None, chunk: int | None, show_progress: bool,
-            engine: str = "auto") -> list[SimulationReport]:
+            engine: str = "auto", rules: Sequence[Any] | None = None,
+            lines: Callable[[str], None] | None = None) -> list[SimulationReport]:
+    """Simulate each variant. ``show_progress``: a live bar (a terminal); else ``lines``
+    hears a line at each tenth of the games and at each variant's end."""
+    import time
+
     from unorules.api import load
     from unorules.sim.run import simulate
 
-    rules = [load(n) for n in names]
+    if rules is None:
+        rules = [load(n) for n in names]
     from rich.console import Console
     from rich.progress import (
         BarColumn,
@@ -67,12 +73,21 @@ def run_all(names: Sequence[str], players: int, games: int, seed: int, policies:
     ) as bar:
         for r in rules:
             task = bar.add_task(r.name, total=games, rate="")
+            start = time.perf_counter()
+            told = [0]
 
-            def tick(done: int, total: int, task: Any = task) -> None:
+            def tick(done: int, total: int, task: Any = task, name: str = r.name, start: float = start,
+                     told: list[int] = told) -> None:
                 bar.update(task, completed=done)
                 speed = bar.tasks[task].speed
                 bar.update(task, rate=f"{speed:,.0f} games/s" if speed else "")
+                tenth = 10 * done // max(1, total)
+                if lines is not None and not show_progress and tenth > told[0]:
+                    told[0] = tenth
+                    lines(f"simulate {name}: {done}/{total} games ({time.perf_counter() - start:.1f}s)")
 
+            if lines is not None and not show_progress:
+                lines(f"simulate {r.name}: {games} games at {players} players ...")
             out.append(simulate(r, players=players, games=games, seed=seed, policies=policies,
                                 executor=ex, progress=tick, chunk=chunk, engine=engine,
                                 notice=lambda text: err.print(text, markup=False, highlight=False)))
@@ -103,6 +118,7 @@ def register(cli: click_types.Group) -> None:
     """Add ``simulate`` and ``compare`` to the ``unorules`` click group."""
     import click
 
+    from unorules import commandline
     from unorules.errors import UnorulesError
 
     def common(f: Any) -> Any:
@@ -125,32 +141,57 @@ def register(cli: click_types.Group) -> None:
                          type=click.Choice(["auto", "kernel", "python"]),
                          help="kernel: the compiled kernel (the random policy, unorules[kernel]); "
                               "auto: the kernel when it can play the variant and policies, else Python"),
-            click.option("--json", "json_out", metavar="FILE|-", help="write the figures as JSON"),
+            click.option("--json", "json_out", metavar="FILE|-",
+                         help="write the figures as JSON (- : standard output, which then has nothing else); "
+                              "schema: unorules/schemas/simulate.json (compare: compare.json)"),
             click.option("--csv", "csv_out", metavar="FILE|-", help="write the figures as CSV"),
             click.option("--plot", "plot_out", type=click.Path(dir_okay=False, path_type=Path),
                          help="draw round lengths and seat win rates (.svg or .png)"),
             click.option("--progress/--no-progress", default=True, show_default=True,
-                         help="the live progress bar (on standard error)"),
+                         help="progress on standard error: a live bar in a terminal, else a line at each "
+                              "tenth of the games"),
+            click.option("-q", "--quiet", is_flag=True, help="no progress (as --no-progress)"),
         ]):
             f = deco(f)
         return f
 
     def go(names: Sequence[str], players: int, games: int, seed: int, policy: str, workers: int,
            scheduler: str | None, chunk: int | None, engine: str, json_out: str | None,
-           csv_out: str | None, plot_out: Path | None, progress: bool,
-           before: Sequence[str] = ()) -> None:
+           csv_out: str | None, plot_out: Path | None, progress: bool, quiet: bool,
+           before: Sequence[str] = (), rules: Sequence[Any] | None = None,
+           extra: dict[str, Any] | None = None) -> None:
         from rich.console import Console
 
+        from unorules.api import load
+        from unorules.bots import parse
         from unorules.sim import output
 
+        # Everything that could fail after the games is checked before them.
         if json_out == "-" and csv_out == "-":
             raise click.UsageError("only one of --json and --csv can write to standard output")
         if plot_out is not None and plot_out.suffix.lower() not in (".svg", ".png"):
-            raise click.UsageError(f"--plot {plot_out}: the file name ends in .svg or .png")
-        policies = [p.strip() for p in policy.split(",")]
+            raise click.BadParameter(f"{plot_out}: the file name ends in .svg or .png", param_hint="'--plot'")
+        commandline.output_file(json_out, "--json")
+        commandline.output_file(csv_out, "--csv")
+        commandline.output_file(plot_out, "--plot")
+        if plot_out is not None:
+            commandline.need("sim", "a plot (--plot)", ("matplotlib",))
+        if scheduler:
+            commandline.need("sim", "a Dask cluster (--scheduler)", ("distributed",))
+        if engine == "kernel":
+            commandline.need("kernel", "--engine kernel")
+        policies = commandline.policies(policy, parse)
+        if rules is None:
+            rules = [load(n) for n in names]
+        commandline.player_count(rules, players)
+        if len(policies) not in (1, players):
+            raise click.BadParameter(f"give one policy for every seat or one per seat ({players}), "
+                                     f"not {len(policies)}", param_hint="'--policy'")
+        live = progress and not quiet and sys.stderr.isatty()
         try:
             reports = run_all(names, players, games, seed, policies, workers, scheduler, chunk,
-                              progress and sys.stderr.isatty(), engine)
+                              live, engine, rules=rules,
+                              lines=None if quiet or not progress else commandline.Progress())
         except (UnorulesError, ValueError) as err:
             raise click.ClickException(str(err)) from None
         if json_out != "-" and csv_out != "-":
@@ -160,7 +201,7 @@ def register(cli: click_types.Group) -> None:
                 console.print(line, markup=False, highlight=False)
             console.print(output.render_table(reports))
         if json_out:
-            write(json_out, output.to_json(reports), "JSON")
+            write(json_out, output.to_json(reports, extra), "JSON")
         if csv_out:
             write(csv_out, output.to_csv(reports), "CSV")
         if plot_out is not None:
@@ -196,4 +237,5 @@ def register(cli: click_types.Group) -> None:
         lines = [f"Rules of {new.name} that differ from {old.name}:"]
         lines += [f"  - {c}" for c in found] or ["  (none: the two compile to the same rules)"]
         lines.append("")
-        go((parent, child), before=lines, **options)
+        go((parent, child), before=lines, rules=(old, new),
+           extra={"rule_differences": {"parent": old.name, "child": new.name, "changes": found}}, **options)

@@ -85,8 +85,10 @@ def render_table(reports: Sequence[SimulationReport]) -> Any:
     return table
 
 
-def to_json(reports: Sequence[SimulationReport]) -> str:
-    data: dict[str, Any] = {"format": SET_FORMAT, "reports": [r.to_dict() for r in reports]}
+def to_json(reports: Sequence[SimulationReport], extra: dict[str, Any] | None = None) -> str:
+    """The reports and their differences from the first; ``extra`` adds fields (the
+    rule differences ``unorules compare`` writes)."""
+    data: dict[str, Any] = {"format": SET_FORMAT, "reports": [r.to_dict() for r in reports], **(extra or {})}
     data["differences"] = {
         r.variant: [{"figure": d.key, "label": d.label, "difference": _num(d.difference),
                      "p_value": _num(d.p_value), "significant": d.significant}

@@ -26,19 +26,9 @@ Progress = Callable[[int, int], None]
 
 def parse_policy(spec: str) -> tuple[str, dict[str, int]]:
     """``"greedy"`` or ``"ismcts:200"`` (200 iterations per decision) -> name and options."""
-    from unorules.bots import NAMES
+    from unorules.bots import parse
 
-    if not isinstance(spec, str):
-        raise ValueError(f"a policy is named by a text such as 'random', not {spec!r}")
-    name, _, budget = spec.strip().partition(":")
-    if name not in NAMES:
-        raise ValueError(f"unknown policy {name!r}: choose among {', '.join(NAMES)} "
-                         "(ismcts:N sets its iterations per decision)")
-    if not budget:
-        return name, {}
-    if name != "ismcts" or not budget.isdigit() or int(budget) < 1:
-        raise ValueError(f"{spec!r}: only ismcts takes a budget, written ismcts:N with N >= 1")
-    return name, {"iterations": int(budget)}
+    return parse(spec)
 
 
 @frozen
