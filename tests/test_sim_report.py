@@ -178,3 +178,14 @@ def test_rules_from_text_travel_to_worker_processes() -> None:
         assert simulate(rules, players=3, games=6, seed=2, policies="greedy", executor=pool,
                         chunk=2).to_json() == one.to_json()
     assert one.figure("event.played 7").estimate.value > 0
+
+
+def test_intervals_of_ratios_come_from_the_batches_and_old_reports_are_refused() -> None:
+    report = _report(chunk=5)
+    assert len(report.tally.batches) == 23  # 23 games: a batch each
+    turns = report.figure("turns").estimate
+    assert turns.low < turns.value < turns.high
+    old = json.loads(report.to_json())
+    old["format"] = "unorules-simulation/1"
+    with pytest.raises(ValueError, match="older unorules"):
+        SimulationReport.from_dict(old)

@@ -21,7 +21,9 @@ def fmt(r: Row | None) -> str:
     e = r.estimate
     if math.isnan(e.value):
         return "n/a"
-    if r.kind in ("rate", "first"):
+    if math.isnan(e.low):
+        return f"{100 * e.value:.1f}%" if r.kind in PERCENT else f"{e.value:.3f}"
+    if r.kind in PERCENT:
         return f"{100 * e.value:+.1f}% [{100 * e.low:+.1f}, {100 * e.high:+.1f}]" if r.kind == "first" else (
             f"{100 * e.value:.1f}% [{100 * e.low:.1f}, {100 * e.high:.1f}]")
     if r.kind == "dist":
@@ -29,12 +31,22 @@ def fmt(r: Row | None) -> str:
     return f"{e.value:.3f} [{e.low:.3f}, {e.high:.3f}]"
 
 
+PERCENT = ("rate", "first", "share")
+
+
 def fmt_diff(d: Difference | None, kind: str) -> str:
+    """The difference, its 95% interval and its p-value (unadjusted); ``*`` when it is
+    below 0.05 after Holm's adjustment for every figure of the comparison."""
     if d is None or math.isnan(d.difference):
         return "-"
-    value = f"{100 * d.difference:+.1f} pts" if kind in ("rate", "first") else f"{d.difference:+.3g}"
+    if kind in PERCENT:
+        value = f"{100 * d.difference:+.1f} pts"
+        interval = "" if math.isnan(d.low) else f" [{100 * d.low:+.1f}, {100 * d.high:+.1f}]"
+    else:
+        value = f"{d.difference:+.3g}"
+        interval = "" if math.isnan(d.low) else f" [{d.low:+.3g}, {d.high:+.3g}]"
     p = "n/a" if math.isnan(d.p_value) else (f"{d.p_value:.2g}" if d.p_value >= 1e-4 else "<1e-4")
-    return f"{value} (p={p}){' *' if d.significant else ''}"
+    return f"{value}{interval} (p={p}){' *' if d.significant else ''}"
 
 
 def table_rows(reports: Sequence[SimulationReport]) -> tuple[list[str], list[list[str]]]:
@@ -76,7 +88,8 @@ def render_table(reports: Sequence[SimulationReport]) -> Any:
     table = Table(title=f"{first.players} players, {first.games} games per variant, seed {first.seed}, "
                         f"policies {pol}, engine {engines}",
                   caption="95% intervals in brackets; differences are against the first variant, "
-                          "* when p < 0.05")
+                          "with their 95% intervals and two-sided p-values (not adjusted); * when the "
+                          "p-value adjusted for every figure of that comparison (Holm) is below 0.05")
     header, rows = table_rows(reports)
     for i, h in enumerate(header):
         table.add_column(h, justify="left" if i == 0 else "right", overflow="fold")
@@ -91,7 +104,8 @@ def to_json(reports: Sequence[SimulationReport], extra: dict[str, Any] | None = 
     data: dict[str, Any] = {"format": SET_FORMAT, "reports": [r.to_dict() for r in reports], **(extra or {})}
     data["differences"] = {
         r.variant: [{"figure": d.key, "label": d.label, "difference": _num(d.difference),
-                     "p_value": _num(d.p_value), "significant": d.significant}
+                     "low": _num(d.low), "high": _num(d.high), "p_value": _num(d.p_value),
+                     "p_adjusted": _num(d.adjusted), "significant": d.significant}
                     for d in reports[0].compare(r)]
         for r in reports[1:]
     }
@@ -114,7 +128,7 @@ def _num(x: float) -> float | None:
 
 
 CSV_FIELDS = ["variant", "figure", "label", "value", "low", "high", "median", "p90",
-              "difference", "p_value"]
+              "difference", "difference_low", "difference_high", "p_value", "p_adjusted"]
 
 
 def to_csv(reports: Sequence[SimulationReport]) -> str:
@@ -127,7 +141,9 @@ def to_csv(reports: Sequence[SimulationReport]) -> str:
             d = diffs.get(row.key)
             w.writerow([r.variant, row.key, row.label, _cell(row.estimate.value), _cell(row.estimate.low),
                         _cell(row.estimate.high), _cell(row.median), _cell(row.p90),
-                        _cell(d.difference if d else None), _cell(d.p_value if d else None)])
+                        _cell(d.difference if d else None), _cell(d.low if d else None),
+                        _cell(d.high if d else None), _cell(d.p_value if d else None),
+                        _cell(d.adjusted if d else None)])
     return buf.getvalue()
 
 

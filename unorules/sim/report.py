@@ -2,7 +2,8 @@
 
 The report holds integers only (the tally); every figure, interval and p-value is
 computed from them, so two reports of the same games are equal and serialise to the
-same bytes whatever the partition they were played in.
+same bytes whatever the partition they were played in. How each kind of figure gets
+its interval and its test is :mod:`unorules.sim.stats`'s.
 """
 
 from __future__ import annotations
@@ -12,23 +13,32 @@ import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import attrs
 from attrs import field, frozen
 
 from unorules.sim import stats
 from unorules.sim.stats import Estimate, Hist
-from unorules.sim.tally import Tally
+from unorules.sim.tally import Tally, sums
 
-FORMAT = "unorules-simulation/1"
+FORMAT = "unorules-simulation/2"  # /2: the tally keeps per-batch sums
+
+# Kinds of figure: "rate" and "first" (k of n independent trials: Wilson, score test),
+# "dist" (a mean per round or game, with a histogram), "event" (a count per round) and
+# "share" (a ratio shown as a percentage): ratios of sums over games, by batches.
+RATIOS = frozenset({"dist", "event", "share"})
 
 
 @frozen
 class Metric:
-    """One line of the table: how to read it from a tally, and how to compare two."""
+    """One line of the table: how to read it from a tally, and how to compare two.
+    ``read`` gives a rate's (k, n) or a distribution's histogram; ``part`` a ratio's
+    (numerator, denominator) from a tally's or a batch's sums."""
 
     key: str
     label: str
-    kind: str  # "rate" (k of n), "dist" (a histogram), "event" (k per round)
+    kind: str
     read: Callable[[Tally], Any] = field(eq=False, repr=False)
+    part: Callable[[Mapping[str, int]], tuple[int, int]] | None = field(default=None, eq=False, repr=False)
 
 
 @frozen
@@ -45,7 +55,9 @@ class Row:
 
 @frozen
 class Difference:
-    """A figure of two reports side by side: the difference (second minus first) and its p-value."""
+    """A figure of two reports side by side: the difference (second minus first), its
+    95% interval, its p-value, and that p-value adjusted for every figure the two
+    reports were compared on (Holm's method; ``significant`` reads it)."""
 
     key: str
     label: str
@@ -53,10 +65,14 @@ class Difference:
     second: Estimate
     difference: float
     p_value: float
+    low: float = math.nan
+    high: float = math.nan
+    adjusted: float = math.nan
 
     @property
     def significant(self) -> bool:
-        return not math.isnan(self.p_value) and self.p_value < 0.05
+        p = self.p_value if math.isnan(self.adjusted) else self.adjusted
+        return not math.isnan(p) and p < 0.05
 
 
 def metrics(tally: Tally) -> list[Metric]:
@@ -73,11 +89,11 @@ def metrics(tally: Tally) -> list[Metric]:
     out += [
         Metric("first_seat", f"first seat wins the round (minus 1/{n})", "first",
                lambda t: (t.first_seat_wins, t.rounds)),
-        Metric("turns", "turns per round", "dist", lambda t: t.turns),
-        Metric("actions", "actions per round", "dist", lambda t: t.actions),
-        Metric("rounds_per_game", "rounds per game", "dist", lambda t: t.rounds_per_game),
-        Metric("points", "points per round", "dist", lambda t: t.points),
-        Metric("draws_per_turn", "cards drawn per turn", "dist", lambda t: t.draws_per_turn),
+        _dist("turns", "turns per round"),
+        _dist("actions", "actions per round"),
+        _dist("rounds_per_game", "rounds per game"),
+        _dist("points", "points per round"),
+        _dist("draws_per_turn", "cards drawn per turn"),
         Metric("reshuffle", "rounds with a reshuffle", "rate", lambda t: (t.reshuffle_rounds, t.rounds)),
         Metric("exhausted", "rounds where both piles ran out", "rate",
                lambda t: (t.exhausted_rounds, t.rounds)),
@@ -85,11 +101,10 @@ def metrics(tally: Tally) -> list[Metric]:
     events = dict(tally.events)
     won, lost = events.get("challenges won", 0), events.get("challenges lost", 0)
     if won + lost:
-        out.append(Metric("challenge_won", "challenges won", "rate",
-                          lambda t: (dict(t.events).get("challenges won", 0),
-                                     dict(t.events).get("challenges won", 0)
-                                     + dict(t.events).get("challenges lost", 0))))
-    out += [Metric(f"event.{e}", f"{e} per round", "event", _event(e))
+        out.append(Metric("challenge_won", "challenges won", "share", lambda t: None,
+                          lambda s: (s.get("event.challenges won", 0),
+                                     s.get("event.challenges won", 0) + s.get("event.challenges lost", 0))))
+    out += [Metric(f"event.{e}", f"{e} per round", "event", lambda t: None, _event(e))
             for e in sorted(events, key=_event_order)]
     if tally.abandoned or finished < tally.games:
         out.append(Metric("abandoned", "games stopped at the action cap", "rate",
@@ -117,38 +132,47 @@ def _policy_round_wins(p: str) -> Callable[[Tally], tuple[int, int]]:
     return read
 
 
-def _event(e: str) -> Callable[[Tally], tuple[int, int]]:
-    return lambda t: (dict(t.events).get(e, 0), t.rounds)
+def _dist(h: str, label: str) -> Metric:
+    return Metric(h, label, "dist", lambda t: getattr(t, h), lambda s: (s.get(f"{h}.total", 0), s.get(f"{h}.n", 0)))
+
+
+def _event(e: str) -> Callable[[Mapping[str, int]], tuple[int, int]]:
+    return lambda s: (s.get(f"event.{e}", 0), s.get("rounds", 0))
 
 
 def _event_order(e: str) -> tuple[int, str]:
     return (0 if e.startswith("played ") else 1, e)
 
 
+def _ratio(metric: Metric, tally: Tally) -> stats.Ratio:
+    assert metric.part is not None
+    # One batch per batch of games; a tally made without batches counts as one.
+    parts = [metric.part(dict(b)) for _, b in tally.batches] or [metric.part(sums(tally))]
+    return stats.ratio(parts)
+
+
 def row(metric: Metric, tally: Tally) -> Row:
-    data = metric.read(tally)
     if metric.kind == "rate":
-        return Row(metric.key, metric.label, metric.kind, stats.wilson(*data))
+        return Row(metric.key, metric.label, metric.kind, stats.wilson(*metric.read(tally)))
     if metric.kind == "first":
-        return Row(metric.key, metric.label, metric.kind, stats.wilson(*data).shifted(-1 / tally.players))
-    if metric.kind == "event":
-        return Row(metric.key, metric.label, metric.kind, stats.poisson_rate(*data))
-    h: Hist = data
-    return Row(metric.key, metric.label, metric.kind, stats.hist_mean(h),
-               stats.hist_quantile(h, 0.5), stats.hist_quantile(h, 0.9))
+        return Row(metric.key, metric.label, metric.kind,
+                   stats.wilson(*metric.read(tally)).shifted(-1 / tally.players))
+    estimate = _ratio(metric, tally).estimate
+    if metric.kind == "dist":
+        h: Hist = metric.read(tally)
+        return Row(metric.key, metric.label, metric.kind, estimate,
+                   stats.hist_quantile(h, 0.5), stats.hist_quantile(h, 0.9))
+    return Row(metric.key, metric.label, metric.kind, estimate)
 
 
 def difference(metric: Metric, a: Tally, b: Tally) -> Difference:
     ra, rb = row(metric, a), row(metric, b)
-    da, db = metric.read(a), metric.read(b)
-    if metric.kind in ("rate", "first"):
-        p = stats.two_proportions(*da, *db)
-    elif metric.kind == "event":
-        p = stats.poisson_rates(*da, *db)
+    if metric.kind in RATIOS:
+        test = stats.welch(_ratio(metric, a), _ratio(metric, b))
     else:
-        p = stats.mann_whitney(da, db)
-    return Difference(metric.key, metric.label, ra.estimate, rb.estimate,
-                      rb.estimate.value - ra.estimate.value, p)
+        test = stats.rate_difference(*metric.read(a), *metric.read(b))
+    return Difference(metric.key, metric.label, ra.estimate, rb.estimate, test.difference, test.p_value,
+                      test.low, test.high)
 
 
 def _clean(x: float | None) -> float | None:
@@ -186,14 +210,17 @@ class SimulationReport:
         raise KeyError(f"no figure {key!r} in this report")
 
     def compare(self, other: SimulationReport) -> list[Difference]:
-        """Each figure the two reports share, with ``other`` minus ``self`` and a p-value."""
+        """Each figure of either report, with ``other`` minus ``self``, its interval and
+        p-value, and the p-value adjusted for all of these comparisons (Holm)."""
         if other.players != self.players:
             raise ValueError(f"cannot compare {self.players}-player and {other.players}-player reports")
         mine = {m.key: m for m in metrics(self.tally)}
         theirs = metrics(other.tally)
         keys = list(mine) + [m.key for m in theirs if m.key not in mine]
         both = {**{m.key: m for m in theirs}, **mine}
-        return [difference(both[k], self.tally, other.tally) for k in keys]
+        found = [difference(both[k], self.tally, other.tally) for k in keys]
+        adjusted = stats.holm([d.p_value for d in found])
+        return [attrs.evolve(d, adjusted=p) for d, p in zip(found, adjusted, strict=True)]
 
     def to_dict(self) -> dict[str, Any]:
         figures: dict[str, Any] = {}
@@ -215,6 +242,9 @@ class SimulationReport:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> SimulationReport:
+        if isinstance(d, Mapping) and d.get("format") == "unorules-simulation/1":
+            raise ValueError("a simulation report of an older unorules (format unorules-simulation/1, "
+                             "without the batches its intervals are made of): simulate it again")
         if not isinstance(d, Mapping) or d.get("format") != FORMAT:
             raise ValueError(f"not a simulation report: expected an object with \"format\": \"{FORMAT}\"")
         try:

@@ -19,6 +19,7 @@ from unorules.engine.rules import Rules
 from unorules.sim.engines import choose, kernel_tally
 from unorules.sim.game import derive, play_game
 from unorules.sim.report import SimulationReport
+from unorules.sim.stats import batch_of
 from unorules.sim.tally import Counting, Tally
 
 Progress = Callable[[int, int], None]
@@ -44,6 +45,7 @@ class Chunk:
     start: int
     stop: int
     engine: str = "python"  # or "kernel" (unorules.sim.engines)
+    games: int = 0  # of the whole run, which the batches are cut from (0: the chunk's own)
 
 
 def seat_policies(policies: tuple[str, ...], game: int, rotate: bool) -> tuple[str, ...]:
@@ -57,19 +59,40 @@ def run_chunk(chunk: Chunk) -> Tally:
     from unorules.api import load
 
     rules = chunk.source if isinstance(chunk.source, Rules) else load(Path(chunk.source))
-    if chunk.engine == "kernel":
-        seeds = [derive(chunk.seed, game) for game in range(chunk.start, chunk.stop)]
-        return kernel_tally(rules, chunk.players, seeds, chunk.policies[0], chunk.max_actions)
-    counting = Counting(chunk.players)
-    for game in range(chunk.start, chunk.stop):
-        names = seat_policies(chunk.policies, game, chunk.rotate)
-        policies = []
-        for seat, spec in enumerate(names):
-            name, options = parse_policy(spec)
-            policies.append(bots.make(name, seed=derive(chunk.seed, game, seat), **options))
-        play_game(rules, chunk.players, derive(chunk.seed, game), policies, names, counting,
-                  chunk.max_actions)
-    return counting.freeze()
+    games = chunk.games or chunk.stop
+    total = Tally(players=chunk.players)
+    # The chunk's games, batch by batch (a chunk may hold several batches, or part of one).
+    for batch, start, stop in _batch_ranges(chunk.start, chunk.stop, games):
+        if chunk.engine == "kernel":
+            seeds = [derive(chunk.seed, game) for game in range(start, stop)]
+            got = kernel_tally(rules, chunk.players, seeds, chunk.policies[0], chunk.max_actions)
+        else:
+            counting = Counting(chunk.players)
+            for game in range(start, stop):
+                names = seat_policies(chunk.policies, game, chunk.rotate)
+                policies = []
+                for seat, spec in enumerate(names):
+                    name, options = parse_policy(spec)
+                    policies.append(bots.make(name, seed=derive(chunk.seed, game, seat), **options))
+                play_game(rules, chunk.players, derive(chunk.seed, game), policies, names, counting,
+                          chunk.max_actions)
+            got = counting.freeze()
+        total = total.merge(got.with_batch(batch))
+    return total
+
+
+def _batch_ranges(start: int, stop: int, games: int) -> list[tuple[int, int, int]]:
+    """(batch, first game, end) of each batch's part of games ``start`` to ``stop - 1``."""
+    out: list[tuple[int, int, int]] = []
+    game = start
+    while game < stop:
+        batch = batch_of(game, games)
+        end = game + 1
+        while end < stop and batch_of(end, games) == batch:
+            end += 1
+        out.append((batch, game, end))
+        game = end
+    return out
 
 
 def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
@@ -118,7 +141,7 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
     if chunk is None:
         chunk = 2000 if used == "kernel" else 50
     source: str | Rules = rules.file if Path(rules.file).is_file() else rules
-    chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games), used)
+    chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games), used, games)
               for i in range(0, games, chunk)]
     total = Tally(players=players)
     done = 0

@@ -1,8 +1,14 @@
-"""What a batch of games counted: integers only, so that batches merge exactly.
+"""What a set of games counted: integers only, so that tallies merge exactly.
 
-A ``Tally`` is frozen; ``Counting`` is the mutable scratch one batch fills and freezes.
-Merging adds counts, so any partition of the games into batches, merged in any order,
-gives the same tally.
+A ``Tally`` is frozen; ``Counting`` is the mutable scratch one chunk of games fills and
+freezes. Merging adds counts, so any partition of the games into chunks, merged in any
+order, gives the same tally.
+
+Beside the totals a tally keeps, per batch of consecutive games
+(:func:`unorules.sim.stats.batch_of`), the sums the ratio figures are made of
+(:func:`sums`): the report's intervals for those figures come from how the batches
+spread (the games are the independent units; the rounds and turns inside a game are
+not).
 """
 
 from __future__ import annotations
@@ -11,11 +17,13 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+import attrs
 from attrs import field, frozen
 
-from unorules.sim.stats import Hist, as_hist
+from unorules.sim.stats import Hist, as_hist, hist_count, hist_total
 
 Pairs = tuple[tuple[str, int], ...]
+Batches = tuple[tuple[int, Pairs], ...]  # (batch, its sums), batches ascending
 
 HISTS = ("turns", "actions", "rounds_per_game", "points", "draws_per_turn")
 
@@ -34,6 +42,17 @@ def _add_hist(a: Hist, b: Hist) -> Hist:
     c: Counter[int] = Counter(dict(a))
     c.update(dict(b))
     return as_hist(c.items())
+
+
+def _add_batches(a: Batches, b: Batches) -> Batches:
+    out = dict(a)
+    for k, sums in b:
+        out[k] = _add_pairs(out[k], sums) if k in out else sums
+    return tuple(sorted(out.items()))
+
+
+def _batches(values: Any) -> Batches:
+    return tuple(sorted((int(k), _pairs(dict(v))) for k, v in values))
 
 
 def _seats(values: Any) -> tuple[int, ...]:
@@ -62,6 +81,11 @@ class Tally:
     points: Hist = ()  # score points won per round
     draws_per_turn: Hist = ()  # cards drawn per turn
     events: Pairs = ()  # what fired: plays per card kind, challenges, stacks, penalties...
+    batches: Batches = field(default=(), converter=_batches)  # per batch of games: its sums()
+
+    def with_batch(self, batch: int) -> Tally:
+        """This tally, all of it counted as batch ``batch``'s."""
+        return attrs.evolve(self, batches=((batch, _pairs(sums(self))),))
 
     def merge(self, other: Tally) -> Tally:
         if other.players != self.players:
@@ -87,6 +111,7 @@ class Tally:
             exhausted_rounds=self.exhausted_rounds + other.exhausted_rounds,
             **{h: _add_hist(getattr(self, h), getattr(other, h)) for h in HISTS},
             events=_add_pairs(self.events, other.events),
+            batches=_add_batches(self.batches, other.batches),
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,6 +122,7 @@ class Tally:
             "policy_seats": dict(self.policy_seats), "policy_wins": dict(self.policy_wins),
             "policy_round_wins": dict(self.policy_round_wins), "reshuffle_rounds": self.reshuffle_rounds, "exhausted_rounds": self.exhausted_rounds,
             "events": dict(self.events),
+            "batches": {str(k): dict(v) for k, v in self.batches},
         }
         for h in HISTS:
             out[h] = {str(v): c for v, c in getattr(self, h)}
@@ -114,11 +140,25 @@ class Tally:
                 reshuffle_rounds=int(d["reshuffle_rounds"]),
                 exhausted_rounds=int(d["exhausted_rounds"]),
                 events=_pairs(d["events"]),
+                batches=tuple((int(k), v.items()) for k, v in d.get("batches", {}).items()),
                 **{h: as_hist((int(v), int(c)) for v, c in d[h].items()) for h in HISTS},
             )
         except (KeyError, TypeError, AttributeError, ValueError) as err:
             raise ValueError(f"not a simulation tally: {err!r} (expected the 'tally' object "
                              "a report's JSON holds)") from None
+
+
+def sums(t: Tally) -> dict[str, int]:
+    """The sums the ratio figures read: per histogram its total and its count, the
+    rounds and finished games, and every event's count."""
+    out = {"rounds": t.rounds, "games": t.games - t.abandoned}
+    for h in HISTS:
+        hist = getattr(t, h)
+        out[f"{h}.total"] = hist_total(hist)
+        out[f"{h}.n"] = hist_count(hist)
+    for name, k in t.events:
+        out[f"event.{name}"] = k
+    return out
 
 
 class Counting:
