@@ -302,10 +302,14 @@ def test_a_round_against_bots_through_the_routes(client: Any, folders: tuple[Pat
     t = client.post("/api/table", json={"name": "mine.uno", "players": 3, "bots": "greedy", "seed": 4}).json()
     assert t["variant"] == "mine" and len(t["position"]["seats"]) == 3
     moves = 0
-    while t["waiting"] == "human" and moves < 500:
-        assert t["actions"], t
-        choice = next((a for a in t["actions"] if a["kind"] == "play"), t["actions"][0])
-        t = client.post(f"/api/table/{t['id']}/act", json={"kind": "action", "index": choice["index"]}).json()
+    while t["waiting"] in ("human", "bot") and moves < 2000:
+        if t["waiting"] == "bot":  # the page lets the bots move one at a time
+            t = client.post(f"/api/table/{t['id']}/step", json={}).json()
+        else:
+            assert t["actions"], t
+            choice = next((a for a in t["actions"] if a["kind"] == "play"), t["actions"][0])
+            t = client.post(f"/api/table/{t['id']}/act", json={"kind": "action", "index": choice["index"],
+                                                                "version": t["version"]}).json()
         moves += 1
     assert t["waiting"] in ("round_over", "game_over"), t["waiting"]
     full = client.get(f"/api/table/{t['id']}").json()
@@ -321,11 +325,50 @@ def test_a_round_against_bots_through_the_routes(client: Any, folders: tuple[Pat
     assert client.post(f"/api/table/{t['id']}/save", json={"name": "../x.json"}).status_code == 403
 
 
+def play_until(client: Any, t: dict[str, Any], found: Any, limit: int = 3000) -> dict[str, Any] | None:
+    """Step the bots and make the first in-turn move until ``found(t)`` is true."""
+    for _ in range(limit):
+        if found(t):
+            return t
+        if t["waiting"] == "bot":
+            t = client.post(f"/api/table/{t['id']}/step", json={}).json()
+        elif t["waiting"] == "human":
+            mine = [a for a in t["actions"] if not a["out_of_turn"]] or t["actions"]
+            t = client.post(f"/api/table/{t['id']}/act", json={"kind": "action", "index": mine[-1]["index"],
+                                                                "version": t["version"]}).json()
+        elif t["waiting"] == "round_over":
+            t = client.post(f"/api/table/{t['id']}/act", json={"kind": "next"}).json()
+        else:
+            return None
+    return None
+
+
+def test_a_jump_in_is_offered_between_bot_moves(client: Any) -> None:
+    # Bots move one step per request, so a jump-in is a button while another seat is to act.
+    t = client.post("/api/table", json={"bundled": "jump_in", "players": 4, "bots": "uniform", "seed": 1}).json()
+    got = play_until(client, t, lambda t: t["waiting"] == "bot" and any(
+        a["kind"] == "play" and a["out_of_turn"] for a in t["actions"]))
+    assert got is not None, "no jump-in came up"
+    jump = next(a for a in got["actions"] if a["kind"] == "play" and a["out_of_turn"])
+    after = client.post(f"/api/table/{got['id']}/act", json={"kind": "action", "index": jump["index"],
+                                                             "version": got["version"]}).json()
+    line = after["log"][-1]["text"]
+    assert line.startswith("p0 (you) jumps in with"), line
+    assert after["position"]["top"]["name"] in line
+
+
 def test_a_stale_action_is_refused_and_changes_nothing(client: Any) -> None:
     t = client.post("/api/table", json={"bundled": "standard", "players": 2, "bots": "uniform", "seed": 2}).json()
     got = client.post(f"/api/table/{t['id']}/act", json={"kind": "action", "index": 999})
     assert got.status_code == 400
     assert client.get(f"/api/table/{t['id']}").json()["record_actions"] == t["record_actions"]
+    # An action chosen on a table that has moved on since is refused.
+    moved = play_until(client, t, lambda x: x["version"] > t["version"])
+    assert moved is not None
+    if t["actions"]:
+        got = client.post(f"/api/table/{t['id']}/act", json={"kind": "action", "index": t["actions"][0]["index"],
+                                                             "version": t["version"]})
+        assert got.status_code == 400 and "moved on" in got.json()["error"]
     assert client.post("/api/table", json={"bundled": "standard", "players": 11}).status_code == 400
     assert client.post("/api/table", json={"bundled": "../standard"}).status_code == 400
 

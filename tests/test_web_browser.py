@@ -285,16 +285,20 @@ def test_a_whole_round_against_bots_by_clicking(page: Any, workspace: Path) -> N
     pg.fill("#play-players", "3")
     pg.select_option("#play-bots", "greedy")
     pg.fill("#play-seed", "3")
+    pg.select_option("#play-pace", "0.05")
     pg.click("#play-start")
     pg.wait_for_selector("#game:not([hidden])")
     assert pg.locator("#hand img.card").count() == 7
     clicks: list[str] = []
     shown = False
-    for _ in range(400):
+    for _ in range(2000):
+        before = renders(pg)  # first: a bot may move while the prompt is read
         prompt = pg.inner_text("#prompt")
         if "round is over" in prompt or "game is over" in prompt:
             break
-        before = renders(pg)
+        if "bots are playing" in prompt:  # they move one at a time, at the pace chosen
+            until(pg, f"+document.querySelector('#game').dataset.renders > {before}")
+            continue
         clicks.append(click_a_move(pg))
         until(pg, f"+document.querySelector('#game').dataset.renders > {before}")
         if not shown and len(clicks) >= 3:
@@ -302,6 +306,7 @@ def test_a_whole_round_against_bots_by_clicking(page: Any, workspace: Path) -> N
             shown = True
     else:
         raise AssertionError(f"the round did not end after {len(clicks)} clicks")
+    assert len(clicks) >= 5
     log = pg.inner_text("#log")
     assert "Round won by" in log
     assert "p0 (you) plays" in log

@@ -284,8 +284,18 @@ class App:
         index = body.get("index")
         if index is not None and type(index) is not int:
             raise Refused("index is a whole number")
+        version = body.get("version")
+        if version is not None and type(version) is not int:
+            raise Refused("version is a whole number")
         since = body.get("since", 0)
-        await anyio.to_thread.run_sync(table.act, index, kind)
+        await anyio.to_thread.run_sync(table.act, index, kind, version)
+        return _json(table.json(since if type(since) is int and since >= 0 else 0))
+
+    async def step(self, request: Request) -> Response:
+        table = self.tables.get(request.path_params["id"])
+        body = await _body(request)
+        since = body.get("since", 0)
+        await anyio.to_thread.run_sync(table.step)
         return _json(table.json(since if type(since) is int and since >= 0 else 0))
 
     async def save_game(self, request: Request) -> Response:
@@ -364,6 +374,7 @@ def create_app(workspace: Path, port: Callable[[], int]) -> Starlette:
         Route("/api/table/load", g(app.load_game), methods=["POST"]),
         Route("/api/table/{id}", g(app.table)),
         Route("/api/table/{id}/act", g(app.act), methods=["POST"]),
+        Route("/api/table/{id}/step", g(app.step), methods=["POST"]),
         Route("/api/table/{id}/save", g(app.save_game), methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

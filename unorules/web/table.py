@@ -249,7 +249,9 @@ class Table:
                 after = rules.apply(state, a)
                 self.log.append(narrate(rules, state, a, after, 0))
                 state = after
-        self._bots()
+        # Changes with every move, waive and bot step: an action chosen on an older
+        # table is refused rather than applied to a position the person did not see.
+        self.version = 0
 
     def _apply(self, action: Action) -> None:
         before = self.session.state
@@ -257,20 +259,27 @@ class Table:
         with language(self.lang):
             self.log.append(narrate(self.rules, before, action, self.session.state, self.session.seat))
 
-    def _bots(self) -> None:
-        s = self.session
-        while True:
+    def step(self) -> bool:
+        """One bot move, if the table waits for a bot. Bots move one at a time, at the
+        page's pace, so that the person can jump in or report between their moves."""
+        with self.lock:
+            s = self.session
             before = s.state
             action = s.bot_step()
             if action is None:
-                return
+                return False
             with language(self.lang):
                 self.log.append(narrate(self.rules, before, action, s.state, s.seat))
+            self.version += 1
+            return True
 
-    def act(self, index: int | None, kind: str) -> None:
-        """The human's choice: ``index`` into the offered actions, or ``waive``/``next``."""
+    def act(self, index: int | None, kind: str, version: int | None = None) -> None:
+        """The human's choice: ``index`` into the offered actions, or ``waive``/``next``;
+        ``version`` is the table's as the person saw it."""
         with self.lock:
             s = self.session
+            if version is not None and version != self.version:
+                raise ArgumentError("the table moved on before your move arrived: look again and choose")
             if kind == "waive":
                 if not s.waive():
                     raise ArgumentError("no out-of-turn window is open for you now")
@@ -285,7 +294,7 @@ class Table:
                 if index is None or not 0 <= index < len(offered):
                     raise ArgumentError("that action is not offered now (the table moved on): choose again")
                 self._apply(offered[index])
-            self._bots()
+            self.version += 1
 
     def json(self, since: int = 0) -> JSON:
         with self.lock, language(self.lang):
@@ -302,7 +311,7 @@ class Table:
                     "seat": s.seat, "bots": self.bots, "seed": s.seed, "waiting": waiting,
                     "window": s.window_open(), "position": pos, "actions": actions,
                     "log": self.log[since:], "log_next": len(self.log),
-                    "scores": list(st.scores), "record_actions": len(s.actions)}
+                    "scores": list(st.scores), "record_actions": len(s.actions), "version": self.version}
 
     def record_json(self) -> str:
         with self.lock:

@@ -74,6 +74,7 @@ def _table() -> dict[str, str]:
         "progress": pgettext("interface", "{which}: {done} of {total} games"),
         "play": pgettext("interface", "Play"),
         "bots": pgettext("interface", "Bots"),
+        "pace": pgettext("interface", "Seconds between bot moves"),
         "start_game": pgettext("interface", "Deal a new game"),
         "play_what": pgettext("interface", "Variant"),
         "this_file": pgettext("interface", "the file in the editor"),

@@ -529,10 +529,20 @@ async function refreshTable() {
 }
 
 async function act(kind, index) {
+  clearTimeout(S.botTimer);
   try {
-    const got = await api(`/api/table/${S.table.id}/act`, { kind, index, since: S.logNext });
+    const got = await api(`/api/table/${S.table.id}/act`, { kind, index, version: S.table.version, since: S.logNext });
     showTable(got, false);
   } catch (e) { flash(e.message, true); await refreshTable(); }
+}
+
+// The bots move one at a time, at the chosen pace, so that a jump-in or a report can come between.
+async function stepBots() {
+  const id = S.table.id;
+  try {
+    const got = await api(`/api/table/${id}/step`, { since: S.logNext });
+    if (S.table && S.table.id === id) showTable(got, false);
+  } catch (e) { flash(e.message, true); }
 }
 
 function actionButton(a, pics) {
@@ -598,6 +608,8 @@ function showTable(t, fresh) {
   }
   S.logNext = t.log_next;
   log.scrollTop = log.scrollHeight;
+  clearTimeout(S.botTimer);
+  if (t.waiting === "bot") S.botTimer = setTimeout(stepBots, +$("#play-pace").value * 1000);
 }
 
 function chooseAmong(offers, pics) {
