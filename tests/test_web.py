@@ -274,7 +274,32 @@ def test_a_job_can_be_cancelled_and_its_process_ends(client: Any, server: Server
     got = client.get(f"/api/jobs/{job['id']}").json()
     assert got["state"] == "cancelled"
     process = server.app.state.app.jobs.jobs[job["id"]].process
-    assert not process.is_alive()
+    assert process.poll() is not None  # ended, not left running
+
+
+def test_a_job_past_its_time_bound_is_stopped() -> None:
+    from unorules.web.jobs import Jobs
+
+    jobs = Jobs()
+    try:
+        job = jobs.start("simulate", "unorules.web.tasks:simulate",
+                         {"text": MINE, "file": "/nowhere/mine.uno", "players": 4, "games": 2000}, seconds=2)
+        end = time.monotonic() + 60
+        while job.running() and time.monotonic() < end:
+            time.sleep(0.2)
+        assert job.json()["state"] == "timed out", job.json()
+        assert job.process.poll() is not None
+    finally:
+        jobs.close()
+
+
+def test_the_worker_runs_only_the_jobs_it_knows() -> None:
+    order = json.dumps({"target": "os:system", "args": {"command": "echo hacked"}})
+    got = subprocess.run([sys.executable, "-m", "unorules.web.worker"], input=order + "\n", capture_output=True,
+                         text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    end = json.loads(got.stdout.splitlines()[-1])
+    assert end == {"type": "end", "state": "failed", "message": "no such job: os:system"}
+    assert "hacked" not in got.stdout
 
 
 def test_a_new_job_of_a_kind_replaces_the_running_one(client: Any) -> None:
@@ -315,11 +340,12 @@ def test_a_round_against_bots_through_the_routes(client: Any, folders: tuple[Pat
     full = client.get(f"/api/table/{t['id']}").json()
     assert any("Round won by" in line["text"] for line in full["log"])
     assert any(line["why"] for line in full["log"])  # a played card's rule is said
-    # Saved beside its variant, the record loads again at the same position.
-    assert client.post(f"/api/table/{t['id']}/save", json={"name": "mine-game.json"}).status_code == 200
-    record = json.loads((folders[0] / "mine-game.json").read_text(encoding="utf-8"))
-    assert record["variant"] == "mine.uno"
-    again = client.post("/api/table/load", json={"name": "mine-game.json"}).json()
+    # Saved in another folder, the record carries its variant's file and loads again at the same position.
+    assert client.post(f"/api/table/{t['id']}/save", json={"name": "records/mine-game.json"}).status_code == 200
+    record = json.loads((folders[0] / "records" / "mine-game.json").read_text(encoding="utf-8"))
+    assert record["variant"] == "mine" and record["sources"][0]["text"] == MINE
+    assert [s.get("bot") for s in record["seats"]] == [None, "greedy", "greedy"]
+    again = client.post("/api/table/load", json={"name": "records/mine-game.json"}).json()
     assert again["position"]["seats"][0]["cards"] == full["position"]["seats"][0]["cards"]
     assert again["record_actions"] == full["record_actions"]
     assert client.post(f"/api/table/{t['id']}/save", json={"name": "../x.json"}).status_code == 403
@@ -379,3 +405,36 @@ def test_import_unorules_loads_no_web_framework() -> None:
     got = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert got.stdout.strip() == "[]"
+
+
+# --- the command ------------------------------------------------------------------------------------------
+def test_unorules_serve_serves_the_folder_on_loopback(tmp_path: Path) -> None:
+    import socket
+
+    (tmp_path / "mine.uno").write_text(MINE, encoding="utf-8")
+    with socket.socket() as s:  # a free port, given to the command
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "unorules", "serve", str(tmp_path), "--port", str(port),
+                             "--no-open"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert f"http://127.0.0.1:{port}/" in line and str(tmp_path) in line, line
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as c:
+            assert "mine.uno" in [f["name"] for f in c.get("/api/files").json()["files"]]
+            assert c.get("/", headers={"Origin": "http://evil.example"}).status_code == 403
+        # Bound to loopback only: the listening socket's address is 127.0.0.1, not 0.0.0.0.
+        ours = [line for line in Path("/proc/net/tcp").read_text().splitlines()[1:]
+                if line.split()[1].endswith(f":{port:04X}") and line.split()[3] == "0A"]
+        assert ours and all(line.split()[1] == f"0100007F:{port:04X}" for line in ours), ours
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def test_unorules_serve_refuses_a_missing_folder(tmp_path: Path) -> None:
+    got = subprocess.run([sys.executable, "-m", "unorules", "serve", str(tmp_path / "nowhere"), "--no-open"],
+                         capture_output=True, text=True, check=False, timeout=60)
+    assert got.returncode != 0
+    assert "Traceback" not in got.stderr

@@ -68,6 +68,9 @@ def _guarded(fn: Handler) -> Handler:
             return _json({"error": str(err), "variant": editor.error_json(err, "")}, 400)
         except (UnorulesError, ValueError, KeyError, TypeError) as err:
             return _json({"error": str(err) or type(err).__name__}, 400)
+        except Exception as err:  # noqa: BLE001 - a bug still answers in words, never a traceback
+            return _json({"error": f"internal error ({type(err).__name__}: {str(err)[:300]}); please report it"},
+                         500)
     return run
 
 
@@ -299,27 +302,18 @@ class App:
         return _json(table.json(since if type(since) is int and since >= 0 else 0))
 
     async def save_game(self, request: Request) -> Response:
-        from unorules.engine.record import GameRecord
-
         table = self.tables.get(request.path_params["id"])
         body = await _body(request)
         target = self.workspace.path(body.get("name"))
         if target.suffix != ".json":
             raise OutsideWorkspace("a game record's name ends in .json")
-        record = GameRecord.from_json(table.record_json(), rules=table.rules)
-        variant = record.variant
-        if Path(table.rules.file).name.endswith(".uno") and variant not in editor.bundled_names():
-            # A record names a file variant by its file name, found beside the record.
-            source = Path(table.rules.file).resolve()
-            if source.parent != target.parent:
-                raise Refused("save the game in the folder of its variant file, so that the record finds it")
-            variant = source.name
-        text = GameRecord(variant, record.players, record.seed, record.actions).to_json() + "\n"
-        written = await anyio.to_thread.run_sync(self.workspace.write, body.get("name"), text)
+        # The record carries the variant's files (not bundled ones), so it replays anywhere.
+        text = await anyio.to_thread.run_sync(table.record_json)
+        written = await anyio.to_thread.run_sync(self.workspace.write, body.get("name"), text + "\n")
         return _json({"file": written})
 
     async def load_game(self, request: Request) -> Response:
-        from unorules.engine.record import GameRecord
+        from unorules.engine.record import read
 
         body = await _body(request)
         name = body.get("name")
@@ -329,17 +323,23 @@ class App:
 
         def made() -> Table:
             text = self.workspace.read(name)
-            record = GameRecord.from_json(text, folder=path.parent)
-            if record.variant.endswith(".uno"):  # a file beside the record, and the files it extends
-                self._source(self.workspace.name_of(path.parent / record.variant))
-            from unorules import api
-
-            rules = api.load_beside(record.variant, path.parent, "game record")
-            bots = body.get("bots", "greedy")
-            if bots not in _bots():
+            if '"sources"' not in text:
+                # A record naming a .uno file beside it (and so the files that one extends):
+                # checked as any file of the workspace is before the record is read.
+                try:
+                    variant = json.loads(text).get("variant", "")
+                except (ValueError, AttributeError):
+                    variant = ""
+                if isinstance(variant, str) and variant.endswith(".uno"):
+                    self._source(self.workspace.name_of(path.parent / variant))
+            record, rules = read(text, folder=path.parent)
+            chosen = body.get("bots", "greedy")
+            bots: Any = {s.seat: s for s in record.seats if not s.human} if any(
+                not s.human for s in record.seats) else chosen
+            if isinstance(bots, str) and bots not in _bots():
                 raise Refused(f"choose the bots among {', '.join(_bots())}")
-            return Table(rules, record.players, str(bots), record.seed, _lang(body.get("lang", "en")),
-                         record.actions)
+            return Table(rules, record.players, bots, record.seed, _lang(body.get("lang", "en")),
+                         record.actions, record.sources or None)
         table = self.tables.add(await anyio.to_thread.run_sync(made, limiter=self.compiling))
         return _json(table.json())
 

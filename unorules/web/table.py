@@ -18,6 +18,7 @@ from typing import Any
 from unorules.cards import Card
 from unorules.docs import pictures
 from unorules.docs.rulebook import card_name
+from unorules.engine.record import Seat
 from unorules.engine.rules import Rules
 from unorules.engine.state import Action, GameState
 from unorules.errors import ArgumentError, IllegalAction, UnorulesError
@@ -25,7 +26,6 @@ from unorules.i18n import _, language, ngettext, pgettext, pgettext_or
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.effects.nothing import Nothing
-from unorules.play.policy import make_bot
 from unorules.play.session import Session, held_statuses
 
 JSON = dict[str, Any]
@@ -231,17 +231,19 @@ def out_of_turn(action: Action, state: GameState) -> bool:
 class Table:
     """A game in progress for the page: the session, its log and its pictures."""
 
-    def __init__(self, rules: Rules, players: int, bots: str, seed: int, lang: str,
-                 actions: tuple[Action, ...] = ()) -> None:
+    def __init__(self, rules: Rules, players: int, bots: str | dict[int, Seat], seed: int, lang: str,
+                 actions: tuple[Action, ...] = (), sources: tuple[tuple[str, str], ...] | None = None) -> None:
+        """``bots``: one bot for every other seat, as the command line names it, or a
+        record's seats; ``actions`` and ``sources``: a record's, replayed first."""
         self.id = secrets.token_urlsafe(8)
         self.rules = rules
         self.lang = lang
         self.pics = Pictures(rules)
-        self.bots = bots
         self.lock = threading.Lock()
-        # A record's actions are replayed by the session (which refuses an illegal one).
-        self.session = Session(rules, players, 0, bots=lambda s: make_bot(bots, seed + s), seed=seed,
-                               actions=actions)
+        # The terminal table's session: it replays a record's actions (refusing an illegal
+        # one) and writes records that carry the variant's files and who sat where.
+        self.session = Session.with_bots(rules, players, 0, bots, seed, actions, sources)
+        self.bots = ", ".join(sorted({getattr(b, "name", "bot") for b in self.session.bots.values()}))
         self.log: list[JSON] = []
         state = rules.new_game(players=players, seed=seed)
         with language(lang):

@@ -38,12 +38,21 @@ def verify(args: dict[str, Any], emit: Emit) -> None:
     lang = str(args.get("lang", "en"))
     emit({"type": "properties", "labels": [label for label, _ in PROPERTIES]})
 
+    from unorules.i18n import _, language
+
+    with language(lang):  # the rule book's words for the verdicts; the verifier's details are English
+        said = {"proved": _("proved"), "refuted": _("refuted"), "error": _("not checked"),
+                "searched": _("searched"), "unconfirmed": _("refuted by the model only"),
+                "cross-checked": _("cross-checked on the engine")}
+
     def progress(label: str, result: Result | None) -> None:
         if result is None:
             emit({"type": "start", "prop": label})
             return
+        verdict = result.verdict if lang == "en" else said.get(result.status, result.status)
         event: dict[str, Any] = {
-            "type": "result", "prop": label, "status": result.status, "verdict": result.verdict,
+            "type": "result", "prop": label, "status": result.status, "verdict": verdict,
+            "full_verdict": result.verdict,
             "ok": result.ok, "detail": result.detail, "seconds": round(result.seconds, 2),
             "method": result.method, "bound": result.bound or "",
         }

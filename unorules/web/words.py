@@ -40,6 +40,7 @@ def _table() -> dict[str, str]:
         "pdf": pgettext("interface", "Download PDF"),
         "no_pdf": pgettext("interface", "PDF output is not available in this installation"),
         "book_stale": pgettext("interface", "The book shows the last version that compiled"),
+        "book_none": pgettext("interface", "The book appears once the file compiles"),
         "verify": pgettext("interface", "Verify"),
         "run_verify": pgettext("interface", "Prove every property"),
         "cancel": pgettext("interface", "Cancel"),

@@ -164,7 +164,8 @@ async function check() {
     S.error = got.ok ? null : got.errors[0];
     S.summary = got.summary || null;
     if (got.book) showBook(got.book);
-    $("#book-state").textContent = got.ok ? "" : w("book_stale");
+    if (!got.ok && S.bookOf !== S.file) $("#book").srcdoc = "";
+    $("#book-state").textContent = got.ok ? "" : S.bookOf === S.file ? w("book_stale") : w("book_none");
   } catch (e) {
     if (e.name === "AbortError") return;
     S.error = e.data && e.data.variant ? e.data.variant : { message: e.message, line: 0, column: 0, in_file: true };
@@ -174,14 +175,9 @@ async function check() {
   renderProblems();
 }
 
-function showBook(html) {
-  const frame = $("#book");
-  let y = 0;
-  try { y = frame.contentWindow.scrollY; } catch (e) { y = 0; }
-  frame.onload = () => { try { frame.contentWindow.scrollTo(0, y); } catch (e) { /* opaque */ } };
-  frame.srcdoc = html;
+function pdfLink() {
   const pdf = $("#pdf");
-  if (S.info.pdf) {
+  if (S.info.pdf && S.file) {
     pdf.href = `/api/book.pdf?name=${encodeURIComponent(S.file)}&lang=${S.bookLang}`;
     pdf.classList.remove("disabled");
     pdf.removeAttribute("title");
@@ -190,6 +186,16 @@ function showBook(html) {
     pdf.classList.add("disabled");
     pdf.title = w("no_pdf");
   }
+}
+
+function showBook(html) {
+  S.bookOf = S.file;
+  const frame = $("#book");
+  let y = 0;
+  try { y = frame.contentWindow.scrollY; } catch (e) { y = 0; }
+  frame.onload = () => { try { frame.contentWindow.scrollTo(0, y); } catch (e) { /* opaque */ } };
+  frame.srcdoc = html;
+  pdfLink();
 }
 
 function renderProblems() {
@@ -320,6 +326,7 @@ function verifyEvent(ev) {
   if (ev.type !== "result") return;
   row.className = ev.ok ? "ok" : "bad";
   row.querySelector(".status").textContent = `${ev.verdict} (${ev.seconds} s)`;
+  row.querySelector(".status").title = ev.full_verdict || "";
   const detail = row.querySelector(".detail");
   detail.replaceChildren(el("span", { text: ev.detail }));
   if (ev.frames && ev.frames.length) {
@@ -627,6 +634,7 @@ function showTab(name) {
 async function start() {
   S.info = await api("/api/info");
   S.vocab = Highlight.vocabulary(S.info.vocabulary);
+  pdfLink();
   $("#ws-path").textContent = S.info.workspace;
   for (const [code_, name] of S.info.languages) {
     $("#ui-lang").append(el("option", { value: code_, text: name }));
