@@ -112,6 +112,7 @@ def test_installed_wheel_has_no_extras_and_says_so(wheel_venv: Path, tmp_path: P
         (["docs", "standard", "--lang", "fa", "--no-verify"], "docs"),
         (["simulate", "standard", "--engine", "kernel", "--games", "2"], "kernel"),
         (["simulate", "standard", "--plot", "x.png", "--games", "2"], "sim"),
+        (["serve", "--no-open"], "web"),
     ]:
         done = subprocess.run([str(wheel_venv), "-m", "unorules", *args], cwd=tmp_path,
                               capture_output=True, text=True, timeout=120)
@@ -119,6 +120,10 @@ def test_installed_wheel_has_no_extras_and_says_so(wheel_venv: Path, tmp_path: P
         assert "Traceback" not in done.stderr
         assert done.stderr.startswith("unorules: ") and f"pip install 'unorules[{extra}]'" in done.stderr, args
         assert "simulate" not in args or not (tmp_path / "x.png").exists()
+    # The workbench's page and assets are files of the package, installed with it.
+    where = run([str(wheel_venv), "-c", "import unorules.web, pathlib; print(pathlib.Path(unorules.web.__file__).parent)"],
+                cwd=tmp_path).stdout.strip()
+    assert all((Path(where) / "static" / f).is_file() for f in ("index.html", "app.js", "highlight.js", "app.css"))
     shown = subprocess.run([str(wheel_venv), "-m", "unorules", "watch", str(record), "--text"], cwd=tmp_path,
                            capture_output=True, text=True, timeout=120)
     assert shown.returncode == 0, shown.stderr  # --text needs no UI library
