@@ -438,3 +438,38 @@ def test_unorules_serve_refuses_a_missing_folder(tmp_path: Path) -> None:
                          capture_output=True, text=True, check=False, timeout=60)
     assert got.returncode != 0
     assert "Traceback" not in got.stderr
+
+
+# --- hostile requests ---------------------------------------------------------------------------------------
+HOSTILE: list[Any] = [None, 0, -1, 2**70, 1.5, "", "x" * 5000, [], {}, {"a": 1}, True, "../../etc/passwd",
+                      "mine.uno", "\u202e.uno", "caught.uno\0"]
+
+
+def test_no_request_gets_a_traceback(client: Any, server: Server) -> None:
+    t = client.post("/api/table", json={"bundled": "standard", "players": 2, "bots": "uniform"}).json()
+    routes = ["/api/check", "/api/new", "/api/verify", "/api/simulate", "/api/scenario", "/api/table",
+              "/api/table/load", f"/api/table/{t['id']}/act", f"/api/table/{t['id']}/save",
+              f"/api/table/{t['id']}/step", "/api/jobs/nothing/cancel", "/api/table/nothing/act"]
+    keys = ["name", "text", "lang", "parent", "players", "games", "seed", "bots", "bundled", "index", "kind",
+            "version", "prop", "scenario", "since", "copy"]
+    seen = set()
+    for i, route in enumerate(routes):
+        for j, value in enumerate(HOSTILE):
+            body = {k: HOSTILE[(j + n + i) % len(HOSTILE)] for n, k in enumerate(keys)}
+            body["name"] = value
+            got = client.post(route, json=body)
+            seen.add(got.status_code)
+            assert got.status_code in (200, 400, 403, 404, 405, 429), (route, body, got.status_code, got.text)
+            assert "Traceback" not in got.text
+            if got.status_code != 200:
+                assert got.json()["error"]
+    for path in ("/api/file?name=", "/api/jobs/x?since=-5", "/api/table/x?since=abc", "/api/words?lang=",
+                 "/api/book.pdf?name=mine.uno&lang=zz", "/static/../unorules/web/server.py",
+                 "/static/%2e%2e/server.py"):
+        got = client.get(path)
+        assert got.status_code in (200, 400, 403, 404), (path, got.status_code)
+        assert "def create_app" not in got.text
+    jobs = server.app.state.app.jobs
+    for job in list(jobs.jobs.values()):  # what the hostile bodies started
+        jobs.cancel(job.id)
+    assert 400 in seen
