@@ -473,3 +473,41 @@ def test_no_request_gets_a_traceback(client: Any, server: Server) -> None:
     for job in list(jobs.jobs.values()):  # what the hostile bodies started
         jobs.cancel(job.id)
     assert 400 in seen
+
+
+# --- the PDF rule book -------------------------------------------------------------------------------------
+def test_the_pdf_button_follows_the_docs_readers_writer(client: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from unorules.web import book
+
+    calls: list[tuple[str, str]] = []
+
+    def to_pdf(rst: str, lang: str) -> bytes:
+        calls.append((rst[:200], lang))
+        return b"%PDF-1.7 made from the book"
+
+    writer = types.SimpleNamespace(to_pdf=to_pdf, check_available=lambda lang: None)
+    real = book._module
+    monkeypatch.setattr(book, "_module", lambda name: writer if name == "unorules.docs.pdf" else real(name))
+    assert client.get("/api/info").json()["pdf"] is True
+    got = client.get("/api/book.pdf", params={"name": "mine.uno", "lang": "fa"})
+    assert got.status_code == 200 and got.content.startswith(b"%PDF")
+    assert got.headers["content-type"] == "application/pdf"
+    assert 'filename="mine-fa.pdf"' in got.headers["content-disposition"]
+    assert calls and calls[0][1] == "fa" and "Mine" in calls[0][0]
+    assert client.get("/api/book.pdf", params={"name": "../outside/secret.uno"}).status_code == 403
+    # Without a writer, the button is greyed out and the route says why.
+    monkeypatch.setattr(book, "_module", lambda name: None if name == "unorules.docs.pdf" else real(name))
+    assert client.get("/api/info").json()["pdf"] is False
+    got = client.get("/api/book.pdf", params={"name": "mine.uno", "lang": "en"})
+    assert got.status_code == 400 and "PDF" in got.json()["error"]
+
+
+def test_a_real_pdf_where_the_installation_writes_one(client: Any) -> None:
+    from unorules.web import book
+
+    if not book.pdf_available():
+        pytest.skip("no PDF writer here (the docs reader's unorules.docs.pdf with WeasyPrint and fonts)")
+    got = client.get("/api/book.pdf", params={"name": "mine.uno", "lang": "fa"})
+    assert got.status_code == 200 and got.content.startswith(b"%PDF")

@@ -669,6 +669,13 @@ async function start() {
     }
   });
   $("#save").addEventListener("click", save);
+  // The PDF is made from the file as saved: save first, then download.
+  $("#pdf").addEventListener("click", async (e) => {
+    e.preventDefault();
+    if (!S.info.pdf || !S.file) return;
+    await save();
+    location.href = $("#pdf").href;
+  });
   $("#new-create").addEventListener("click", () => newFile(false));
   $("#new-copy").addEventListener("click", () => newFile(true));
   $("#verify-run").addEventListener("click", runVerify);
