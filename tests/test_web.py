@@ -379,7 +379,7 @@ def test_a_jump_in_is_offered_between_bot_moves(client: Any) -> None:
     after = client.post(f"/api/table/{got['id']}/act", json={"kind": "action", "index": jump["index"],
                                                              "version": got["version"]}).json()
     line = after["log"][-1]["text"]
-    assert line.startswith("p0 (you) jumps in with"), line
+    assert line.startswith("Player 1 (you) jumps in with"), line
     assert after["position"]["top"]["name"] in line
 
 

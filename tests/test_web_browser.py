@@ -68,8 +68,7 @@ def page(browser: Any, server: Server) -> Iterator[Any]:
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
     pg.set_viewport_size(DESKTOP)
-    pg.goto(server.url)
-    pg.evaluate("localStorage.clear()")
+    pg.add_init_script("localStorage.clear()")  # each test starts as a first visit (English, no file open)
     pg.goto(server.url + "#edit")
     pg.wait_for_selector("body[data-ready='1']", timeout=30_000)
     yield pg
@@ -168,7 +167,7 @@ def test_persian_is_right_to_left(page: Any) -> None:
     pg.select_option("#ui-lang", "fa")
     until(pg, "document.documentElement.dir === 'rtl'")
     assert pg.evaluate("document.documentElement.lang") == "fa"
-    assert pg.inner_text("#tabs button[data-tab='verify']") == "اثبات"
+    assert pg.inner_text("#tabs button[data-tab='verify']") == "وارسی"
     assert pg.evaluate("getComputedStyle(document.body).direction") == "rtl"
     # The tabs read from the right: the first tab lies right of the second.
     first = pg.locator("#tabs button").nth(0).bounding_box()
@@ -184,7 +183,7 @@ def test_persian_is_right_to_left(page: Any) -> None:
     pg.select_option("#play-variant", "standard")
     pg.click("#play-start")
     pg.wait_for_selector("#game:not([hidden])")
-    assert "p0" in pg.inner_text("#seats")
+    assert "بازیکن \u06f1 (شما)" in pg.inner_text("#seats")  # seats counted from 1, in Persian digits
     shot(pg, "play-fa")
     pg.select_option("#ui-lang", "en")
     until(pg, "document.documentElement.dir === 'ltr'")
@@ -309,7 +308,7 @@ def test_a_whole_round_against_bots_by_clicking(page: Any, workspace: Path) -> N
     assert len(clicks) >= 5
     log = pg.inner_text("#log")
     assert "Round won by" in log
-    assert "p0 (you) plays" in log
+    assert "Player 1 (you) plays" in log
     assert pg.locator("#log .why").count() > 0  # the rules that made things happen
     assert "play" in clicks
     shot(pg, "play-round-over")

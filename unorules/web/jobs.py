@@ -43,6 +43,7 @@ class Job:
         self.deadline = self.started + seconds
         self.seconds = seconds
         self.lock = threading.Lock()
+        self.stopping = False
         self.reader = threading.Thread(target=self._read, name=f"unorules-{id}", daemon=True)
         self.reader.start()
 
@@ -68,15 +69,16 @@ class Job:
                     self.events.append(event)
         self.process.wait()
         with self.lock:
-            if self.state == RUNNING:  # ended without saying so (killed from outside, out of memory)
+            if self.state == RUNNING and not self.stopping:  # ended unannounced (killed from outside, out of memory)
                 self.state = FAILED
                 self.message = f"the worker process ended unexpectedly (exit code {self.process.returncode})"
 
     def stop(self, state: str, message: str) -> None:
+        """End the process, then say so: a job is never reported stopped while it still runs."""
         with self.lock:
-            if self.state != RUNNING:
+            if self.state != RUNNING or self.stopping:
                 return
-            self.state, self.message = state, message
+            self.stopping = True
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -84,6 +86,9 @@ class Job:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait(timeout=3)
+        with self.lock:
+            if self.state == RUNNING:
+                self.state, self.message = state, message
 
     def running(self) -> bool:
         with self.lock:

@@ -22,7 +22,7 @@ from unorules.engine.record import Seat
 from unorules.engine.rules import Rules
 from unorules.engine.state import Action, GameState
 from unorules.errors import ArgumentError, IllegalAction, UnorulesError
-from unorules.i18n import _, language, ngettext, pgettext, pgettext_or
+from unorules.i18n import _, current, language, ngettext, pgettext, pgettext_or
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.effects.nothing import Nothing
@@ -54,9 +54,18 @@ class Pictures:
         return key
 
 
+_PERSIAN_DIGITS = str.maketrans("0123456789", "".join(chr(0x06F0 + i) for i in range(10)))
+
+
+def native(text: str) -> str:
+    """Digits as the interface's language writes them (Persian: U+06F0 to U+06F9)."""
+    return text.translate(_PERSIAN_DIGITS) if current() == "fa" else text
+
+
 def seat_name(seat: int, you: int | None) -> str:
-    return (pgettext("table", "p{seat} (you)", seat=seat) if seat == you
-            else pgettext("table", "p{seat}", seat=seat))
+    """A seat as people count them, from 1 (the engine's p0 is player 1)."""
+    return native(pgettext("table", "Player {n} (you)", n=seat + 1) if seat == you
+                  else pgettext("table", "Player {n}", n=seat + 1))
 
 
 def card_json(rules: Rules, card: Card, pics: Pictures, into: dict[str, str]) -> JSON:
@@ -195,7 +204,7 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
             text += " " + ngettext("({n} point)", "({n} points)", gained)
         if after.game_over and after.winner is not None:
             text += ". " + pgettext("table", "Game won by {who}", who=seat_name(after.winner, you))
-    return {"round": before.round, "text": text, "why": why, "seat": action.player, "kind": kind}
+    return {"round": before.round, "text": native(text), "why": native(why), "seat": action.player, "kind": kind}
 
 
 def action_label(rules: Rules, action: Action) -> str:

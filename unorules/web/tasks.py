@@ -38,12 +38,13 @@ def verify(args: dict[str, Any], emit: Emit) -> None:
     lang = str(args.get("lang", "en"))
     emit({"type": "properties", "labels": [label for label, _ in PROPERTIES]})
 
-    from unorules.i18n import _, language
+    from unorules.i18n import language, pgettext
 
-    with language(lang):  # the rule book's words for the verdicts; the verifier's details are English
-        said = {"proved": _("proved"), "refuted": _("refuted"), "error": _("not checked"),
-                "searched": _("searched"), "unconfirmed": _("refuted by the model only"),
-                "cross-checked": _("cross-checked on the engine")}
+    with language(lang):  # the verdicts in the interface's words; the verifier's details are English
+        said = {"proved": pgettext("interface", "proved"), "refuted": pgettext("interface", "refuted"),
+                "error": pgettext("interface", "not checked"), "searched": pgettext("interface", "searched"),
+                "unconfirmed": pgettext("interface", "refuted by the model only"),
+                "cross-checked": pgettext("interface", "cross-checked on the engine")}
 
     def progress(label: str, result: Result | None) -> None:
         if result is None:
@@ -76,7 +77,7 @@ def labels(players: int) -> dict[str, str]:
         "draws_per_turn": pgettext("interface", "cards drawn per turn"),
     }
     for s in range(players):
-        out[f"seat_win.{s}"] = pgettext("interface", "seat {seat} wins the game", seat=s)
+        out[f"seat_win.{s}"] = pgettext("interface", "player {n} wins the game", n=s + 1)
     return out
 
 

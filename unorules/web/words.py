@@ -99,6 +99,8 @@ def _table() -> dict[str, str]:
         "pending": pgettext("interface", "Cards waiting to be drawn: {n}"),
         "drawn": pgettext("interface", "You drew {card}: play it or pass."),
         "cards": pgettext("interface", "Cards: {n}"),
+        "no_change": pgettext("interface", "No figure differs: in these games the changed rules never came "
+                                           "into play (random bots, for instance, never forget to call UNO)."),
         "no_parent": pgettext("interface", "This variant extends no other: there is nothing to compare."),
     }
 

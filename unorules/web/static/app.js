@@ -21,9 +21,15 @@ const S = {
   table: null, pics: {}, logNext: 0,
 };
 
+// A number as the interface's language writes it (Persian digits, a decimal comma in tr and ru).
+function fmt(x, digits) {
+  const opts = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return Number(x).toLocaleString(S.lang, { useGrouping: false, ...opts });
+}
+
 function w(key, fields = {}) {
   let text = S.W[key] || key;
-  for (const [k, v] of Object.entries(fields)) text = text.split(`{${k}}`).join(String(v));
+  for (const [k, v] of Object.entries(fields)) text = text.split(`{${k}}`).join(typeof v === "number" ? fmt(v) : String(v));
   return text;
 }
 
@@ -214,7 +220,8 @@ function renderProblems() {
   box.className = "bad";
   const where = !e.line ? "" : e.in_file ? w("error_at", { line: e.line, column: e.column })
     : w("error_in", { file: e.file, line: e.line });
-  const head = el("p", { class: "where" }, el("strong", { text: where ? where + ": " : "" }), e.message);
+  const head = el("p", { class: "where" }, el("strong", { text: where ? where + ": " : "" }),
+    el("bdi", { dir: "ltr", lang: "en", text: e.message }));
   if (e.in_file && e.line) {
     head.classList.add("jump");
     head.addEventListener("click", () => jumpTo(e.line, e.column));
@@ -222,8 +229,8 @@ function renderProblems() {
   box.append(head);
   if (e.text) box.append(el("pre", { class: "src", text: `${e.text}\n${" ".repeat(Math.max(0, (e.column || 1) - 1))}^` }));
   if (e.nearest) box.append(el("p", { class: "nearest" }, el("strong", { text: w("nearest") + ": " }), el("code", { text: e.nearest })));
-  else if (e.expected) box.append(el("p", {}, el("strong", { text: w("expected") + ": " }), e.expected));
-  if (e.hint) box.append(el("p", { class: "hint" }, el("strong", { text: w("hint") + ": " }), e.hint));
+  else if (e.expected) box.append(el("p", {}, el("strong", { text: w("expected") + ": " }), el("bdi", { dir: "ltr", text: e.expected })));
+  if (e.hint) box.append(el("p", { class: "hint" }, el("strong", { text: w("hint") + ": " }), el("bdi", { dir: "ltr", lang: "en", text: e.hint })));
 }
 
 function jumpTo(line, column) {
@@ -254,8 +261,7 @@ function fillExamples() {
     box.append(el("h3", { "data-w": kind === "effect" ? "effects" : "conditions", text: w(kind === "effect" ? "effects" : "conditions") }));
     for (const ex of S.info.examples.filter((x) => x.kind === kind)) {
       box.append(el("div", { class: "example" },
-        el("code", { class: "phrase", text: ex.phrase }),
-        el("p", { text: ex.about }),
+        el("p", { text: ex.about, dir: "ltr", lang: "en" }),
         el("div", { class: "row" }, el("code", { text: ex.example }),
           el("button", { class: "small", "data-w": "insert", text: w("insert"), title: ex.example,
             onclick: () => insertExample(ex.example) }))));
@@ -325,10 +331,10 @@ function verifyEvent(ev) {
   }
   if (ev.type !== "result") return;
   row.className = ev.ok ? "ok" : "bad";
-  row.querySelector(".status").textContent = `${ev.verdict} (${ev.seconds} s)`;
+  row.querySelector(".status").textContent = `${ev.verdict} (${fmt(ev.seconds)} s)`;
   row.querySelector(".status").title = ev.full_verdict || "";
   const detail = row.querySelector(".detail");
-  detail.replaceChildren(el("span", { text: ev.detail }));
+  detail.replaceChildren(el("span", { text: ev.detail, dir: "ltr", lang: "en" }));
   if (ev.frames && ev.frames.length) {
     detail.append(" ", el("button", { class: "small show-cx", "data-w": "show_cx", text: w("show_cx"),
       onclick: () => showCounterexample(ev) }));
@@ -407,22 +413,33 @@ async function runSimulate() {
 
 const num = (x, key) => {
   if (x === null || x === undefined) return "-";
-  if (key === "first_seat" || key.startsWith("seat_win")) return (100 * x).toFixed(1) + "%";
-  return Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2);
+  if (key === "first_seat" || key.startsWith("seat_win")) {
+    return x.toLocaleString(S.lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+  return fmt(x, Math.abs(x) >= 100 ? 0 : 2);
 };
-const interval = (v, key) => `${num(v[0], key)} [${num(v[1], key)}, ${num(v[2], key)}]`;
+// Where the decimal mark is a comma, the interval's two ends are parted by a semicolon.
+const sep = () => (fmt(1.5, 1).includes(",") ? "; " : S.lang === "fa" ? "، " : ", ");
+const interval = (v, key) => `${num(v[0], key)} [${num(v[1], key)}${sep()}${num(v[2], key)}]`;
+// Numbers and formulas keep their own order inside right-to-left text.
+const bdi = (text) => el("bdi", { text });
 
 function showComparison(ev) {
   const body = $("#sim-table tbody");
   body.replaceChildren();
   for (const r of ev.rows) {
     body.append(el("tr", { class: r.significant ? "sig" : "", "data-key": r.key },
-      el("td", { text: r.label }), el("td", { text: interval(r.parent, r.key) }),
-      el("td", { text: interval(r.variant, r.key) }),
-      el("td", { text: (r.difference > 0 ? "+" : "") + num(r.difference, r.key) + (r.significant ? " *" : "") }),
-      el("td", { text: r.p === null ? "-" : r.p < 1e-4 ? "<1e-4" : r.p.toPrecision(2) })));
+      el("td", { text: r.label }), el("td", {}, bdi(interval(r.parent, r.key))),
+      el("td", {}, bdi(interval(r.variant, r.key))),
+      el("td", {}, bdi((r.difference > 0 ? "+" : "") + num(r.difference, r.key) + (r.significant ? " *" : ""))),
+      el("td", {}, bdi(r.p === null ? "-" : r.p < 1e-4 ? "<" + fmt(0.0001) : fmt(Number(r.p.toPrecision(2)))))));
   }
   $("#sim-chart").replaceChildren(chart(ev));
+  // Identical figures mean the changed rules never came into play in these games: say so.
+  const same = ev.rows.every((r) => r.difference === 0);
+  $("#sim-state").dataset.same = same ? "1" : "";
+  if (same) flash(w("no_change"));
+  $("#sim-same").textContent = same ? w("no_change") : "";
 }
 
 // One small panel per figure: each variant's value as a dot with its 95% interval as a bar.
