@@ -78,7 +78,9 @@ def labels(players: int) -> dict[str, str]:
     }
     for s in range(players):
         out[f"seat_win.{s}"] = pgettext("interface", "player {n} wins the game", n=s + 1)
-    return out
+    from unorules.web.table import native
+
+    return {k: native(v) for k, v in out.items()}
 
 
 def _finite(x: float) -> float | None:

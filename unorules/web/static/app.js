@@ -422,7 +422,7 @@ const num = (x, key) => {
 const sep = () => (fmt(1.5, 1).includes(",") ? "; " : S.lang === "fa" ? "، " : ", ");
 const interval = (v, key) => `${num(v[0], key)} [${num(v[1], key)}${sep()}${num(v[2], key)}]`;
 // Numbers and formulas keep their own order inside right-to-left text.
-const bdi = (text) => el("bdi", { text });
+const bdi = (text) => el("bdi", { text, dir: "ltr" });
 
 function showComparison(ev) {
   const body = $("#sim-table tbody");
@@ -493,7 +493,7 @@ function drawPosition(box, p, table) {
     const who = el("div", { class: "seat" + (s.to_act ? " to-act" : "") + (s.out ? " out" : ""), "data-seat": s.seat },
       el("strong", { text: s.name }), " ",
       el("span", { class: "count", text: w("cards", { n: s.count }) }), " · ",
-      el("span", { text: `${w("score")}: ${s.score}` }));
+      el("span", { text: `${w("score")}: ${fmt(s.score)}` }));
     if (s.statuses.length) who.append(" · " + s.statuses.join(", "));
     if (s.cards.length && !(table && s.seat === table.seat)) {
       who.append(el("div", { class: "mini" }, ...s.cards.map((c) => cardImg(c.pic, p.pics, c.name, "card small"))));
