@@ -153,3 +153,34 @@ def test_copied_rules_still_check_actions() -> None:
     twin = copy.deepcopy(rules)
     with pytest.raises(IllegalAction, match="player must be a seat number"):
         twin.apply(s, Action("draw", "zero"))  # type: ignore[arg-type]
+
+
+def _first_difference(name: str, seeds: range) -> str | None:
+    rules = unorules.load(name)
+    for seed in seeds:
+        players = rules.min_players + seed % (min(rules.max_players, 4) - rules.min_players + 1)
+        found = differential.compare(rules, players, seed=seed, max_actions=250)
+        if found is not None:
+            return found
+    return None
+
+
+def test_a_wrong_jump_in_table_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The jump-in table (Tables.jump_on) against every card asked: a table that forgets
+    the jump-in condition offers jump-ins the reference does not."""
+    from unorules.engine.tables import Tables
+
+    monkeypatch.setattr(Tables, "jump_on", lambda self, top, color: self.playable_on(top, color))
+    found = _first_difference("jump_in", range(6))
+    assert found is not None and "legal actions differ" in found
+
+
+def test_a_wrong_report_shortcut_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A report skipped while nobody holds the status it asks about: a condition that
+    names the wrong status to wait for skips reports the reference offers."""
+    from unorules.ir.conditions.has_status import HasStatus
+
+    assert _first_difference("minion", range(6)) is None
+    monkeypatch.setattr(HasStatus, "needs_held", lambda self: frozenset({"no such status"}))
+    found = _first_difference("minion", range(20))
+    assert found is not None and "report" in found

@@ -267,7 +267,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
     if any(s.out):  # a knocked-out player cannot be the target of a play
         out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
     if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None or "false_uno" in rules.penalty_of:
-        out.extend(legality.out_of_turn(rules, s))
+        out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
     return tuple(out)
 
 

@@ -120,8 +120,12 @@ def report_probe(rules: Rules, s: GameState, reporter: int, target: int) -> Prob
                  seat_playable(rules, s.hands, top, s.color, s.players))
 
 
-def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
-    """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins."""
+def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]:
+    """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins.
+    With ``tables`` (the fast paths' way), a report whose condition needs a status that
+    nobody holds is not probed, and the cards that may jump in on the top card are read
+    from a table per (top, colour); the reference path (``tables=False``) asks every
+    condition of every card, and unorules.engine.differential compares the two."""
     out: list[Action] = []
     n = s.players
     risk = s.uno_at_risk
@@ -130,21 +134,40 @@ def out_of_turn(rules: Rules, s: GameState) -> list[Action]:
         out.append(_act(rules, "catch", (risk + 1) % n, target=risk))
     if "false_uno" in rules.penalty_of and s.phase == TURN and len(s.hands[s.to_act]) >= 2:
         out.append(_act(rules, "uno", s.to_act))  # a false call: the penalty applies
+    held: set[str] | None = None
     for rep in rules.reports:
+        if tables and rep.cond is not None:
+            need = rep.cond.needs_held()
+            if need:
+                if held is None:
+                    held = {st.name for st, row in zip(rules.statuses, s.statuses, strict=False) if any(row)}
+                if not need <= held:
+                    continue
         for target in range(n):
             reporter = (target + 1) % n
             if rep.cond is None or rep.cond.holds(report_probe(rules, s, reporter, target)):
                 out.append(_act(rules, "report", reporter, target=target, report=rep.name))
-    if rules.jump_in is not None and s.phase == TURN:
+    jump = rules.jump_in
+    if jump is not None and s.phase == TURN:
         top = s.discard_pile[-1]
+        quick = rules.fast.jump_on(top, s.color) if tables and jump.local else None
+        slow = rules.fast.slow
         for seat in range(n):
             if seat == s.to_act:
                 continue
-            for card in sorted(set(s.hands[seat]), key=rules.order.__getitem__):
-                if rules.jump_in.holds(Probe(card, top, s.color, (), n)) and playable(
-                    rules, card, top, s.color, s.hands[seat], n
-                ):
-                    out.extend(_play_variants(rules, s.players, seat, card))
+            hand = s.hands[seat]
+            if quick is None:
+                cards = {c for c in hand if jump.holds(Probe(c, top, s.color, (), n))
+                         and playable(rules, c, top, s.color, hand, n)}
+            else:
+                cards = set(quick.intersection(hand))
+                if slow:  # playability that needs the hand: asked card by card
+                    cards.update(c for c in hand if c.kind in slow and jump.holds(Probe(c, top, s.color, (), n))
+                                 and playable(rules, c, top, s.color, hand, n))
+            if not cards:
+                continue
+            for card in sorted(cards, key=rules.order.__getitem__) if len(cards) > 1 else cards:
+                out.extend(_play_variants(rules, s.players, seat, card))
     return out
 
 

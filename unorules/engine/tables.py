@@ -23,7 +23,7 @@ class Tables:
     """What the fast paths read, derived from one Rules object (``Rules.fast``) and
     filled in as games go."""
 
-    __slots__ = ("by_players", "draw_anytime", "known", "must_play", "noop", "ok", "out_of_turn",
+    __slots__ = ("by_players", "draw_anytime", "jump", "known", "must_play", "noop", "ok", "out_of_turn",
                  "rules", "simple", "slow")
 
     def __init__(self, rules: RuleSet) -> None:
@@ -50,6 +50,8 @@ class Tables:
         self.out_of_turn = bool(rules.reports) or rules.jump_in is not None or "false_uno" in rules.penalty_of
         # (top, colour) -> the cards playable on it (see playable_on).
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
+        # (top, colour) -> the cards that may jump in on it (see jump_on).
+        self.jump: dict[tuple[Card, str | None], frozenset[Card]] = {}
         # players -> per seat: (plays by card, draw, pass); see own().
         self.by_players: dict[int, list[Own]] = {}
         # The actions legal_actions built, by id: their fields need no type checks. The
@@ -67,6 +69,18 @@ class Tables:
                 if c.kind not in self.slow and r.play_of[c.kind].holds(Probe(c, top, color, (), 0))
             )
         return got
+
+    def jump_on(self, top: Card, color: str | None) -> frozenset[Card]:
+        """Of the cards whose playability needs nothing else (see playable_on), those the
+        jump-in condition allows on (top, colour): read only when that condition is local."""
+        got = self.jump.get((top, color))
+        if got is None:
+            cond = self.rules.jump_in
+            assert cond is not None and cond.local
+            got = self.jump[(top, color)] = frozenset(
+                c for c in self.playable_on(top, color) if cond.holds(Probe(c, top, color, (), 0)))
+        return got
+
 
 Own = tuple[dict[Card, tuple[Action, ...]], Action, Action]
 

@@ -39,6 +39,11 @@ class Cond(Primitive):
     def walk(self) -> tuple[Cond, ...]:
         return (self,)
 
+    def needs_held(self) -> frozenset[str]:
+        """Statuses some seat must hold for the condition to hold (the engine skips the
+        condition while nobody holds one of them); a condition that needs none: empty."""
+        return frozenset()
+
 
 @frozen
 class Not(Cond):
@@ -81,6 +86,9 @@ class And(Connective):
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) and self.right.holds(p)
 
+    def needs_held(self) -> frozenset[str]:
+        return self.left.needs_held() | self.right.needs_held()
+
     def symbolic(self, p: SymProbe) -> Any:
         return p.z3.And(self.left.symbolic(p), self.right.symbolic(p))
 
@@ -92,6 +100,9 @@ class And(Connective):
 class Or(Connective):
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) or self.right.holds(p)
+
+    def needs_held(self) -> frozenset[str]:
+        return self.left.needs_held() & self.right.needs_held()
 
     def symbolic(self, p: SymProbe) -> Any:
         return p.z3.Or(self.left.symbolic(p), self.right.symbolic(p))

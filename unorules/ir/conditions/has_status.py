@@ -49,3 +49,6 @@ class HasStatus(Cond):
 
     def statuses(self) -> tuple[str, ...]:
         return (self.status,)
+
+    def needs_held(self) -> frozenset[str]:
+        return frozenset({self.status})
