@@ -166,11 +166,11 @@ def _first_difference(name: str, seeds: range) -> str | None:
 
 
 def test_a_wrong_jump_in_table_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The jump-in table (Tables.jump_on) against every card asked: a table that forgets
+    """The jump-in table (Tables.allowed_on) against every card asked: a table that forgets
     the jump-in condition offers jump-ins the reference does not."""
     from unorules.engine.tables import Tables
 
-    monkeypatch.setattr(Tables, "jump_on", lambda self, top, color: self.playable_on(top, color))
+    monkeypatch.setattr(Tables, "allowed_on", lambda self, cond, top, color: self.playable_on(top, color))
     found = _first_difference("jump_in", range(6))
     assert found is not None and "legal actions differ" in found
 

@@ -10,9 +10,9 @@ import attrs
 import pytest
 
 import unorules
-from unorules.engine import legality
 from unorules.engine.validate import check_state
 from unorules.errors import StateError, VariantError
+from unorules.ir.mechanics.together import TogetherClause
 from unorules.testing import ScenarioFailed, run_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios" / "house" / "multiple_cards"
@@ -96,16 +96,16 @@ def test_an_engine_that_ignores_the_condition_fails_a_scenario(monkeypatch: pyte
     """The mutant adds any selected card, whatever the condition says."""
     run_scenario(SCENARIOS / "only_the_same_number_is_added.toml")
 
-    def any_number(rules, card, top, color, hand, players):  # type: ignore[no-untyped-def]
-        return card.kind in rules.together_kinds
+    def any_number(self, e, card, top, color, hand, players):  # type: ignore[no-untyped-def]
+        return card.kind in self.kinds
 
-    monkeypatch.setattr(legality, "addable", any_number)
+    monkeypatch.setattr(TogetherClause, "addable", any_number)
     with pytest.raises(ScenarioFailed):
         run_scenario(SCENARIOS / "only_the_same_number_is_added.toml")
 
 
 def test_an_engine_that_never_lets_the_player_add_fails_a_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(legality, "addable", lambda *args: False)
+    monkeypatch.setattr(TogetherClause, "addable", lambda *args: False)
     with pytest.raises(ScenarioFailed):
         run_scenario(SCENARIOS / "two_fives_last_colour_counts.toml")
 
@@ -125,12 +125,12 @@ def test_the_verifier_catches_an_engine_that_keeps_the_turn(monkeypatch: pytest.
     pytest.importorskip("z3")
     from unorules.verify.agreement import check_games
 
-    real = legality.addable
+    real = TogetherClause.addable
 
-    def always_more(rules, card, top, color, hand, players):  # type: ignore[no-untyped-def]
-        return card.kind in rules.together_kinds or real(rules, card, top, color, hand, players)
+    def always_more(self, e, card, top, color, hand, players):  # type: ignore[no-untyped-def]
+        return card.kind in self.kinds or real(self, e, card, top, color, hand, players)
 
-    monkeypatch.setattr(legality, "addable", always_more)
+    monkeypatch.setattr(TogetherClause, "addable", always_more)
     assert check_games(unorules.load("multiple_cards"), games=4, max_actions=200) is not None
 
 

@@ -8,12 +8,11 @@ challenge or a stack to answer, the end of a round).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from unorules.cards import Card
 from unorules.engine import fastpath, legality, rng
-from unorules.engine.probe import Ctx, Probe
+from unorules.engine.probe import Ctx
 from unorules.engine.state import (
     ACTION_FIELDS,
     CHOOSE,
@@ -22,7 +21,6 @@ from unorules.engine.state import (
     RESPOND,
     ROUND_OVER,
     STACK,
-    TOGETHER,
     TURN,
     Action,
     ActionKind,
@@ -248,11 +246,8 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             rules, d, top, s.color, hand, s.players
         ):
             out.append(legality._act(rules, "pass", p))
-    elif s.phase == TOGETHER:
-        for card in sorted(set(hand), key=rules.order.__getitem__):
-            if legality.addable(rules, card, top, s.color, hand, s.players):
-                out.extend(legality._play_variants(rules, s.players, p, card))
-        out.append(legality._act(rules, "pass", p))
+    elif s.phase in rules.hooks.phase_owner:
+        out.extend(rules.hooks.phase_owner[s.phase].phase_actions(legality.services(rules), s))
     elif s.phase == CHOOSE:
         out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side))
     elif s.phase == RESPOND:
@@ -266,7 +261,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
         out.append(legality._act(rules, "accept", p))
     if any(s.out):  # a knocked-out player cannot be the target of a play
         out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
-    if s.uno_at_risk is not None or rules.reports or rules.jump_in is not None or "false_uno" in rules.penalty_of:
+    if s.uno_at_risk is not None or rules.reports or rules.hooks.out_of_turn or "false_uno" in rules.penalty_of:
         out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
     return tuple(out)
 
@@ -304,8 +299,8 @@ def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     handler = _HANDLERS.get(a.kind)
     if handler is None:
         raise IllegalAction(f"unknown action kind {a.kind!r}", a)
-    jump = a.kind == "play" and a.player != s.to_act and rules.jump_in is not None and s.phase == TURN
-    if a.kind in IN_TURN and a.player != s.to_act and not jump:
+    if (a.kind in IN_TURN and a.player != s.to_act
+            and not any(takes(s, a) for takes in rules.hooks.takes_out_of_turn)):
         raise IllegalAction(f"it is player {s.to_act}'s turn, not player {a.player}'s", a)
     t = Table(rules, s)
     if a.kind in IN_TURN and a.player != t.uno_at_risk:
@@ -402,19 +397,13 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     elif s.phase in (TURN, DRAWN):
         ok = legality.playable(rules, card, top, s.color, hand, s.players)
         if a.player != s.to_act:
-            assert rules.jump_in is not None
-            if not rules.jump_in.holds(Probe(card, top, s.color, (), s.players)):
-                raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs "
-                                    f"{rules.jump_in.english()}", a)
-    elif s.phase == TOGETHER:
-        if not legality.addable(rules, card, top, s.color, hand, s.players):
-            assert rules.together is not None
-            raise IllegalAction(f"{card} cannot be added to the cards played together: an added card is "
-                                f"one of {', '.join(sorted(rules.together_kinds, key=_kind_order(rules)))} "
-                                f"and {rules.together.english()}; or pass", a)
+            for check in rules.hooks.check_out_of_turn:
+                check(legality.services(rules), s, card, a)
+    elif s.phase in rules.hooks.phase_owner:
+        rules.hooks.phase_owner[s.phase].phase_play(legality.services(rules), s, card, a)
         ok = True
     else:
-        raise IllegalAction(f"player {a.player} must {_phase_need(s)} now", a)
+        raise IllegalAction(f"player {a.player} must {_phase_need(rules, s)} now", a)
     _check_choices(rules, s, a, card)  # a malformed play is illegal, never a wrong card
     if not ok:
         wrong = rules.penalty_of.get("wrong_card")
@@ -467,35 +456,27 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
         if not h and not t.is_out(seat):
             end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
-    if card.kind in rules.together_kinds and s.phase in (TURN, DRAWN, TOGETHER) and any(
-        legality.addable(rules, c, card, t.color, t.hands[a.player], s.players) for c in set(t.hands[a.player])
-    ):
-        # 'together ...': the turn stays with the player, who may add another card.
-        t.phase, t.to_act = TOGETHER, a.player
-        return
+    for after in rules.hooks.after_play:
+        if after(legality.services(rules), t, s, card, a.player):
+            return  # the turn stays with the player
     finish(t, ctx)
 
 
-def _kind_order(rules: Rules) -> Callable[[str], int]:
-    order = {k.name: i for i, k in enumerate(rules.kinds)}
-    return order.__getitem__
-
-
-def _phase_need(s: GameState) -> str:
+def _phase_need(rules: Rules, s: GameState) -> str:
     need: dict[str, str] = {
         TURN: "play a card or draw",
         DRAWN: "play the drawn card or pass",
         CHOOSE: "choose a colour",
         RESPOND: "challenge or accept the card just played",
         STACK: "stack a card or accept the draw",
-        TOGETHER: "add a card to those played together, or pass",
+        **rules.hooks.phase_need,
     }
     return need.get(s.phase, "wait")
 
 
 def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     if s.phase != TURN:
-        raise IllegalAction(f"player {a.player} must {_phase_need(s)} now", a)
+        raise IllegalAction(f"player {a.player} must {_phase_need(rules, s)} now", a)
     hand = s.hands[a.player]
     top = s.discard_pile[-1]
     if not rules.draw.anytime and any(
@@ -531,13 +512,13 @@ def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
 
 
 def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    if s.phase == TOGETHER:
-        begin_turn(t, t.seat_after(a.player))  # no more cards added: the next player's turn
+    if s.phase in rules.hooks.phase_owner:
+        rules.hooks.phase_owner[s.phase].phase_pass(t, s, a)
         return
     if s.phase != DRAWN:
-        # Cards played together are a way to pass only in a variant that has them.
-        raise IllegalAction("you may pass only after drawing, or after playing cards together"
-                            if rules.together is not None else "you may pass only after drawing", a)
+        # Other ways to pass exist only in a variant whose clauses have them.
+        raise IllegalAction("you may pass only after drawing"
+                            + "".join(f", or {words}" for words in rules.hooks.passes_after), a)
     d = s.drawn
     if (d is not None and rules.draw.after == "must"
             and legality.playable_honestly(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):

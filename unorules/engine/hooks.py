@@ -28,6 +28,15 @@ POINTS: dict[str, str] = {
     "at_deal": "at the deal",
     # (t, winner) the round is scored, before the game's end is decided (a bonus).
     "round_scored": "at the end of a round",
+    # (e, t, s, card, player) -> bool: a card was played and the round goes on; True keeps
+    # the turn with its player.
+    "after_play": "after a play",
+    # (e, s, tables) -> actions: what players may do out of turn.
+    "out_of_turn": "out of turn",
+    # (s, a) -> bool: an action by a player not to act that this kind takes.
+    "takes_out_of_turn": "who may act",
+    # (e, s, card, a): a card played out of turn, refused (IllegalAction) if not allowed.
+    "check_out_of_turn": "who may act",
 }
 
 
@@ -38,7 +47,15 @@ class Hooks:
     after_action: tuple[Callable[[Any], None], ...]
     at_deal: tuple[Callable[[dict[str, Any], int], None], ...]
     round_scored: tuple[Callable[[Any, int], None], ...]
+    after_play: tuple[Callable[..., bool], ...]
+    out_of_turn: tuple[Callable[[Any, Any, bool], list[Any]], ...]
+    takes_out_of_turn: tuple[Callable[[Any, Any], bool], ...]
+    check_out_of_turn: tuple[Callable[..., None], ...]
     scoring: Scoring
+    # The phases clauses own, and the clause owning each; what the player must do in each.
+    phase_owner: dict[str, Clause]
+    phase_need: dict[str, str]
+    passes_after: tuple[str, ...]
     # The fast paths know only the points no clause of the variant uses.
     fast: bool
 
@@ -48,7 +65,10 @@ def _defines(cl: Clause, point: str) -> bool:
 
 
 def hooks_of(rules: RuleSet) -> Hooks:
-    kept = rules.mechanics
+    kept = sorted(rules.mechanics, key=lambda cl: type(cl).listed)
     by_point = {point: tuple(getattr(cl, point) for cl in kept if _defines(cl, point)) for point in POINTS}
+    owner = {phase: cl for cl in kept for phase in type(cl).phases}
     return Hooks(**by_point, scoring=rules.scorer,
+                 phase_owner=owner, phase_need={phase: type(cl).phases[phase] for phase, cl in owner.items()},
+                 passes_after=tuple(type(cl).passes_after for cl in kept if type(cl).passes_after),
                  fast=all(type(cl).fast_paths for cl in kept))

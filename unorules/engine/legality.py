@@ -11,8 +11,9 @@ from collections.abc import Callable, Sequence
 
 from unorules.cards import Card
 from unorules.engine.probe import Probe
-from unorules.engine.state import TURN, Action, GameState
+from unorules.engine.state import TURN, Action, GameState, Phase
 from unorules.engine.tables import Bound
+from unorules.ir.conditions import Cond
 
 Rules = Bound
 
@@ -39,10 +40,11 @@ def playable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple
 
 def addable(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...] | list[Card],
             players: int) -> bool:
-    """May ``card`` (in ``hand``) be added to the cards just played together, ``top`` the last?"""
-    cond = rules.together
-    return (cond is not None and card.kind in rules.together_kinds
-            and cond.holds(hand_probe(rules, card, top, color, hand, players)))
+    """May ``card`` (in ``hand``) be added to the cards just played together, ``top`` the last?
+    (The clause that owns the phase says: ``TogetherClause.addable``.)"""
+    owner = rules.hooks.phase_owner.get(Phase.TOGETHER)
+    add = getattr(owner, "addable", None)
+    return bool(add is not None and add(services(rules), card, top, color, hand, players))
 
 
 def hand_probe(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...] | list[Card],
@@ -147,27 +149,55 @@ def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]
             reporter = (target + 1) % n
             if rep.cond is None or rep.cond.holds(report_probe(rules, s, reporter, target)):
                 out.append(_act(rules, "report", reporter, target=target, report=rep.name))
-    jump = rules.jump_in
-    if jump is not None and s.phase == TURN:
-        top = s.discard_pile[-1]
-        quick = rules.fast.jump_on(top, s.color) if tables and jump.local else None
-        slow = rules.fast.slow
-        for seat in range(n):
-            if seat == s.to_act:
-                continue
-            hand = s.hands[seat]
-            if quick is None:
-                cards = {c for c in hand if jump.holds(Probe(c, top, s.color, (), n))
-                         and playable(rules, c, top, s.color, hand, n)}
-            else:
-                cards = set(quick.intersection(hand))
-                if slow:  # playability that needs the hand: asked card by card
-                    cards.update(c for c in hand if c.kind in slow and jump.holds(Probe(c, top, s.color, (), n))
-                                 and playable(rules, c, top, s.color, hand, n))
-            if not cards:
-                continue
-            for card in sorted(cards, key=rules.order.__getitem__) if len(cards) > 1 else cards:
-                out.extend(_play_variants(rules, s.players, seat, card))
+    if rules.hooks.out_of_turn:  # what the clauses' engine parts let players do (jump-ins)
+        e = services(rules)
+        for offer in rules.hooks.out_of_turn:
+            out.extend(offer(e, s, tables))
     return out
+
+
+def services(rules: Rules) -> Services:
+    """The engine's offer to the clause kinds' engine parts, one per variant."""
+    got: Services | None = rules.memo.get(Services)
+    if got is None:
+        got = rules.memo[Services] = Services(rules)
+    return got
+
+
+class Services:
+    """What the engine offers a clause kind's engine part (the protocol
+    :class:`unorules.ir.readers.Listing`): the functions above, for one variant."""
+
+    __slots__ = ("rules",)
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def playable(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> bool:
+        return playable(self.rules, card, top, color, tuple(hand), players)
+
+    def hand_probe(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> Probe:
+        return hand_probe(self.rules, card, top, color, list(hand), players)
+
+    def card_probe(self, card: Card, top: Card, color: str | None, players: int) -> Probe:
+        return Probe(card, top, color, (), players)
+
+    def act(self, kind: str, player: int, card: Card | None = None, color: str | None = None,
+            target: int | None = None, report: str | None = None) -> Action:
+        return _act(self.rules, kind, player, card, color, target, report)
+
+    def plays(self, players: int, player: int, card: Card) -> tuple[Action, ...]:
+        return _play_variants(self.rules, players, player, card)
+
+    def allowed_on(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
+        return self.rules.fast.allowed_on(cond, top, color)
+
+    @property
+    def slow_kinds(self) -> frozenset[str]:
+        return self.rules.fast.slow
+
+    def in_order(self, cards: Sequence[Card]) -> list[Card]:
+        return sorted(set(cards), key=self.rules.order.__getitem__)
+
 
 

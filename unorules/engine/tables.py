@@ -15,6 +15,7 @@ from unorules.cards import Card
 from unorules.engine.hooks import Hooks, hooks_of
 from unorules.engine.probe import Probe
 from unorules.engine.state import Action
+from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
 from unorules.ir.rules import RuleSet
 
@@ -50,8 +51,8 @@ class Tables:
         self.out_of_turn = bool(rules.reports) or rules.jump_in is not None or "false_uno" in rules.penalty_of
         # (top, colour) -> the cards playable on it (see playable_on).
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
-        # (top, colour) -> the cards that may jump in on it (see jump_on).
-        self.jump: dict[tuple[Card, str | None], frozenset[Card]] = {}
+        # (condition, top, colour) -> the cards it allows on it (see allowed_on).
+        self.jump: dict[tuple[Cond, Card, str | None], frozenset[Card]] = {}
         # players -> per seat: (plays by card, draw, pass); see own().
         self.by_players: dict[int, list[Own]] = {}
         # The actions legal_actions built, by id: their fields need no type checks. The
@@ -70,14 +71,13 @@ class Tables:
             )
         return got
 
-    def jump_on(self, top: Card, color: str | None) -> frozenset[Card]:
-        """Of the cards whose playability needs nothing else (see playable_on), those the
-        jump-in condition allows on (top, colour): read only when that condition is local."""
-        got = self.jump.get((top, color))
+    def allowed_on(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
+        """Of the cards whose playability needs nothing else (see playable_on), those a
+        local condition (a jump-in's) allows on (top, colour)."""
+        got = self.jump.get((cond, top, color))
         if got is None:
-            cond = self.rules.jump_in
-            assert cond is not None and cond.local
-            got = self.jump[(top, color)] = frozenset(
+            assert cond.local
+            got = self.jump[(cond, top, color)] = frozenset(
                 c for c in self.playable_on(top, color) if cond.holds(Probe(c, top, color, (), 0)))
         return got
 

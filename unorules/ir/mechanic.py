@@ -31,10 +31,10 @@ from attrs import field, frozen
 from unorules.errors import VariantError
 
 if TYPE_CHECKING:
-    from unorules.cards import CardKind
+    from unorules.cards import Card, CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
-    from unorules.ir.readers import Turn
+    from unorules.ir.readers import Listing, Turn
 
 
 @frozen
@@ -159,6 +159,45 @@ class Clause:
         return None
 
     def round_scored(self, t: Turn, winner: int) -> None:
+        return None
+
+    # A phase of the turn this kind's engine part owns -> what the player to act must do
+    # then (the engine's refusals say it); the engine asks the owner what may be done.
+    phases: ClassVar[Mapping[str, str]] = {}
+    # Where a 'pass' is allowed besides after drawing ("after playing cards together").
+    passes_after: ClassVar[str] = ""
+    # Where this kind's out-of-turn actions stand among the others' (lower first).
+    listed: ClassVar[int] = 0
+
+    def phase_actions(self, e: Listing, s: Any) -> list[Any]:
+        """The legal actions of the player to act in a phase this kind owns."""
+        return []
+
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> None:
+        """A play in a phase this kind owns: raise IllegalAction if it may not be made."""
+        return None
+
+    def phase_pass(self, t: Turn, s: Any, a: Any) -> None:
+        """A pass in a phase this kind owns."""
+        return None
+
+    def after_play(self, e: Listing, t: Turn, s: Any, card: Card, player: int) -> bool:
+        """A card was played and its effects ran (the round goes on): True when this kind
+        keeps the turn with the player (the engine then decides nothing more)."""
+        return False
+
+    def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
+        """Actions this kind lets players take out of turn in state ``s``; with ``tables``
+        (the fast paths' way) it may read the engine's tables, and the reference way
+        (``tables`` False) asks every condition, which unorules.engine.differential compares."""
+        return []
+
+    def takes_out_of_turn(self, s: Any, a: Any) -> bool:
+        """``a``, by a player who is not to act, is one this kind lets them take."""
+        return False
+
+    def check_out_of_turn(self, e: Listing, s: Any, card: Card, a: Any) -> None:
+        """A card played out of turn: raise IllegalAction if this kind does not allow it."""
         return None
 
     @property

@@ -97,6 +97,46 @@ class Turn(Table, Protocol):
     def end_round(self, winner: int) -> None: ...
 
 
+class Listing(Protocol):
+    """What a clause kind's engine part may ask the engine about one variant: which cards
+    may be played, and the engine's own action objects (unorules.engine.services)."""
+
+    def playable(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> bool:
+        """``card`` (in ``hand``) may be played on ``top`` by its play rule and restriction."""
+        ...
+
+    def hand_probe(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> Probe:
+        """The probe of a play: ``card`` from ``hand`` (which still holds it)."""
+        ...
+
+    def card_probe(self, card: Card, top: Card, color: str | None, players: int) -> Probe:
+        """The probe of ``card`` against the top card alone (no hand)."""
+        ...
+
+    def act(self, kind: str, player: int, card: Card | None = None, color: str | None = None,
+            target: int | None = None, report: str | None = None) -> Any:
+        """The action (the engine's memoised object)."""
+        ...
+
+    def plays(self, players: int, player: int, card: Card) -> tuple[Any, ...]:
+        """Every way to play ``card`` (one per colour for wilds, one per target)."""
+        ...
+
+    def allowed_on(self, cond: Any, top: Card, color: str | None) -> frozenset[Card]:
+        """The fast paths' table: of the cards whose playability needs nothing else, those
+        the local condition ``cond`` allows on (top, colour)."""
+        ...
+
+    @property
+    def slow_kinds(self) -> frozenset[str]:
+        """Kinds whose playability needs the hand (never in ``allowed_on``)."""
+        ...
+
+    def in_order(self, cards: Sequence[Card]) -> list[Card]:
+        """The distinct cards, in the variant's card order (how actions are listed)."""
+        ...
+
+
 class FastPlay(Protocol):
     """A card played in turn, as the engine's fast path lets an effect change it."""
 

@@ -6,8 +6,12 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Listing
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -31,4 +35,43 @@ class JumpInClause(Clause):
     def compile(cls, clauses: list[JumpInClause], c: Compiling) -> dict[str, Any]:
         for cl in clauses:
             c.check_cond(cl, "jump in", cl.cond)
-        return {"jump_in": clauses[0].cond if clauses else None}
+        return {"jump_in": clauses[0].cond if clauses else None, "mechanics": tuple(clauses[:1])}
+
+    # --- the engine's part ---------------------------------------------------------
+    listed: ClassVar[int] = 3  # after UNO calls, catches and reports
+
+    def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
+        """While a turn is being played, every other player may play a card that meets the
+        condition against the top card and is playable. With ``tables``, a local condition's
+        cards are read from the engine's table per (top, colour), intersected with each hand."""
+        if s.phase != Phase.TURN:
+            return []
+        out: list[Any] = []
+        top, n, cond = s.discard_pile[-1], s.players, self.cond
+        quick = e.allowed_on(cond, top, s.color) if tables and cond.local else None
+        slow = e.slow_kinds
+        for seat in range(n):
+            if seat == s.to_act:
+                continue
+            hand = s.hands[seat]
+            if quick is None:
+                cards = {c for c in hand if cond.holds(e.card_probe(c, top, s.color, n))
+                         and e.playable(c, top, s.color, hand, n)}
+            else:
+                cards = set(quick.intersection(hand))
+                if slow:  # playability that needs the hand: asked card by card
+                    cards.update(c for c in hand if c.kind in slow and cond.holds(e.card_probe(c, top, s.color, n))
+                                 and e.playable(c, top, s.color, hand, n))
+            if not cards:
+                continue
+            for card in e.in_order(list(cards)) if len(cards) > 1 else cards:
+                out.extend(e.plays(n, seat, card))
+        return out
+
+    def takes_out_of_turn(self, s: Any, a: Any) -> bool:
+        return bool(a.kind == "play" and s.phase == Phase.TURN)
+
+    def check_out_of_turn(self, e: Listing, s: Any, card: Card, a: Any) -> None:
+        top = s.discard_pile[-1]
+        if not self.cond.holds(e.card_probe(card, top, s.color, s.players)):
+            raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs {self.cond.english()}", a)

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+import attrs
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Listing, Turn
 from unorules.ir.selector import Selector
+from unorules.ir.vocab import Phase
 
 
 def together_key(selector: Selector | str) -> str:
@@ -27,6 +33,7 @@ class TogetherClause(Clause):
     example: ClassVar[str] = "together number cards: same face"
     selector: Selector
     cond: Cond
+    kinds: tuple[str, ...] = ()  # the kinds it covers, in the deck's order (the compiler fills it in)
 
     @property
     def key(self) -> str:
@@ -56,4 +63,43 @@ class TogetherClause(Clause):
         if not names:
             raise c.error(cl, f"no card is covered by '{cl.selector}'",
                           hint="name cards, as in 'together 1 to 9: same face'")
-        return {"together": cl.cond, "together_kinds": frozenset(names)}
+        order = [k.name for k in c.kinds]
+        kept = attrs.evolve(cl, kinds=tuple(sorted(set(names), key=order.index)))
+        return {"together": cl.cond, "together_kinds": frozenset(names), "mechanics": (kept,)}
+
+    # --- the engine's part ---------------------------------------------------------
+    phases: ClassVar[Mapping[str, str]] = {Phase.TOGETHER: "add a card to those played together, or pass"}
+    passes_after: ClassVar[str] = "after playing cards together"
+
+    def addable(self, e: Listing, card: Card, top: Card, color: str | None, hand: Sequence[Card],
+                players: int) -> bool:
+        """May ``card`` (in ``hand``) be added to the cards just played together, ``top`` the last?"""
+        return card.kind in self.kinds and self.cond.holds(e.hand_probe(card, top, color, hand, players))
+
+    def after_play(self, e: Listing, t: Turn, s: Any, card: Card, player: int) -> bool:
+        """After such a card the turn stays with the player while they hold one to add."""
+        hand = t.hands[player]
+        if card.kind in self.kinds and s.phase in (Phase.TURN, Phase.DRAWN, Phase.TOGETHER) and any(
+            self.addable(e, c, card, t.color, hand, s.players) for c in set(hand)
+        ):
+            t.phase, t.to_act = Phase.TOGETHER, player
+            return True
+        return False
+
+    def phase_actions(self, e: Listing, s: Any) -> list[Any]:
+        p = s.to_act
+        hand, top = s.hands[p], s.discard_pile[-1]
+        out: list[Any] = []
+        for card in e.in_order(hand):
+            if self.addable(e, card, top, s.color, hand, s.players):
+                out.extend(e.plays(s.players, p, card))
+        out.append(e.act("pass", p))
+        return out
+
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> None:
+        if not self.addable(e, card, s.discard_pile[-1], s.color, s.hands[a.player], s.players):
+            raise IllegalAction(f"{card} cannot be added to the cards played together: an added card is "
+                                f"one of {', '.join(self.kinds)} and {self.cond.english()}; or pass", a)
+
+    def phase_pass(self, t: Turn, s: Any, a: Any) -> None:
+        t.begin_turn(t.seat_after(a.player))  # no more cards added: the next player's turn
