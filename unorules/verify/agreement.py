@@ -46,6 +46,11 @@ class Checker:
         self.cache: dict[tuple[Any, ...], Step] = {}
         self.evaluators: dict[int, Evaluator] = {}
         self.legal_terms: dict[str, tuple[Evaluator, Any]] = {}
+        # Verdicts by what they were computed from: many concrete states share their counts.
+        self.verdicts: dict[tuple[Any, ...], dict[str, Any] | None] = {}
+        self.legal_memo: dict[tuple[Any, ...], bool] = {}
+        self._invariant: tuple[Evaluator, list[Any]] | None = None
+        self.invariants: dict[tuple[Any, ...], str | None] = {}
 
     def step(self, key: tuple[Any, ...]) -> Step:
         st = self.cache.get(key)
@@ -188,7 +193,11 @@ class Checker:
         values.update(self.hand_counts(rest))
         values["other_playable"] = self.other_playable(card, s, rest)
         which = "honest" if honest else "legal"
-        return bool(ev(values, [which])[which])
+        key = (card.kind, which, *sorted(values.items()))
+        got_value = self.legal_memo.get(key)
+        if got_value is None:
+            got_value = self.legal_memo[key] = bool(ev(values, [which])[which])
+        return got_value
 
     # --- comparing -------------------------------------------------------------------------
     def observed(self, s: GameState) -> dict[str, Any]:
@@ -234,13 +243,26 @@ class Checker:
             terms = dict(post)
             terms.update(st.extra)
             terms["_constraints"] = z3.And(st.post.constraints)
-            terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"])
+            # The step's guard too: a step the engine takes where the model's guard fails is
+            # outside the relation the proofs are about (they assume the guard).
+            terms["_guard"] = z3.And(*st.guard)
+            terms.update({f"_guard{i}": g for i, g in enumerate(st.guard)})
+            terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"],
+                                     terms["_guard"])
             if "guilt" in agree:
                 terms["_agree_guilt"] = z3.And(terms["_agree"], agree["guilt"])
             ev = self.evaluators[id(st)] = Evaluator(inputs, terms)
         values = dict(v)
         values.update({f"want_{k}": val for k, val in want.items()})
         which = "_agree_guilt" if extra and "guilt" in extra else "_agree"
+        memo = (id(st), which, *sorted(values.items()))
+        if memo in self.verdicts:
+            return self.verdicts[memo]
+        got_diff = self.verdicts[memo] = self._compare(ev, which, values, v, want)
+        return got_diff
+
+    def _compare(self, ev: Evaluator, which: str, values: dict[str, Any], v: dict[str, Any],
+                 want: dict[str, Any]) -> dict[str, Any] | None:
         verdict = ev(values, [which])[which]
         if verdict is True:
             return None
@@ -250,6 +272,13 @@ class Checker:
             solver.add(verdict)
             if solving.check(solver) == z3.sat:
                 return None
+        guards = [k for k in ev.terms if k.startswith("_guard") and k != "_guard"]
+        held = ev(values, guards)
+        broken = [k for k in guards if held[k] is False]
+        if broken:
+            text = str(ev.terms[broken[0]]).replace("\n", " ")
+            return {"guard": "the model's guard " + (text if len(text) < 200 else text[:197] + "...")
+                    + " does not hold of the engine's position"}
         keys = [k for k in want if k in ev.terms]
         got = ev(v, keys)
         diff = {k: (val if not z3.is_expr(val) else "another value")
@@ -278,7 +307,7 @@ class Agreement(Checker):
         what = ", ".join(f"{k}: model {val}, engine {obs.get(k)}" for k, val in sorted(diff.items()))
         return Mismatch(s, a, f"{st.name}: {what}", diff)
 
-    def check_deal(self, s: GameState, a: Action, after: GameState) -> Mismatch | None:
+    def check_deal(self, s: GameState, a: Action | None, after: GameState) -> Mismatch | None:
         """A new round: the deal's counts, then the start rule of the card left on top."""
         r = self.rules
         h = r.hand_size
@@ -348,6 +377,63 @@ class Agreement(Checker):
             return f"no legal action in phase {s.phase}", {}
         del sh
         return None
+
+    # --- the model's transition relation, as the exhaustive check reads it -----------------
+    def allows(self, s: GameState, a: Action, after: GameState) -> tuple[str | None, str | None]:
+        """Which of the model's transitions ``a`` takes from ``s`` (None: one that moves no
+        card, an UNO call), and what differs when the model does not allow the engine's
+        ``after`` (None: it does)."""
+        got = self.key_and_inputs(s, a)
+        if got is None:
+            if a.kind == "next_round":
+                mm = self.check_deal(s, a, after)
+                return f"start {after.top.kind}", None if mm is None else mm.what
+            return None, None
+        name = self.step(got[0]).name
+        mm = self.check_action(s, a, after)
+        return name, None if mm is None else mm.what
+
+    def deal_allowed(self, s: GameState) -> tuple[str, str | None]:
+        """The deal of a new game and its start rule, as the model has them: the start
+        transition taken, and what differs (None: the model allows it)."""
+        mm = self.check_deal(s, None, s)
+        return f"start {s.top.kind}", None if mm is None else mm.what
+
+    def transition_classes(self) -> list[list[str]]:
+        """The model's transitions, by the names ``allows`` gives them, in the classes the
+        proofs tell apart (kinds alike in every rule share one proof: see
+        ``Model.signature_of``)."""
+        classes: dict[tuple[Any, ...], list[str]] = {}
+        for t in self.model.transitions():
+            if t.kind == "deal":
+                continue
+            name = t.name if t.name is not None else t.make().name
+            sig = self.model.signature_of(name, t.kind) if t.name is not None else (name,)
+            classes.setdefault(sig, []).append(name)
+        return list(classes.values())
+
+    def invariant_broken(self, s: GameState) -> str | None:
+        """None when the model's invariant (the induction hypothesis of every proof) holds
+        of ``s``; else the first part of it that does not, in Z3's words."""
+        if self._invariant is None:
+            z, v = self.model.fresh()
+            parts = self.model.invariant(z)
+            terms = {f"i{i}": t for i, t in enumerate(parts)}
+            terms["all"] = z3.And(*parts)
+            self._invariant = (Evaluator(v, terms), parts)
+        ev, parts = self._invariant
+        values = self.base_inputs(s, s.to_act)
+        key = tuple(sorted(values.items()))
+        if key in self.invariants:
+            return self.invariants[key]
+        why = None
+        if ev(values, ["all"])["all"] is not True:
+            got = ev(values, [f"i{i}" for i in range(len(parts))])
+            bad = [i for i in range(len(parts)) if got[f"i{i}"] is not True]
+            text = str(parts[bad[0]]).replace("\n", " ")
+            why = text if len(text) < 300 else text[:297] + "..."
+        self.invariants[key] = why
+        return why
 
 
 def check_games(rules: Rules, *, games: int = 6, max_actions: int = 150, seed: int = 0,

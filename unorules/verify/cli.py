@@ -92,8 +92,14 @@ def register(cli: click_types.Group) -> None:
     @click.option("--jobs", default=0, type=click.IntRange(min=0), help="variants verified at once (0: one per CPU)")
     @commandline.quiet_option
     @commandline.json_option("verify")
+    @click.option("--exhaustive", is_flag=True,
+                  help="also check the verifier's model against every reachable engine state of small "
+                       "tables derived from each variant, up to --states each (a check of the verifier: "
+                       "any disagreement is its defect)")
+    @click.option("--states", default=20_000, show_default=True, type=click.IntRange(min=1),
+                  help="states per small table for --exhaustive (the bound; what was reached is printed)")
     def verify(variants: tuple[str, ...], out: str, games: int, actions: int, jobs: int, quiet: bool,
-               json_out: str | None) -> None:
+               json_out: str | None, exhaustive: bool, states: int) -> None:
         commandline.need("verify", "unorules verify")
         commandline.output_file(json_out, "--json")
         commandline.output_folder(out, "--out")
@@ -121,6 +127,8 @@ def register(cli: click_types.Group) -> None:
             "is shown as it is known")
         reports = run(names, out, games, actions, jobs, heard, ended)
         report = Report(tuple(r for rep in reports for r in rep.results))
+        checked = _exhaustive(names, reports, states, say) if exhaustive else []
+        agrees = all(ex.ok for ex in checked)
         written = [r.file for r in report.results if r.file]
         failed = report.failed()
         searched = sum(r.status == "searched" for r in report.results)
@@ -137,14 +145,46 @@ def register(cli: click_types.Group) -> None:
                            f"{len(names)} variants")
             for f in written:
                 click.echo(f"counterexample: {f}  (run: unorules scenario {Path(f)})")
+            if exhaustive:
+                click.echo("\nexhaustive check of the verifier's model against the engine, on small tables:")
+                for ex in checked:
+                    click.echo(ex.text())
+                click.echo(f"{sum(ex.states for ex in checked)} states, {sum(ex.transitions for ex in checked)} "
+                           f"transitions, {sum(len(ex.disagreements) for ex in checked)} disagreements (each a "
+                           f"defect of the verifier), {sum(ex.cpu for ex in checked):.1f}s CPU")
         commandline.write_json(json_out, {
             "command": "verify", "version": 1, "ok": report.ok, "variants": names,
             "proved": proved, "searched": searched, "not": len(failed), "cross_checked": crossed,
             "seconds": round(seconds, 3), "engine_check": {"games": games, "actions": actions},
             "results": [result_json(r) for r in report.results],
+            **({"exhaustive": [exhaustive_json(ex) for ex in checked]} if exhaustive else {}),
         })
         sys.stdout.flush()
-        raise SystemExit(0 if report.ok else 1)
+        raise SystemExit(0 if report.ok and agrees else 1)
+
+
+def _exhaustive(names: list[str], reports: list[Report], states: int, say: Any) -> list[Any]:
+    """The exhaustive check of every variant that compiled, one after the other."""
+    from unorules.api import load
+    from unorules.verify.exhaustive import check
+
+    out = []
+    for name, rep in zip(names, reports, strict=True):
+        if any(r.prop == "compiles" for r in rep.results):
+            continue
+        say(f"verify: exhaustive check of {name}, up to {states} states per small table")
+        out.append(check(load(name), states=states))
+    return out
+
+
+def exhaustive_json(ex: Any) -> dict[str, Any]:
+    """One variant's exhaustive check as ``verify --json`` writes it."""
+    return {"variant": ex.variant, "ok": ex.ok, "states": ex.states, "transitions": ex.transitions,
+            "cpu": round(ex.cpu, 3),
+            "tables": [{"table": t.table, "states": t.states, "transitions": t.transitions, "roots": t.roots,
+                        "depth": t.depth, "complete": t.complete, "bound": t.bound, "cpu": round(t.cpu, 3),
+                        "covered": list(t.covered), "uncovered": list(t.uncovered),
+                        "disagreements": [d.describe() for d in t.disagreements]} for t in ex.tables]}
 
 
 def result_json(r: Result) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from unorules.engine.state import RESPOND, ROUND_OVER, STACK, TURN
 from unorules.errors import UnorulesError, VariantError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
-from unorules.verify import solving
+from unorules.verify import meanings, solving
 from unorules.verify.model import Model, Step
 from unorules.verify.report import CROSS_CHECKED, ERROR, PROVED, REFUTED, UNCONFIRMED, Report, Result
 from unorules.verify.symbolic import PHASE
@@ -48,9 +48,10 @@ def _val(m: Any, term: Any) -> int:
 
 
 class Prover:
-    def __init__(self, rules: Rules, agreement_games: int = 3, agreement_actions: int = 120) -> None:
+    def __init__(self, rules: Rules, agreement_games: int = 3, agreement_actions: int = 120,
+                 model: Callable[[Rules], Model] = Model) -> None:
         self.rules = rules
-        self.model = Model(rules)
+        self.model = model(rules)
         self.games = agreement_games
         self.actions = agreement_actions
         self._steps: list[Step] | None = None
@@ -267,7 +268,7 @@ class Prover:
         return [z3.Implies(ends, post.hand(post.to_act) == 0)], "a round ends and its winner still holds cards"
 
     def winner(self) -> Outcome:
-        return self.for_steps(self.winner_goal, "a round ends only with its winner's hand empty",
+        return self.for_steps(self.winner_goal, meanings.winner_words(self.rules),
                               skip=lambda st: st.kind == "deal")
 
     def round_can_end(self) -> Outcome:
@@ -312,7 +313,7 @@ class Prover:
                               skip=lambda st: st.kind == "deal")
 
     def round_ends(self) -> Outcome:
-        return self.for_steps(self.round_ends_goal, "a round goes on only while every player holds a card",
+        return self.for_steps(self.round_ends_goal, meanings.holding_words(self.rules),
                               skip=lambda st: st.kind == "deal")
 
     def deadlock(self) -> Outcome:
@@ -546,10 +547,11 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
 
 def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, agreement_games: int = 3,
                  agreement_actions: int = 120, only: tuple[str, ...] = (),
-                 progress: Progress | None = None) -> Report:
+                 progress: Progress | None = None, model: Callable[[Rules], Model] = Model) -> Report:
     """Every property of one variant; counterexample scenarios are written to ``out``.
     ``progress(label, None)`` is called as a property starts and ``progress(label, result)``
-    as it ends (its result; None again when the variant has nothing it applies to)."""
+    as it ends (its result; None again when the variant has nothing it applies to).
+    ``model`` builds the model the proofs are about (the exhaustive check's mutants)."""
     name = str(rules) if not isinstance(rules, Rules) else rules.name
     t0 = time.perf_counter()
     if not isinstance(rules, Rules):
@@ -562,7 +564,7 @@ def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, ag
             detail = f"{where}: {err.message}" + (f" (clause '{err.clause}')" if err.clause else "")
             return Report((Result(Path(name).stem, "compiles", ERROR, time.perf_counter() - t0, detail),))
     with _fast_z3():
-        return _run(rules, out, agreement_games, agreement_actions, only, progress)
+        return _run(rules, out, agreement_games, agreement_actions, only, progress, model)
 
 
 @contextmanager
@@ -578,8 +580,9 @@ def _fast_z3() -> Iterator[None]:
 
 
 def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_actions: int,
-         only: tuple[str, ...], progress: Progress | None = None) -> Report:
-    prover = Prover(rules, agreement_games, agreement_actions)
+         only: tuple[str, ...], progress: Progress | None = None,
+         model: Callable[[Rules], Model] = Model) -> Report:
+    prover = Prover(rules, agreement_games, agreement_actions, model)
     results = []
     for label, method in PROPERTIES:
         if only and method not in only and label not in only:

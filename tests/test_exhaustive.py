@@ -1,0 +1,133 @@
+"""The exhaustive check: the verifier's model against every reachable engine state of small
+tables. Every bundled variant agrees (the slow tier at the full bound, a quick part by
+default), and planted model mutants (a dropped transition case, a wrong side, a wrong end
+condition, a too strong invariant, a forgotten skip) are each caught."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("z3")
+
+from model_mutants import MODEL_MUTANTS, ModelMutant
+
+import unorules
+from unorules.cli import main
+from unorules.verify import exhaustive as ex
+from unorules.verify import meanings
+
+SLOW = 6_000  # states per small table in the slow tier (the command's default is ex.STATES)
+QUICK = ("standard", "flip", "mercy", "no_mercy", "multiple_cards", "turkish")
+
+
+def _agrees(name: str, states: int) -> ex.Exhaustive:
+    got = ex.check(unorules.load(name), states=states)
+    assert got.ok, "\n" + got.text()
+    for t in got.tables:
+        assert t.states >= min(states, 50) and t.transitions > 0, t.summary()
+        # Most of the model's transition classes are taken by some engine step.
+        assert len(t.covered) >= len(t.uncovered), t.summary()
+    return got
+
+
+@pytest.mark.parametrize("name", QUICK)
+def test_quick_small_tables_agree(name: str) -> None:
+    _agrees(name, ex.QUICK)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", unorules.variants())
+def test_every_bundled_variant_agrees_on_every_small_table(name: str) -> None:
+    _agrees(name, SLOW)
+
+
+def test_small_decks_keep_every_kind_and_face() -> None:
+    for name in ("standard", "flip", "jump_in", "no_mercy"):
+        rules = unorules.load(name)
+        for tb in ex.small_tables(rules):
+            faces = {c.kind for c in tb.rules.faces()}
+            assert faces == {k.name for k in rules.kinds}, name
+            assert len(tb.rules.deck) <= 45 and tb.players <= 3
+            assert tb.rules.hand_size * tb.players < len(tb.rules.deck)
+            if rules.pairs:
+                # The sides keep as many colours each: the model reads a colour by its place.
+                assert len({len(cols) for _, cols in tb.rules.sides}) == 1
+    # A rule that asks for an identical card gets a second copy to be met with.
+    small = ex.small_tables(unorules.load("jump_in"))[0].rules
+    assert any(k.count == 2 and k.coloured for k in small.kinds)
+
+
+@pytest.mark.parametrize("mutant", MODEL_MUTANTS, ids=lambda m: m.name)
+def test_model_mutant_is_caught(mutant: ModelMutant) -> None:
+    rules = unorules.load(mutant.variant)
+    got = ex.check(rules, states=ex.QUICK, model=mutant.model, verdicts=None, stop_after=1)
+    assert not got.ok, f"{mutant.name} slipped through\n{got.text()}"
+    d = got.disagreements[0]
+    # Reported with where it was found: the deal's seed and the actions from it.
+    assert d.seed >= 0 and f"seed {d.seed}" in d.describe()
+
+
+def test_a_disagreement_replays_from_its_seed() -> None:
+    mutant = MODEL_MUTANTS[0]
+    rules = unorules.load(mutant.variant)
+    got = ex.check(rules, states=ex.QUICK, model=mutant.model, verdicts=None, stop_after=1)
+    d = got.disagreements[0]
+    tb = next(t for t in ex.small_tables(rules) if t.label == d.table)
+    s = tb.rules.new_game(players=d.players, seed=d.seed)
+    for a in d.path:
+        s = tb.rules.apply(s, a)
+    assert s == d.state
+
+
+def test_a_statement_the_engine_contradicts_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The statement of 'round winner's hand empty' read as it was before knock-outs
+    counted ('a round ends only with its winner's hand empty') is false under mercy: the
+    check finds the round won by the last player in, holding cards."""
+    rules = unorules.load("mercy")
+    assert "every other player is knocked out" in meanings.winner_words(rules)
+    got = ex.check(rules, states=ex.QUICK, verdicts=None)
+    assert got.ok, got.text()
+    plain = meanings.round_ends(unorules.load("standard"))
+    monkeypatch.setattr(meanings, "round_ends", lambda r: plain)
+    got = ex.check(rules, states=ex.QUICK, verdicts=None, stop_after=1)
+    assert not got.ok
+    assert "round winner's hand empty" in got.disagreements[0].what
+    assert "holding" in got.disagreements[0].what
+
+
+def test_the_round_end_statements_follow_the_variants_end_conditions() -> None:
+    from unorules.verify import verify
+
+    rows = verify("mercy", only=("winner", "round_ends")).by_property()
+    assert rows["round winner's hand empty"].detail.endswith(
+        "a round ends only when its winner's hand is empty or every other player is knocked out")
+    assert rows["empty hand ends the round"].detail.endswith("while every player still in holds a card")
+    rows = verify("standard", only=("winner",)).by_property()
+    assert rows["round winner's hand empty"].detail.endswith("a round ends only when its winner's hand is empty")
+
+
+def test_command(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["verify", "standard", "--exhaustive", "--states", "300", "--jobs", "1", "--games", "1",
+              "--actions", "20", "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert done.value.code == 0, out
+    assert "exhaustive check of the verifier's model" in out
+    assert "0 disagreements (each a defect of the verifier)" in out
+    assert "model transitions taken" in out
+
+
+def test_command_json(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    import json
+
+    jsonschema = pytest.importorskip("jsonschema")
+    from unorules.commandline import schema
+
+    with pytest.raises(SystemExit) as done:
+        main(["verify", "standard", "--exhaustive", "--states", "200", "--jobs", "1", "--games", "1",
+              "--actions", "20", "--out", str(tmp_path), "--json", "-", "-q"])
+    assert done.value.code == 0
+    doc = json.loads(capsys.readouterr().out)
+    jsonschema.validate(doc, schema("verify"))
+    (one,) = doc["exhaustive"]
+    assert one["ok"] and one["states"] >= 200 and len(one["tables"]) == 3
