@@ -3,6 +3,8 @@ each checked against its own reading and shown catching a fault."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import random
 from pathlib import Path
 
@@ -175,22 +177,23 @@ def test_the_kernel_lowers_knock_outs() -> None:
 
 def test_engine_agrees_catches_knocked_out_cards_put_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("z3")
-    from unorules.engine import core
+    from unorules.ir.mechanics.knock_out import KnockOutClause
     from unorules.verify import verify
     from unorules.verify.report import REFUTED
 
     rules = unorules.loads(LOW_MERCY)
     assert verify(rules, only=("engine_agrees",), agreement_games=4).ok
-    right = core.knock_outs
+    right = KnockOutClause.after_action
 
-    def onto_the_draw_pile(t: core.Table) -> None:  # the knocked-out hand goes to the draw pile
+    def onto_the_draw_pile(self: KnockOutClause, t: Any) -> None:  # the knocked-out hand goes to the draw pile
         before = [list(h) for h in t.hands]
-        right(t)
+        right(self, t)
         for seat, hand in enumerate(before):
-            if t.is_out(seat) and hand and t.discard[:len(hand)] == hand:
+            if t.out and t.out[seat] and hand and t.discard[:len(hand)] == hand:
                 del t.discard[:len(hand)]
                 t.draw.extend(hand)
 
-    monkeypatch.setattr(core, "knock_outs", onto_the_draw_pile)
+    monkeypatch.setattr(KnockOutClause, "after_action", onto_the_draw_pile)
+    rules = unorules.loads(LOW_MERCY)  # the engine's hooks are bound when the rules are compiled
     (row,) = verify(rules, only=("engine_agrees",), agreement_games=4).results
     assert row.status == REFUTED, row.detail
