@@ -3,10 +3,9 @@ each checked against its own reading and shown catching a fault."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
