@@ -97,6 +97,9 @@ class Clause:
     notes: tuple[str, ...] = field(default=(), eq=False)
     quotes: tuple[tuple[str, str], ...] = field(default=(), eq=False)  # (the sheet's words, their English or "")
     readings: tuple[str, ...] = field(default=(), eq=False)
+    designer: tuple[str, ...] = field(default=(), eq=False)  # for the file's designers, never shown to players
+    # (language, the English text, its translation) of the notes and readings above.
+    translations: tuple[tuple[str, str, str], ...] = field(default=(), eq=False)
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

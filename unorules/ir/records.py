@@ -94,3 +94,8 @@ class ClauseInfo:
     # and why the file reads them so: the rule book's appendix of readings.
     quotes: tuple[tuple[str, str], ...] = ()
     readings: tuple[str, ...] = ()
+    # For the file's designers (sources, reasons, what the verifier proves): the rule
+    # book's designer appendix, never the players' pages.
+    designer: tuple[str, ...] = ()
+    # (language, English text, translation) of this clause's notes and readings.
+    translations: tuple[tuple[str, str, str], ...] = ()

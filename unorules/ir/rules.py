@@ -87,6 +87,8 @@ class RuleSet:
     decided_by: tuple[tuple[str, str, ClauseInfo], ...] = field(default=(), eq=False)
     # The file's own 'without' lines, with their notes.
     withouts: tuple[ClauseInfo, ...] = field(default=(), eq=False)
+    # (language, English text, translation) of the title and the description.
+    translations: tuple[tuple[str, str, str], ...] = field(default=(), eq=False)
     parent_rules: RuleSet | None = field(default=None, eq=False, repr=False)
 
     deck: tuple[Card, ...] = field(init=False, eq=False, repr=False)

@@ -21,6 +21,7 @@ from unorules.ir.mechanics.claim import CLAIM_WORDS, ClaimClause, claim_key
 from unorules.ir.mechanics.colours import ColoursClause
 from unorules.ir.mechanics.deal import DealClause
 from unorules.ir.mechanics.dealer import DealerClause
+from unorules.ir.mechanics.designer import DesignerClause
 from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.empty_piles import EmptyPilesClause
 from unorules.ir.mechanics.expect import ExpectClause, expect_key
@@ -53,7 +54,7 @@ from unorules.ir.selector import Selector
 
 __all__ = [
     "CLAIM_WORDS", "AboutClause", "AliasClause", "CardClause", "ChallengeClause", "ClaimClause", "Clause",
-    "ColoursClause", "DealClause", "DealerClause", "DrawClause", "EmptyPilesClause", "ExpectClause",
+    "ColoursClause", "DealClause", "DealerClause", "DesignerClause", "DrawClause", "EmptyPilesClause", "ExpectClause",
     "ExtendsClause", "FaceText", "JumpInClause", "KnockOutClause", "LastCardClause", "NoteClause", "OnClause",
     "PairClause", "PenaltyClause", "PlayClause", "PlayersClause", "QuoteClause", "ReadingClause", "ReportClause", "RequireClause",
     "ScoringClause", "Selector", "SideClause", "StackClause", "StartClause", "StatusClause", "TargetClause",

@@ -42,7 +42,7 @@ HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
 # Every clause class the compiler reads; a clause of any other class is refused, so a
 # new clause kind cannot compile silently without meaning anything.
 HANDLED: frozenset[type[a.Clause]] = frozenset({
-    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
+    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.DesignerClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
     a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,
@@ -89,7 +89,8 @@ def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> Vari
 
 def info(cl: a.Clause) -> ClauseInfo:
     """The clause as the IR keeps it: key, kind, text, file, line and notes."""
-    return ClauseInfo(cl.key, cl.kind, cl.text, cl.file, cl.line, cl.notes, cl.quotes, cl.readings)
+    return ClauseInfo(cl.key, cl.kind, cl.text, cl.file, cl.line, cl.notes, cl.quotes, cl.readings,
+                      cl.designer, cl.translations)
 
 
 class Compiler:
@@ -102,7 +103,7 @@ class Compiler:
 
     # --- extends and overrides ----------------------------------------------------
     def header(self, cls: type[C]) -> C | None:
-        found = [c for c in self.own if isinstance(c, cls)]
+        found = [c for c in self.own if isinstance(c, cls) and not getattr(c, "lang", "")]
         if len(found) > 1:
             raise _err(found[1], f"'{cls.kind}' is given twice", hint=f"keep one '{cls.kind}' line")
         return found[0] if found else None
@@ -198,7 +199,24 @@ class Compiler:
             parent=parent_rules.name if parent_rules else None,
             parent_rules=parent_rules,
             withouts=tuple(info(w) for w in withouts),
+            translations=self.header_translations(title, about),
         )
+
+    def header_translations(self, title: a.TitleClause | None,
+                            about: a.AboutClause | None) -> tuple[tuple[str, str, str], ...]:
+        """(language, English, translation) of the title and the description, from their tagged lines."""
+        out: list[tuple[str, str, str]] = []
+        for cls, plain in ((a.TitleClause, title), (a.AboutClause, about)):
+            for cl in self.own:
+                if not isinstance(cl, cls) or not cl.lang:
+                    continue
+                if plain is None:
+                    raise _err(cl, f"'{cl.kind}[{cl.lang}]' translates the '{cl.kind}' line, and there is none",
+                               hint=f"write the {cl.kind} in English first: {cl.kind} \"...\"")
+                if any(lang == cl.lang and english == plain.value for lang, english, _t in out):
+                    raise _err(cl, f"'{cl.kind}' is translated into [{cl.lang}] twice", hint="keep one of the two")
+                out.append((cl.lang, plain.value, cl.value))
+        return tuple(out)
 
     def load_parent(self, cl: a.ExtendsClause) -> Compiled:
         pname = cl.name
@@ -293,7 +311,8 @@ class Builder:
         return found[0] if found else None
 
     def build(self, *, name: str, title: str, about: str, parent: str | None,
-              parent_rules: RuleSet | None, withouts: tuple[ClauseInfo, ...]) -> RuleSet:
+              parent_rules: RuleSet | None, withouts: tuple[ClauseInfo, ...],
+              translations: tuple[tuple[str, str, str], ...] = ()) -> RuleSet:
         colours_cl = self.one(a.ColoursClause, "its colours", "colours red, yellow, green, blue")
         colours = colours_cl.colours
         if len(colours) > limits.COLOURS:
@@ -360,7 +379,7 @@ class Builder:
             **self.fields,
             clauses=tuple(info(c) for c in self.clauses),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
-            withouts=withouts,
+            withouts=withouts, translations=translations,
             parent_rules=parent_rules,
         )
         import attrs

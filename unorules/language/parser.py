@@ -24,6 +24,7 @@ TERMINAL_WORDS = {
     "NAME": "a name (lowercase letters, digits and _)",
     "INT": "a whole number",
     "STRING": 'a text in "double quotes"',
+    "LANG": "a language tag ([fa], [tr] or [ru])",
     "_NL": "the end of the line",
     "$END": "the end of the file",
     "WHO": "who it applies to (player, next, target, dealer, first or others)",
@@ -32,7 +33,8 @@ TERMINAL_WORDS = {
 }
 
 CLAUSE_KEYWORDS = (
-    "variant", "extends", "title", "about", "note", "quote", "reading", "players", "colours", "side", "deal", "card", "pair",
+    "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "players", "colours", "side",
+    "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
     "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "together", "without",
 )
@@ -235,11 +237,32 @@ def _attach_notes(clauses: list[Clause]) -> list[Clause]:
 def _with_notes(cl: Clause, notes: list[NoteClause]) -> Clause:
     import attrs
 
+    plain = [n for n in notes if not n.lang]
+    translations: list[tuple[str, str, str]] = []
+    for n in notes:
+        if not n.lang:
+            continue
+        # A translation follows the text it translates (its other translations may come between).
+        before = [p for p in plain if p.style == n.style and p.line < n.line]
+        if not before:
+            raise VariantError(
+                f"a {n.style}[{n.lang}] translates the {n.style} above it, and there is none",
+                file=n.file, line=n.line, column=n.column, text=n.text,
+                expected=f"an untagged {n.style} \"...\" before it, for the same clause",
+                hint=f"write the {n.style} in English first, then its translation on the next line")
+        if any(lang == n.lang and english == before[-1].value for lang, english, _t in translations):
+            raise VariantError(
+                f"this {n.style} is translated into [{n.lang}] twice",
+                file=n.file, line=n.line, column=n.column, text=n.text,
+                expected=f"one {n.style}[{n.lang}] per {n.style}", hint="keep one of the two")
+        translations.append((n.lang, before[-1].value, n.value))
     return attrs.evolve(
         cl,
-        notes=(*cl.notes, *(n.value for n in notes if n.style == "note")),
-        quotes=(*cl.quotes, *((n.value, n.gloss) for n in notes if n.style == "quote")),
-        readings=(*cl.readings, *(n.value for n in notes if n.style == "reading")),
+        notes=(*cl.notes, *(n.value for n in plain if n.style == "note")),
+        quotes=(*cl.quotes, *((n.value, n.gloss) for n in plain if n.style == "quote")),
+        readings=(*cl.readings, *(n.value for n in plain if n.style == "reading")),
+        designer=(*cl.designer, *(n.value for n in plain if n.style == "designer")),
+        translations=(*cl.translations, *translations),
     )
 
 

@@ -1,4 +1,4 @@
-"""``reading "..."``: why the file reads its rule sheet so."""
+"""``reading "..."``: how the rule above is played where its rule sheet is open."""
 
 from __future__ import annotations
 
@@ -8,17 +8,20 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.ir.mechanic import Clause
-from unorules.ir.mechanics.note import NoteClause
+from unorules.ir.mechanics.note import NoteClause, tagged
 
 
 @frozen(kw_only=True)
 class ReadingClause(NoteClause):
-    """Why the clause above reads its rule sheet as it does: a reading for players."""
+    """How the clause above is played where the rule sheet it follows is open or silent,
+    or what the players agree before the game: text for players (``reading[ru] "..."``
+    translates it)."""
 
-    phrase: ClassVar[str] = '"reading" STRING'
+    phrase: ClassVar[str] = '"reading" LANG? STRING'
     example: ClassVar[str] = 'reading "A card drawn may be played at once."'
 
     @classmethod
     def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
                  ) -> Clause | list[Clause]:
-        return NoteClause(value=values[0], style="reading", **pos)
+        lang, text = tagged(values, "reading")
+        return NoteClause(value=text, style="reading", lang=lang, **pos)
