@@ -1,8 +1,14 @@
-# UNO with the Russian rule sheet (seeds/003_3f458f485fab6d80.txt): the modern 112-card deck with Wild Swap and Wild Custom.
+# UNO with the Russian rule sheet: the modern 112-card deck with Wild Swap and Wild Custom.
 variant russian
 extends standard
 title "UNO - Russian rules with Wild Swap and Wild Custom"
-about "The Russian sheet: the classic 108 cards plus one Wild Swap (swap hands with a chosen player) and three Wild Custom cards, whose effect the table agrees before the game. 2 to 10 players. Everything the sheet leaves unsaid follows the official rules."
+title[fa] "اونو - قوانین روسی با رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه"
+title[tr] "UNO - Değiş Tokuş Jokeri ve Serbest Joker ile Rus kuralları"
+title[ru] "Уно — русские правила с картами «Дикий обмен» и «Дикая пользовательская»"
+about "The Russian rules: the classic 108 cards, one Wild Swap (swap hands with a player of your choice) and three Wild Custom cards, whose effect the players agree before the game. 2 to 10 players. Where these rules say nothing, the official rules apply."
+about[fa] "قوانین روسی: ۱۰۸ کارت کلاسیک، یک رنگین‌کمان جابه‌جایی (دستت را با بازیکنی که انتخاب می‌کنی عوض کن) و سه رنگین‌کمان دلخواه، که بازیکنان اثرشان را پیش از بازی با هم توافق می‌کنند. ۲ تا ۱۰ بازیکن. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
+about[tr] "Rus kuralları: klasik 108 kart, bir Değiş Tokuş Jokeri (seçtiğin bir oyuncuyla elleri değiştirirsin) ve etkisini oyuncuların oyundan önce kararlaştırdığı üç Serbest Joker. 2 ile 10 oyuncu. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
+about[ru] "Русские правила: классические 108 карт, одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», действие которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
 
 players 2 to 10
 quote "2~10человека" means "2 to 10 people"
@@ -10,15 +16,15 @@ quote "2~10человека" means "2 to 10 people"
 # --- The deck: 112 cards ----------------------------------------------------------------------
 card wild_swap: 1 without colour, scores 40
 quote "Карта Wild Swap (Дикая Обмен)" means "the Wild Swap card"
-reading "One card, by the reading below."
+designer "One card, by the reading below."
 card wild_custom: 3 without colour, scores 40
 quote "Других карт - 36 штук" means "36 other cards"
 quote "Карты \"Дикий Обмен\" и \"Дикий Настройка\" оцениваются в 40 очков" means "Wild Swap and Wild Custom score 40"
-reading "36 is 4 more than the classic 32. Not stated: how the 4 split. This rule book reads them as in the official 112-card deck of 2018, 1 special-hands wild (here the Wild Swap) and 3 customizable ones."
+designer "36 is 4 more than the classic 32. Not stated: how the 4 split. Read as in the official 112-card deck of 2018: 1 special-hands wild (here the Wild Swap) and 3 customizable ones."
 expect 112 cards
 expect 25 cards per colour
 quote "Синих карт - 19 штук" means "19 blue cards"
-reading "And so on for each colour: these are its number cards, 0 to 9; with 2 Draw Two, 2 Reverse and 2 Skip each colour has 25."
+designer "And so on for each colour: these are its number cards, 0 to 9; with 2 Draw Two, 2 Reverse and 2 Skip each colour has 25."
 expect 19 number cards per colour
 expect 4 wild
 expect 4 wild_draw_four
@@ -28,37 +34,63 @@ expect 3 wild_custom
 dealer: highest draw, symbols count 0, ties draw again
 quote "Дилером становится игрок, у которого самая высокая карта" means "the player with the highest card deals"
 quote "Дилер слева начинает игру. Ход передается по часовой стрелке" means "the player to the dealer's left starts; play goes clockwise"
-reading "Not stated: what symbols count and what happens on a tie; as in the official rules, symbols count 0 and tied players draw again."
+reading "A card without a number counts as 0 when drawing for the dealer; players who tie for the highest card draw again."
+reading[fa] "در کشیدن کارت برای انتخاب پخش‌کننده، کارت بدون عدد صفر حساب می‌شود؛ کسانی که در بالاترین کارت مساوی شوند دوباره می‌کشند."
+reading[tr] "Dağıtıcı için kart çekerken sayısı olmayan kart 0 sayılır; en yüksek kartta eşit kalanlar yeniden çeker."
+reading[ru] "Когда тянут карты, чтобы выбрать сдающего, карта без числа считается за 0; игроки, вытянувшие равные старшие карты, тянут снова."
+designer "Not stated: what symbols count and what happens on a tie; as in the official rules."
 
 # --- When a card may be played ------------------------------------------------------------------
 play wild_swap, wild_custom: always
 quote "Карту Wild можно сыграть в любое время" means "a Wild may be played at any time"
-reading "Not stated for Wild Swap and Wild Custom; they are wilds too, playable at any time."
+reading "The Wild Swap and the Wild Custom are wild cards too: they may be played at any time."
+reading[fa] "رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه هم کارت رنگین‌کمان‌اند: هر زمان می‌شود بازی‌شان کرد."
+reading[tr] "Değiş Tokuş Jokeri ve Serbest Joker de jokerdir: her zaman oynanabilirler."
+reading[ru] "«Дикий обмен» и «Дикая пользовательская» — тоже дикие карты: их можно сыграть в любой момент."
+designer "Not stated on the sheet for these two cards."
 require wild_draw_four: no card of active colour in hand
 quote "Эту карту можно сыграть только если в руке нет карт выбранного цвета" means "only if the hand holds no card of the 'chosen' colour"
 quote "нужного цвета" means "the required colour"
-reading "The second words are the challenge's. The colour meant is the one in play before the Draw Four, the active colour, as in the official rules, not the colour the player is about to name."
+reading "The colour meant is the one in play before the card, not the colour its player is about to name."
+reading[fa] "منظور رنگی است که پیش از این کارت فعال بود، نه رنگی که بازیکنش می‌خواهد اعلام کند."
+reading[tr] "Kastedilen renk, karttan önce oyunda olan renktir; oynayanın söyleyeceği renk değil."
+reading[ru] "Имеется в виду цвет, который был в игре до этой карты, а не тот, который сыгравший собирается назвать."
+designer "The sheet says 'the chosen colour' here and 'the required colour' in the challenge; the second words are the challenge's. Read as the active colour, as in the official rules."
 
 # --- What a played card does ----------------------------------------------------------------------
 on wild_swap: player chooses colour, player swaps hands with target
 quote "игрок выбирает другого игрока и обменивает все карты в их руках. Также выбирается новый цвет" means "the player chooses another player and they swap all the cards in their hands; a new colour is also chosen"
-reading "A 'new' colour is any colour, the current one included, as for a Wild."
+reading "The new colour may be any colour, the current one included."
+reading[fa] "رنگ تازه می‌تواند هر رنگی باشد، حتی همان رنگ فعلی."
+reading[tr] "Yeni renk herhangi bir renk olabilir, şimdiki renk de."
+reading[ru] "Новым цветом может быть любой цвет, в том числе текущий."
 on wild_custom: player chooses colour, next draws 2, next loses turn
 quote "Перед игрой все игроки согласуют правила, которые будут действовать при использовании карты Wild Custom" means "before the game all players agree the rule for the Wild Custom"
 quote "выполняются действия указанные на карте, и игрок выбирает цвет" means "its agreed action happens and the player names a colour"
-reading "The table agrees it before the game: this line is that agreement. The default here is a Wild Draw Two (the next player draws 2 and loses the turn); a house rule that extends this variant changes only this line."
+reading "Before the game the players agree what the Wild Custom does. These rules take the usual agreement: the next player draws 2 and loses their turn. A table that agrees on another effect plays another variant of these rules."
+reading[fa] "پیش از بازی، بازیکنان توافق می‌کنند که رنگین‌کمان دلخواه چه کند. این قوانین توافق معمول را در نظر می‌گیرند: بازیکن بعدی ۲ کارت می‌کشد و نوبتش را از دست می‌دهد. جمعی که بر اثر دیگری توافق کند، نسخهٔ دیگری از این قوانین را بازی می‌کند."
+reading[tr] "Oyundan önce oyuncular Serbest Joker'in ne yapacağını kararlaştırır. Bu kurallar olağan anlaşmayı alır: sonraki oyuncu 2 kart çeker ve sırası geçer. Başka bir etki kararlaştıran masa bu kuralların başka bir varyantını oynar."
+reading[ru] "Перед игрой игроки договариваются, что делает «Дикая пользовательская». Эти правила берут обычный уговор: следующий игрок берёт 2 карты и пропускает ход. Если за столом договорились иначе, там играют другой вариант этих правил."
+designer "This line is that agreement; a house rule that extends this variant changes only this line (see russian_custom_skip)."
 challenge wild_draw_four
   if accepted: next draws 4, next loses turn
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
 quote "Если у атакующего игрока действительно есть карта нужного цвета, то атакующий берет 4 карты. Если же нет, то вызывающий игрок получает 6 карт вместо обычных 4" means "guilty: the attacker draws 4; innocent: the challenger gets 6 instead of the usual 4, and so also loses the turn"
-reading "Not stated: whether the challenger plays after a guilty verdict; as in the official rules, they do."
+reading "After a guilty verdict the challenger plays as usual."
+reading[fa] "اگر بازیکن خطاکار باشد، چالش‌کننده سپس مثل همیشه بازی می‌کند."
+reading[tr] "Suçlu çıkarsa, itiraz eden ardından her zamanki gibi oynar."
+reading[ru] "Если сыгравший виновен, бросивший вызов затем ходит как обычно."
+designer "Not stated on the sheet; as in the official rules."
 on draw_two: next draws 2, next loses turn
 quote "следующий игрок берет 2 карты из колоды и пропускает свой ход" means "the next player draws 2 and misses the turn"
 quote "Нельзя сбить другую карту Draw 2 или Draw 4, чтобы помешать или передать ход следующему игроку" means "a Draw 2 or Draw 4 cannot be answered with another to pass it on"
-reading "No stacking (for the Draw Four too), as in the official rules."
+reading "No stacking: a draw card cannot be answered with another, the Wild Draw Four included."
+reading[fa] "روی هم گذاشتن ممنوع است: هیچ کارت کشیدنی را نمی‌شود با کارت کشیدن دیگری جواب داد، رنگین‌کمان چهار کارت بکش هم همین‌طور."
+reading[tr] "Üst üste koymak yok: bir çektirme kartına başka biriyle karşılık verilemez, 4 Kart Al & Joker de dahil."
+reading[ru] "Карты «взятия» нельзя перебивать друг другом, и «Дикую +4» тоже."
 on reverse: reverse, next loses turn if 2 players
-reading "Not stated: Reverse with two players. As in the official rules it acts like a Skip."
+designer "Not stated on the sheet; as in the official rules."
 
 # --- The first card turned over --------------------------------------------------------------------
 start draw_two: first draws 2, first loses turn
@@ -70,22 +102,41 @@ quote "игра начинается с игрока слева от дилер�
 start wild_draw_four: return it and turn another
 quote "она возвращается в колоду, и вытягивается новая карта" means "it goes back into the pack and a new card is turned over"
 start wild: first chooses colour
-reading "Not stated: a plain Wild turned over at the start. As in the official rules, the player to the dealer's left names the colour and plays."
+reading "If the first card turned over is a Wild, the player to the dealer's left names the colour and plays."
+reading[fa] "اگر اولین کارتی که رو می‌شود رنگین‌کمان باشد، بازیکن سمت چپ پخش‌کننده رنگ را اعلام می‌کند و بازی می‌کند."
+reading[tr] "İlk açılan kart Joker ise, dağıtıcının solundaki oyuncu rengi söyler ve oynar."
+reading[ru] "Если первой открыта «Дикая», игрок слева от сдающего называет цвет и ходит."
+designer "Not stated on the sheet; as in the official rules."
 start wild_swap, wild_custom: first chooses colour
 quote "Если начальная открытая карта была Wild Swap или Wild Custom, игрок начинающий игру выбирает цвет карты" means "the player who starts names the colour"
-reading "Nothing else happens: no hands are swapped and the Wild Custom's agreed effect does not apply."
+reading "Nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
+reading[fa] "هیچ اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
+reading[tr] "Başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
+reading[ru] "Больше ничего не происходит: руками не меняются, и договорённое действие «Дикой пользовательской» не применяется."
 
 # --- Drawing -------------------------------------------------------------------------------------------
 draw: one card, must play it, even with a playable card
 quote "Если игрок не может или не хочет положить карту, он берет одну карту из колоды. Если эта карта может быть положена, она сразу же кладется (прежнюю карту нельзя использовать)" means "a player who cannot or will not play draws one card; if it can be played, it is played at once; no earlier card may be used"
-reading "'Is played at once' is a rule, so a playable drawn card must be played."
+reading "A drawn card that can be played must be played at once."
+reading[fa] "کارتی که کشیده شده، اگر قابل بازی باشد، باید فوراً بازی شود."
+reading[tr] "Çekilen kart oynanabiliyorsa hemen oynanmak zorundadır."
+reading[ru] "Взятую карту, если её можно сыграть, нужно сразу сыграть."
+designer "'Is played at once' is a rule, so a playable drawn card must be played."
 
 # --- UNO and the end of a round ------------------------------------------------------------
 penalty missed_uno: target draws 2
 quote "Если игрок не сказал \"Уно!\", а другие узнают, что у него осталась только одна карта, то этот игрок вынужден взять 2 дополнительные карты" means "a player who did not say Uno and is found out draws 2"
-reading "Not stated: until when a miss can be caught; as in the official rules, until the next player's first action."
+reading "A player who did not say «Uno!» can be caught until the next player acts."
+reading[fa] "بازیکنی که «اونو» نگفته، تا پیش از اینکه بازیکن بعدی کاری بکند، می‌تواند گیر بیفتد."
+reading[tr] "UNO demeyen oyuncu, sonraki oyuncu bir şey yapana kadar yakalanabilir."
+reading[ru] "Игрока, который не сказал «Уно!», можно поймать, пока следующий игрок не сделал ход."
+designer "Not stated on the sheet until when a miss can be caught; as in the official rules."
 last card: draws apply
 quote "Когда кто-то из игроков выкладывает последнюю карту из своей руки, он выигрывает раунд" means "whoever lays down their last card wins the round"
-reading "The round ends at once, so a Wild Swap played as the last card swaps nothing (a known dispute for the official swap cards too). Not stated: a last Draw Two, Draw Four or Wild Custom; as in the official rules, its draws still apply before the points are counted."
+reading "The round ends at once, so a Wild Swap played as the last card swaps nothing. A last Draw Two, Wild Draw Four or Wild Custom still makes the next player draw before the points are counted."
+reading[fa] "دور فوراً تمام می‌شود، پس رنگین‌کمان جابه‌جایی اگر آخرین کارت باشد چیزی را جابه‌جا نمی‌کند. اما اگر آخرین کارت دو کارت بکش، رنگین‌کمان چهار کارت بکش یا رنگین‌کمان دلخواه باشد، بازیکن بعدی پیش از شمردن امتیازها باز هم کارت می‌کشد."
+reading[tr] "Tur hemen biter, bu yüzden son kart olarak oynanan Değiş Tokuş Jokeri hiçbir şeyi değiştirmez. Son kart 2 Kart Çek, 4 Kart Al & Joker ya da Serbest Joker ise, sonraki oyuncu puanlar sayılmadan önce yine kart çeker."
+reading[ru] "Раунд сразу заканчивается, так что «Дикий обмен», сыгранный последней картой, ничего не меняет. Если последней сыграна карта «Двойное взятие», «Дикая +4» или «Дикая пользовательская», следующий игрок всё равно берёт карты до подсчёта очков."
+designer "A known dispute for the official swap cards too. Not stated: a last Draw Two, Draw Four or Wild Custom; as in the official rules."
 game ends at 500 points
 quote "Тот игрок, кто первым достигнет или превысит этот балл, выигрывает всю игру" means "the first to reach or pass 500 wins"

@@ -1,7 +1,13 @@
 # UNO, the official rules. Every other bundled variant extends this file.
 variant standard
 title "UNO - the official rules"
-about "The rules printed with the classic 108-card deck. Where the three rule sheets are silent, these apply."
+title[fa] "اونو - قوانین رسمی"
+title[tr] "UNO - resmî kurallar"
+title[ru] "Уно — официальные правила"
+about "The rules printed with the classic 108-card deck."
+about[fa] "قوانینی که همراه دستهٔ کلاسیک ۱۰۸ کارتی چاپ شده‌اند."
+about[tr] "Klasik 108 kartlık desteyle birlikte basılan kurallar."
+about[ru] "Правила, напечатанные вместе с классической колодой из 108 карт."
 
 players 2 to 10
 colours red, yellow, green, blue
@@ -31,6 +37,9 @@ play wild: always
 play wild_draw_four: always
 require wild_draw_four: no card of active colour in hand
 note "Matching numbers or symbols do not forbid it: only a card of the active colour does."
+note[fa] "عدد یا نماد یکسان مانع بازی کردن آن نمی‌شود: فقط کارتی به رنگ فعال مانع می‌شود."
+note[tr] "Aynı sayı ya da simge buna engel olmaz: yalnızca oyundaki renkten bir kart engel olur."
+note[ru] "Совпадающие числа или символы не мешают её сыграть: мешает только карта текущего цвета."
 
 # --- What a played card does ----------------------------------------------------------
 on number cards: nothing
@@ -43,7 +52,11 @@ on reverse: reverse, next loses turn if 2 players
 claim reverse reverses the direction
 claim with 3 or more players reverse passes the turn to the next player
 claim with 2 players reverse acts as skip
-note "With two players a Reverse acts like a Skip: the player who played it plays again. The verifier proves it of this variant and of every variant that extends it."
+note "With two players a Reverse acts like a Skip: the player who played it plays again."
+note[fa] "در بازی دونفره، معکوس مثل پرش عمل می‌کند: کسی که آن را بازی کرده دوباره بازی می‌کند."
+note[tr] "İki oyuncuyla Yön Değiştir, El Geçer gibi işler: onu oynayan oyuncu yeniden oynar."
+note[ru] "При двух игроках «Реверс» действует как «Пропуск хода»: сыгравший его игрок ходит снова."
+designer "The claims above have the verifier prove this of this variant and of every variant that extends it."
 on wild: player chooses colour
 on wild_draw_four: player chooses colour, next may challenge
 
@@ -52,6 +65,9 @@ challenge wild_draw_four
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
 note "The challenged player shows their hand to the challenger only. Guilty means they held a card of the colour that was active before the Draw Four; the challenger then plays on."
+note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. خطاکار یعنی کارتی به رنگی داشته که پیش از رنگین‌کمان چهار کارت بکش فعال بود؛ در این صورت چالش‌کننده بازی را ادامه می‌دهد."
+note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Suçlu demek, 4 Kart Al & Joker'den önce oyunda olan renkten bir kartı vardı demektir; o zaman itiraz eden oyuna devam eder."
+note[ru] "Игрок, которому бросили вызов, показывает руку только бросившему вызов. Виновен — значит, у него была карта того цвета, который был в игре до «Дикой +4»; тогда бросивший вызов ходит дальше."
 
 # --- The first card turned over ---------------------------------------------------------
 start number cards: nothing
@@ -64,7 +80,11 @@ start wild_draw_four: return it and turn another
 
 # --- Drawing --------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
-note "A drawn card that cannot be played ends the turn at once: there is nothing left to decide, so no pass is asked for."
+note "A drawn card that cannot be played ends the turn at once."
+note[fa] "اگر کارت کشیده‌شده قابل بازی نباشد، نوبت همان‌جا تمام می‌شود."
+note[tr] "Çekilen kart oynanamıyorsa sıra hemen biter."
+note[ru] "Если взятую карту сыграть нельзя, ход сразу заканчивается."
+designer "There is nothing left to decide, so the engine asks for no pass."
 empty piles: draw what there is
 
 # --- UNO ------------------------------------------------------------------------------------

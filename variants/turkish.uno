@@ -1,64 +1,108 @@
-# UNO with the Turkish rule sheet (seeds/002_45539e2ba08ce658.txt): the classic cards, and a list of table penalties.
+# UNO with the Turkish rule sheet: the classic cards, and a list of table penalties.
 variant turkish
 extends standard
 title "UNO - Turkish rules with table penalties"
-about "The Turkish sheet: the classic 108 cards, no Wild Draw Four challenge (its colour rule is enforced instead), a missed UNO costs one card, and the sheet's penalties for offers to other players and for playing a wrong card. Everything it leaves unsaid follows the official rules."
+title[fa] "اونو - قوانین ترکی با جریمه‌های سر میز"
+title[tr] "UNO - masa cezalarıyla Türk kuralları"
+title[ru] "Уно — турецкие правила со штрафами за столом"
+about "The Turkish rules: the classic 108 cards, no challenge of the Wild Draw Four (its colour rule is simply enforced), a missed UNO costs one card, and penalties for making offers to other players and for playing a wrong card. Where these rules say nothing, the official rules apply."
+about[fa] "قوانین ترکی: ۱۰۸ کارت کلاسیک، بدون چالشِ رنگین‌کمان چهار کارت بکش (قانون رنگش همیشه اجرا می‌شود)، اونو نگفتن یک کارت جریمه دارد، و جریمه‌هایی برای پیشنهاد دادن به بازیکنان دیگر و برای بازی کردن کارت اشتباه. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
+about[tr] "Türk kuralları: klasik 108 kart, 4 Kart Al & Joker'e itiraz yok (renk kuralı doğrudan uygulanır), UNO dememek bir kart çektirir, diğer oyunculara teklifte bulunmanın ve yanlış kart oynamanın da cezası vardır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
+about[ru] "Турецкие правила: классические 108 карт, без вызова против «Дикой +4» (её правило цвета просто соблюдается), за несказанное «Уно!» — одна карта, и штрафы за предложения другим игрокам и за неверную карту. Где эти правила молчат, действуют официальные правила."
 
 expect 108 cards
-reading "The sheet lists no card counts; its cards are the classic ones (2 Kart Çek, Yön Değiştir, El Geçer, Joker, 4 Kart Al & Joker), so the classic 108-card deck."
+designer "The sheet lists no card counts; its cards are the classic ones (2 Kart Çek, Yön Değiştir, El Geçer, Joker, 4 Kart Al & Joker), so the classic 108-card deck."
 
 dealer: highest draw, symbols count 0, ties draw again
-reading "Not stated: how the dealer is chosen (the sheet only deals: 'Kartlar karıştırılır ve her oyuncu yedi kart dağıtılır'). As in the official rules, the highest draw deals and the player to the dealer's left starts."
+reading "The players draw for the first dealer: the highest card deals, and the player to the dealer's left starts."
+reading[fa] "برای انتخاب اولین پخش‌کننده بازیکنان کارت می‌کشند: بالاترین کارت پخش می‌کند و بازیکن سمت چپ پخش‌کننده بازی را شروع می‌کند."
+reading[tr] "İlk dağıtıcı için oyuncular kart çeker: en yüksek kartı çeken dağıtır ve dağıtıcının solundaki oyuncu oyuna başlar."
+reading[ru] "Первого сдающего выбирают, вытягивая карты: сдаёт тот, у кого старшая карта, а начинает игрок слева от сдающего."
+designer "Not stated: how the dealer is chosen (the sheet only deals: 'Kartlar karıştırılır ve her oyuncu yedi kart dağıtılır'). Read as in the official rules."
 
 # --- When a card may be played ----------------------------------------------------------
 play wild: always
 quote "Oyuncu farklı bir kart oynayabildiğinde renk seçim kartı da oynanabilir" means "the colour-choice card may be played even when another card could be"
 quote "Aynı renk veya sayıda kart yoksa, özel kartlar kullanılabilir" means "without a card of the same colour or number, special cards can be used"
-reading "The first sentence overrides the looser second one."
+reading "A Wild may be played at any time, even when another card could be played."
+reading[fa] "رنگین‌کمان را هر زمان می‌شود بازی کرد، حتی وقتی کارت دیگری هم قابل بازی است."
+reading[tr] "Joker her zaman oynanabilir, başka bir kart oynanabilecek olsa bile."
+reading[ru] "«Дикую» можно сыграть в любой момент, даже если можно сыграть другую карту."
+designer "The first sentence overrides the looser second one."
 require wild_draw_four: no card of active colour in hand
 quote "kart yalnızca onu tutan oyuncunun elinde, atılan destenin rengiyle eşleşen bir kart yoksa oynanabilir. Oyuncunun herhangi bir sayı kartı veya bir eylem kartı varsa, 4 kart al kartını atabilir" means "only without a card matching the discard pile's colour; numbers or action cards do not forbid it"
-reading "The discard pile's colour is the active colour. With no challenge on this sheet, the rule is enforced: a Draw Four played against it is a wrong card."
+reading "The colour of the discard pile is the colour in play. Since there is no challenge, the rule is enforced: a 4 Kart Al & Joker played against it counts as a wrong card."
+reading[fa] "رنگ دستهٔ کارت‌های رو شده همان رنگ فعال است. چون چالشی در کار نیست، این قانون اجرا می‌شود: رنگین‌کمان چهار کارت بکشی که برخلاف آن بازی شود، کارت اشتباه به حساب می‌آید."
+reading[tr] "Atılan destenin rengi oyundaki renktir. İtiraz olmadığı için kural doğrudan uygulanır: buna aykırı oynanan bir 4 Kart Al & Joker yanlış kart sayılır."
+reading[ru] "Цвет битой колоды — это текущий цвет. Вызова нет, поэтому правило соблюдается строго: «Дикая +4», сыгранная против него, считается неверной картой."
 
 # --- What a played card does -----------------------------------------------------------------
 on wild_draw_four: player chooses colour, next draws 4, next loses turn
 quote "kartın sahibinden sonraki oyuncu çekme destesinden 4 tane kart çeker ve o el oynama hakkını kaybeder" means "the next player draws 4 and loses that hand"
-reading "The Draw Four takes effect at once."
+reading "The card takes effect at once."
+reading[fa] "اثر کارت فوراً اعمال می‌شود."
+reading[tr] "Kartın etkisi hemen olur."
+reading[ru] "Карта действует сразу."
 without challenge wild_draw_four
-reading "The sheet describes no challenge: neither '4 KART AL & JOKER' nor the list of penalties ('Cezalar') mentions one."
+designer "The sheet describes no challenge: neither '4 KART AL & JOKER' nor the list of penalties ('Cezalar') mentions one."
 on reverse: reverse, next loses turn if 2 players
-reading "Not stated: Reverse with two players. As in the official rules it acts like a Skip: the player who played it plays again."
+designer "Not stated on the sheet; as in the official rules."
 
 # --- The first card turned over ------------------------------------------------------------------
 start draw_two: first draws 2, first loses turn
 quote "Oyunun başlarında ortaya çıkarsa aynı kurallar geçerlidir" means "at the start the same rules apply"
 reading "The player to the dealer's left draws 2 and is skipped."
+reading[fa] "بازیکن سمت چپ پخش‌کننده ۲ کارت می‌کشد و نوبتش را از دست می‌دهد."
+reading[tr] "Dağıtıcının solundaki oyuncu 2 kart çeker ve sırası geçer."
+reading[ru] "Игрок слева от сдающего берёт 2 карты и пропускает ход."
 start reverse: reverse, dealer plays first
 quote "kartları dağıtan oyuncu oyuna başlar ve sağ taraftan devam eder" means "the dealer starts and play goes on to the right"
 start skip: first loses turn
 quote "kartları dağıtan kişinin solundaki oyuncu \"atlar\" ve bu oyuncunun solundaki kişi oyuna devam eder" means "the player to the dealer's left is skipped; the one to their left continues"
 start wild: first chooses colour
 quote "kartları dağıtan kişinin solundaki oyuncu oynanacak renge karar verir" means "the player to the dealer's left decides the colour"
-reading "That player then plays, as in the official rules."
+reading "That player then plays."
+reading[fa] "آن بازیکن سپس بازی می‌کند."
+reading[tr] "Ardından o oyuncu oynar."
+reading[ru] "Затем этот игрок ходит."
 start wild_draw_four: return it and turn another
-reading "Not stated: a Wild Draw Four turned over at the start. As in the official rules it goes back into the pile and another card is turned over."
+reading "A 4 Kart Al & Joker turned over at the start goes back into the pile, and another card is turned over."
+reading[fa] "اگر رنگین‌کمان چهار کارت بکش در ابتدا رو شود، به دسته برمی‌گردد و کارت دیگری رو می‌شود."
+reading[tr] "Başta açılan bir 4 Kart Al & Joker desteye geri konur ve başka bir kart açılır."
+reading[ru] "Если в начале открыта «Дикая +4», её возвращают в колоду и открывают другую карту."
+designer "Not stated on the sheet; as in the official rules."
 
 # --- Drawing ----------------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
 quote "oyuncu hiçbir şekilde oyunu devam ettirecek karta sahip değilse çekme destesinden kart almak zorundadır. Çekilen kart, geçerli olduğu sürece oynanabilir. Aksi takdirde sıra bir sonraki oyuncuya geçer" means "a player who cannot play must draw; the drawn card may be played if it is valid, otherwise the turn passes"
-reading "The sheet does not forbid drawing with a playable card, so, as in the official rules, a player may."
+reading "A player may draw even when they could play."
+reading[fa] "بازیکن حتی وقتی می‌تواند بازی کند، می‌تواند کارت بکشد."
+reading[tr] "Oyuncu oynayabilecekken de kart çekebilir."
+reading[ru] "Игрок может взять карту, даже если мог бы сыграть."
+designer "The sheet does not forbid drawing with a playable card, so, as in the official rules, a player may."
 
 # --- Penalties ---------------------------------------------------------------------------------------
 penalty missed_uno: target draws 1
 quote "sadece bir kartı olan oyuncunun başka bir kart daha çekmesi gerekir" means "the player with one card must draw one more card"
 quote "bir sonraki oyuncu kart çekmeden veya dağıtmadan önce" means "before the next player draws or plays"
-reading "Only if caught before the next player draws or plays."
+reading "Only if the player is caught before the next player draws or plays."
+reading[fa] "فقط اگر پیش از آنکه بازیکن بعدی کارت بکشد یا بازی کند، کسی متوجه شود."
+reading[tr] "Yalnızca sonraki oyuncu kart çekmeden ya da oynamadan önce fark edilirse."
+reading[ru] "Только если это заметили до того, как следующий игрок взял или сыграл карту."
 without claim penalty missed_uno costs 2 cards
-note "The sheet's penalty is one card, so standard's claim of two does not hold here."
+designer "The sheet's penalty is one card, so standard's claim of two does not hold here."
 claim penalty missed_uno costs 1 card
-note "The sheet's one card, stated as intent so the verifier proves it."
+designer "The sheet's one card, stated as intent so the verifier proves it."
 report offer: target draws 2
 quote "Teklifler: Diğer oyunculara teklifte bulunan kişiler iki kart çekmek zorunda kalırlar" means "a player who makes offers to other players draws two"
-reading "The table reports it, at any time; it does not change whose turn it is."
+reading "Any player may report it, at any time; it does not change whose turn it is."
+reading[fa] "هر بازیکنی هر زمان می‌تواند آن را اعلام کند؛ این کار نوبت را عوض نمی‌کند."
+reading[tr] "Herhangi bir oyuncu bunu her zaman bildirebilir; sıranın kimde olduğunu değiştirmez."
+reading[ru] "Любой игрок может заявить об этом в любой момент; чей ход, от этого не меняется."
 penalty wrong_card: player draws 1, turn ends
 quote "Yanlış kart: Yanlış bir kart oynayan oyuncu, oynadığı kartı geri alır ve ayrıca yeni bir kart çeker" means "a player who plays a wrong card takes it back and draws a new card"
-reading "Not stated: whether the turn goes on. This rule book reads it as: the turn passes to the next player."
+reading "After the penalty, the turn passes to the next player."
+reading[fa] "بعد از جریمه، نوبت به بازیکن بعدی می‌رسد."
+reading[tr] "Cezadan sonra sıra sonraki oyuncuya geçer."
+reading[ru] "После штрафа ход переходит к следующему игроку."
+designer "Not stated on the sheet whether the turn goes on; read as passing to the next player."
