@@ -12,23 +12,38 @@ import re
 from unorules.ir import subjects
 from unorules.ir.primitive import Primitive, load_all
 
+# How each slot of a phrase is written in the reference (the page's own placeholders).
+SLOTS = {"who": "WHO", "INT": "N", "NAME": "NAME", "_colour_word": "colour"}
+# Where a primitive may be written, in the words a writer knows.
+PLACES = {"guard": "an ``if`` after an effect", "penalty wrong_card": "``penalty wrong_card``",
+          "report": "``report`` clauses (and ``report ... while``)"}
+
+
+def phrase_forms(cls: type[Primitive]) -> list[str]:
+    """A primitive's phrase as a variant's author types it, one form per choice of
+    words: ``WHO loses turn`` and ``WHO lose turn``, never the grammar's notation."""
+    forms = [""]
+    for part in re.findall(r'\((?:[^()]*)\)|"[^"]*"|\S+', cls.phrase):
+        if part.startswith("("):
+            choices = [c.strip().strip('"') for c in part[1:-1].split("|")]
+            forms = [f"{f} {c}".strip() for f in forms for c in choices]
+        else:
+            word = part.strip('"') if part.startswith('"') else SLOTS.get(part, part)
+            forms = [f"{f} {word}".strip() for f in forms]
+    # The second N of a phrase is another number: 'N to M'.
+    return [f.replace(" N ", " N ", 1).replace(" to N", " to M") for f in forms]
+
 
 def phrase_words(cls: type[Primitive]) -> str:
-    """A primitive's phrase as a variant's author writes it: ``WHO draws N``."""
-    words = []
-    for part in re.findall(r'"[^"]*"|\S+', cls.phrase):
-        if part.startswith('"'):
-            words.append(part.strip('"'))
-        else:
-            words.append({"who": "WHO", "INT": "N", "NAME": "NAME", "_colour_word": "colour"}.get(part, part))
-    return " ".join(words)
+    """The first form of a primitive's phrase (the reference sorts by it)."""
+    return phrase_forms(cls)[0]
 
 
 def _where(cls: type[Primitive]) -> str:
     if cls.places is None:
         return ""
-    places = ", ".join(f"``{p}``" for p in sorted(cls.places))
-    return f" Only in {places} clauses."
+    places = ", ".join(PLACES.get(p, f"``{p}`` clauses") for p in sorted(cls.places))
+    return f" Only in {places}."
 
 
 def primitives_rst(kind: str) -> str:
@@ -40,7 +55,8 @@ def primitives_rst(kind: str) -> str:
         who = ""
         if cls.who_may_be is not None:
             who = " ``WHO`` is " + " or ".join(f"``{w}``" for w in sorted(cls.who_may_be)) + "."
-        out.append(f"``{phrase_words(cls)}``\n   {cls.describe()}{_where(cls)}{who}\n"
+        forms = ", ".join(f"``{form}``" for form in phrase_forms(cls))
+        out.append(f"{forms}\n   {cls.describe()}{_where(cls)}{who}\n"
                    f"   Example: ``{cls.example}``\n")
     return "\n".join(out)
 
