@@ -76,14 +76,15 @@ def face(rules: Rules, kind: CardKind) -> str:
     return "".join(w[0] for w in kind.name.split("_")).upper()[:3]
 
 
-def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56) -> str:
-    """One card as an SVG document: ``colour`` None draws a card without a colour."""
+def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56, label: str | None = None) -> str:
+    """One card as an SVG document: ``colour`` None draws a card without a colour;
+    ``label`` is its name for screen readers (the kind's name by default)."""
     h = round(width * 1.5)
     mark = face(rules, kind)
     ink = colour_hex(colour) if colour else "#1a1a1a"
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 60 90" '
-        f'role="img" aria-label="{escape(kind.name.replace("_", " "))}">',
+        f'role="img" aria-label="{escape(label or kind.name.replace("_", " "))}">',
         f'<rect x="1" y="1" width="58" height="88" rx="7" fill="{ink}" stroke="#555" stroke-width="1"/>',
         '<rect x="5" y="5" width="50" height="80" rx="5" fill="none" stroke="#fff" stroke-width="1.5"/>',
     ]
@@ -122,10 +123,11 @@ def _wedges(colours: tuple[str, ...]) -> str:
     return "".join(out)
 
 
-def seating_svg(players: int, labels: dict[str, str], reverse: bool = False) -> str:
+def seating_svg(players: int, labels: dict[str, str], reverse: bool = False, legend_words: bool = True) -> str:
     """A table seen from above: the dealer, who plays first, and the direction of play
     (to the left, clockwise, unless ``reverse``). ``labels`` gives the words
-    ``dealer``, ``first`` and ``direction`` in the rule book's language."""
+    ``dealer``, ``first`` and ``direction`` in the rule book's language, and optionally
+    the marks on the dealer's and the first player's seats (``dealer_mark``, ``first_mark``)."""
     size, r, cx, cy = 260, 85, 130, 125
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
            f'viewBox="0 0 {size} {size}" role="img" aria-label="{escape(labels["direction"])}">',
@@ -141,7 +143,7 @@ def seating_svg(players: int, labels: dict[str, str], reverse: bool = False) -> 
         first = seat == (step % players)
         fill = "#f5c518" if seat == 0 else "#79b8ff" if first else "#ddd"
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="17" fill="{fill}" stroke="#333"/>')
-        mark = "D" if seat == 0 else "1" if first else ""
+        mark = labels.get("dealer_mark", "D") if seat == 0 else labels.get("first_mark", "1") if first else ""
         if mark:
             out.append(f'<text x="{x:.1f}" y="{y + 5:.1f}" font-family="DejaVu Sans, Arial, sans-serif" '
                        f'font-size="14" font-weight="bold" text-anchor="middle">{mark}</text>')
@@ -155,8 +157,11 @@ def seating_svg(players: int, labels: dict[str, str], reverse: bool = False) -> 
     sweep = 0 if reverse else 1
     out.append(f'<path d="M{x0:.1f},{y0:.1f} A{ra},{ra} 0 0,{sweep} {x1:.1f},{y1:.1f}" fill="none" '
                'stroke="#c0392b" stroke-width="3" marker-end="url(#arrow)"/>')
-    legend = [("#f5c518", "D", labels["dealer"]), ("#79b8ff", "1", labels["first"])]
-    for i, (fill, mark, text) in enumerate(legend):
+    legend = [("#f5c518", labels.get("dealer_mark", "D"), labels["dealer"]),
+              ("#79b8ff", labels.get("first_mark", "1"), labels["first"])]
+    # Words in another script than Latin are said in the caption instead: SVG text is
+    # not shaped right to left by every renderer (a PDF's is not).
+    for i, (fill, mark, text) in enumerate(legend if legend_words else ()):
         y = 232 + i * 0
         x = 20 + i * 125
         out.append(f'<circle cx="{x}" cy="{y}" r="9" fill="{fill}" stroke="#333"/>'

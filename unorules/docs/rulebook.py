@@ -2,11 +2,14 @@
 
 It reads like a printed rule sheet: what this variant changes (for one that extends
 another), the object of the game, what is in the box, setting up, a turn, one block per
-action card, going out and UNO, penalties, scoring, the readings of the rule sheet the
-variant follows, and the verification appendix. Every sentence comes from the IR:
-conditions and effects speak through their own ``english()``, the tables and pictures
-are computed from the card kinds. Every sentence is a message of the gettext catalogs
-(``unorules.i18n``), so ``lang="fa"`` writes the same book in Persian.
+action card, going out and UNO, penalties, scoring, the verification appendix and (in
+English) the designer appendix. Every sentence comes from the IR: conditions and
+effects speak through their own ``english()``, the tables and pictures are computed
+from the card kinds. Every sentence is a message of the gettext catalogs
+(``unorules.i18n``), so ``lang="fa"`` writes the same book in Persian; the variant's
+own text for players (title, description, notes, readings) comes in the book's
+language from the file's translations (``note[fa] "..."``). Designer notes and the
+rule sheet's quotes are for the file's editors: only the designer appendix shows them.
 
 The output uses plain docutils constructs only (no Sphinx roles), so it renders with
 Sphinx (``unorules.docs.sphinxext``) and with any reStructuredText tool.
@@ -29,7 +32,19 @@ from typing import Any
 
 from unorules.cards import Card, CardKind
 from unorules.docs import pictures
-from unorules.i18n import N_, _, capitalize, current, join_and, language, ngettext, pgettext_or
+from unorules.i18n import (
+    N_,
+    _,
+    capitalize,
+    current,
+    join_and,
+    language,
+    native_digits,
+    ngettext,
+    pgettext,
+    pgettext_or,
+    variant_text,
+)
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
@@ -96,8 +111,11 @@ def indent(text: str, n: int = 3) -> str:
     return "\n".join(pad + line if line.strip() else "" for line in text.splitlines())
 
 
-def note_block(note: str) -> str:
-    return ".. note::\n\n" + indent(esc(note)) + "\n"
+def note_block(note: str, title: str | None = None) -> str:
+    """A boxed note. Its title comes from the catalogs (a ``.. note::`` would print the
+    site's own word, English on a Persian page)."""
+    label = title if title is not None else _("Note")
+    return f".. admonition:: {esc_line(label)}\n   :class: note\n\n" + indent(esc(note)) + "\n"
 
 
 def list_table(title: str, header: Sequence[str], rows: Iterable[Sequence[str]],
@@ -135,6 +153,16 @@ def display(name: str) -> str:
     catalogs may give it in the book's language (context ``card``)."""
     english = name if name.isdigit() else " ".join(w.capitalize() for w in name.split("_"))
     return pgettext_or("card", english)
+
+
+def side_name(name: str) -> str:
+    """A side of a two-sided deck (``light``), in the book's language (context ``side``)."""
+    return pgettext_or("side", name)
+
+
+def colour_name(name: str) -> str:
+    """A colour, in the book's language (context ``colour``)."""
+    return pgettext_or("colour", name)
 
 
 def _runs(numbers: Sequence[int]) -> list[str]:
@@ -220,7 +248,7 @@ SECTIONS = {
     "uno": N_("Going out and calling UNO"),
     "penalties": N_("Penalties"),
     "scoring": N_("Scoring"),
-    "readings": N_("How this rule book reads its rule sheet"),
+    "designer": N_("Appendix for designers: sources and reasons"),
     "verification": N_("Appendix: what the verifier checked"),
 }
 
@@ -235,6 +263,15 @@ class Book:
         self.used: set[str] = set()
         self.images: dict[str, str] = {}
         self.dropped = dropped_clauses(rules)
+        # What the book says about each rule, wherever it says it (see :func:`conflicts`).
+        self.statements: dict[str, list[str]] = {}
+
+    def stated(self, rule: str, text: str) -> str:
+        """``text``, noted as what the book says of ``rule`` (``on skip``, ``penalty missed_uno``)."""
+        said = self.statements.setdefault(rule, [])
+        if text not in said:
+            said.append(text)
+        return text
 
     # Links: every section has a target; ref() links to it with its title.
     def target(self, key: str) -> str:
@@ -252,9 +289,11 @@ class Book:
     def card(self, kind: CardKind, colour: str | None) -> str:
         name = f"{self.anchor}-{kind.name}-{colour or 'wild'}"
         if name not in self.images:
-            svg = pictures.card_svg(self.rules, kind, colour)
+            # The picture's name (read aloud, shown if it cannot be drawn) in the book's language.
+            alt = " ".join(card_name(Card(kind.name, colour)).split())
+            svg = pictures.card_svg(self.rules, kind, colour, label=alt)
             self.images[name] = (f".. |{name}| image:: {pictures.data_uri(svg)}\n"
-                                 f"   :alt: {(colour + ' ') if colour else ''}{kind.name.replace('_', ' ')}\n"
+                                 f"   :alt: {alt}\n"
                                  "   :class: unorules-card\n   :height: 48px\n")
         return f"|{name}|"
 
@@ -265,14 +304,15 @@ class Book:
         side = next((i for i, (name, _c) in enumerate(r.sides) if name == kind.side), 0)
         return " ".join(self.card(kind, c) for c in r.colours_of(side))
 
-    # Notes: each clause's notes are shown once, beside the rule they explain.
+    # Notes: each clause's notes and readings (its text for players) are shown once,
+    # beside the rule they explain, in the book's language.
     def notes(self, *keys: str) -> list[str]:
         out: list[str] = []
         for c in self.rules.clauses:
             if c.key in keys and c.key not in self.used:
                 self.used.add(c.key)
                 if c.key not in self.dropped:
-                    out.extend(note_block(n) for n in c.notes)
+                    out.extend(player_text(c))
         return out
 
     def notes_of(self, behaviour: str, names: Iterable[str]) -> list[str]:
@@ -282,6 +322,13 @@ class Book:
             if c is not None:
                 out.extend(self.notes(c.key))
         return out
+
+
+def player_text(c: ClauseInfo) -> list[str]:
+    """A clause's notes and readings, as boxes in the book's language."""
+    return ([note_block(variant_text(n, c.translations)) for n in c.notes]
+            + [note_block(variant_text(n, c.translations), _("How this book reads the sheet"))
+               for n in c.readings])
 
 
 def dropped_clauses(rules: Rules) -> set[str]:
@@ -374,7 +421,8 @@ def deck_rows(rules: Rules, side: int = 0) -> list[tuple[str, str, str, int, int
             card = _("number {n}", n=first.number)
         else:
             card = display(first.name)
-        also = [display(a) for k in group for a in aliases.get(k.name, [])]
+        # A language may give the alias the card's own name (Persian calls the Wild a Rainbow).
+        also = [display(a) for k in group for a in aliases.get(k.name, []) if display(a) != display(k.name)]
         if also:
             card += " " + _("(also called {names})", names=join_and(also))
         count = (ngettext("{n} of each colour", "{n} of each colour", first.count) if first.coloured
@@ -433,6 +481,7 @@ def section_box_two_sided(book: Book) -> str:
     """The deck of two-sided cards: a table of each side's faces, then which faces share a card."""
     r = book.rules
     (first, first_colours), (second, second_colours) = r.sides[0], r.sides[1]
+    first, second = side_name(first), side_name(second)
 
     def colours(cols: tuple[str, ...]) -> str:
         return esc(join_and([pgettext_or("colour", c) for c in cols]))
@@ -450,8 +499,8 @@ def section_box_two_sided(book: Book) -> str:
         total = sum(row[3] for row in rows)
         cells.append(["", "**" + esc(_("All faces")) + "**", "", f"**{total}**", ""])
         # The first side's table is the deck as dealt; the other's, the same cards turned over.
-        caption = (_("The deck: {n} cards, {side} faces up", n=total, side=esc(name)) if side == 0
-                   else _("The {side} faces: {n}", side=esc(name), n=total))
+        caption = (_("The deck: {n} cards, {side} faces up", n=total, side=esc(side_name(name))) if side == 0
+                   else _("The {side} faces: {n}", side=esc(side_name(name)), n=total))
         parts.append(list_table(caption,
                                 [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
                                 [12, 30, 30, 10, 18]))
@@ -499,14 +548,20 @@ def section_setup(book: Book) -> str:
     players = (_("{low} to {high} players", low=r.min_players, high=r.max_players)
                if r.min_players != r.max_players else _("exactly {n} players", n=r.min_players))
     labels = {"dealer": _("dealer"), "first": _("plays first"),
-              "direction": _("play goes to the left, clockwise")}
-    seat_pic = pictures.data_uri(pictures.seating_svg(min(max(r.min_players, 4), r.max_players), labels))
+              "direction": _("play goes to the left, clockwise"),
+              "dealer_mark": pgettext("seat mark", "D"), "first_mark": native_digits("1")}
+    latin = current() in ("en", "tr")  # the legend's words are drawn only in Latin script
+    seat_pic = pictures.data_uri(pictures.seating_svg(min(max(r.min_players, 4), r.max_players), labels,
+                                                      legend_words=latin))
     caption = esc(_("The player to the dealer's left plays first, and play goes to the left (clockwise)."))
+    if not latin:
+        caption += " " + esc(_("{mark}: the dealer; {first}: plays first.", mark=labels["dealer_mark"],
+                               first=labels["first_mark"]))
     seating = (f".. figure:: {seat_pic}\n   :alt: {labels['direction']}\n   :width: 260px\n\n"
                f"   {caption}\n")
     parts = [_("The game is for {players}.", players=players), esc(dealer_text(r.dealer, r.hand_size))]
     if r.sides:
-        (first, _c), (second, _d) = r.sides[0], r.sides[1]
+        first, second = side_name(r.sides[0][0]), side_name(r.sides[1][0])
         parts.append(_("Every round is dealt {first} side up: each player holds their cards with the {first} faces "
                        "towards themselves, so the others see only the {second} faces, and the draw pile lies "
                        "{first} side down, so everyone sees the {second} face of its top card. The first card "
@@ -520,7 +575,10 @@ def section_setup(book: Book) -> str:
     notes: list[str] = []
     for names, effects in _group(r, dict(r.start), kinds=r.starters):
         all_effects.extend(effects)
-        rows.append([esc(capitalize(kinds_phrase(r, names))), sentence(effects, "start")])
+        said = sentence(effects, "start")
+        for name in names:
+            book.stated(f"start {name}", said)
+        rows.append([esc(capitalize(kinds_phrase(r, names))), said])
         notes.extend(book.notes_of("start", names))
     parts.append(list_table(_("The first card turned over"), [_("First card"), _("What happens")], rows, [30, 70]))
     parts.append(who_is_who("start", all_effects))
@@ -660,7 +718,7 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
                       total=k.total(n)) if k.coloured else
              ngettext("{n} card, without colour", "{n} cards, without colour", k.count))
     if r.sides:  # of a two-sided deck: faces, on one side or on each
-        count = (_("{count}, on the {side} side", count=count, side=k.side) if k.side
+        count = (_("{count}, on the {side} side", count=count, side=side_name(k.side)) if k.side
                  else _("{count}, on each side", count=count))
     items: list[tuple[str, str]] = [(_("In the deck"), esc(count)), (_("Points"), str(k.points))]
     play = r.play_of.get(name)
@@ -676,10 +734,10 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
             text += " " + _("The rule is enforced: otherwise the card may not be played.")
         items.append((_("Restriction"), esc(text)))
     on = r.on_of.get(name, ())
-    items.append((_("When played"), sentence(on, "on")))
+    items.append((_("When played"), book.stated(f"on {name}", sentence(on, "on"))))
     start = r.start_of.get(name)
     if start is not None:
-        items.append((_("As the first card"), sentence(start, "start")))
+        items.append((_("As the first card"), book.stated(f"start {name}", sentence(start, "start"))))
     if r.last_card != "everything" and any(not e.is_noop for e in on):
         last = r.last_card_effects(name)
         items.append((_("As the last card"), esc(
@@ -708,7 +766,8 @@ def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     head = _("**Challenge.** When a {card} is played, the next player may accept it or challenge it. The "
              "card may only be played {when}; a challenge checks the hand of the player who played it "
              "against the colour that was active before.", card=esc(name), when=esc(rule))
-    outcomes = [(_(label), sentence(getattr(ch, field), "challenge")) for field, label in OUTCOMES]
+    outcomes = [(_(label), book.stated(f"challenge {ch.kind} {field}", sentence(getattr(ch, field), "challenge")))
+                for field, label in OUTCOMES]
     table = list_table("", [_("Outcome"), _("What happens")], [[esc(a), b] for a, b in outcomes], [40, 60])
     return paragraphs(head, table, who_is_who("challenge", (*ch.accepted, *ch.guilty, *ch.innocent)))
 
@@ -755,13 +814,14 @@ def section_uno(book: Book) -> str:
                            "Until the next player acts ({acts}), any other player may catch a player who "
                            "holds one card and has not called; calling late is safe as long as nobody has "
                            "caught them.", acts=acts)))
-        parts.append("**" + esc(_("If caught:")) + "** " + sentence(penalty, "penalty missed_uno"))
+        parts.append("**" + esc(_("If caught:")) + "** "
+                     + book.stated("penalty missed_uno", sentence(penalty, "penalty missed_uno")))
         parts.append(who_is_who("penalty missed_uno", penalty))
         false = r.penalty_of.get("false_uno")
         if false is not None:
             parts.append(esc(_("A player who calls UNO in their turn while holding two cards or more calls it "
                                "falsely.")) + " **" + esc(_("A false call:")) + "** "
-                         + sentence(false, "penalty false_uno"))
+                         + book.stated("penalty false_uno", sentence(false, "penalty false_uno")))
         parts.extend(book.notes("uno", "penalty missed_uno", "penalty false_uno"))
     return book.section("uno", *parts)
 
@@ -782,15 +842,16 @@ def section_penalties(book: Book) -> str:
     rows: list[list[str]] = []
     if "missed_uno" in r.penalty_of:
         rows.append([esc(_("Caught without having called UNO")) + " (" + book.ref("uno") + ")",
-                     sentence(r.penalty_of["missed_uno"], "penalty missed_uno")])
+                     book.stated("penalty missed_uno", sentence(r.penalty_of["missed_uno"], "penalty missed_uno"))])
     for ch in r.challenges:
         ref = book.ref(f"card-{ch.kind}", display(ch.kind))
-        rows.append([_("Caught bluffing with a {card}", card=ref), sentence(ch.guilty, "challenge")])
+        rows.append([_("Caught bluffing with a {card}", card=ref),
+                     book.stated(f"challenge {ch.kind} guilty", sentence(ch.guilty, "challenge"))])
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
-                     sentence(ch.innocent, "challenge")])
+                     book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge"))])
     if "false_uno" in r.penalty_of:
         rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " (" + book.ref("uno") + ")",
-                     sentence(r.penalty_of["false_uno"], "penalty false_uno")])
+                     book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])
     wrong = r.penalty_of.get("wrong_card")
     if wrong is not None:
         rows.append([esc(_("Playing a card that may not be played (the card goes back to the hand)")),
@@ -852,68 +913,131 @@ def section_scoring(book: Book) -> str:
 
 
 # --- what this variant changes -------------------------------------------------------------------
+# RuleSet fields that are no rule a player plays by: the section never lists them.
+NOT_RULES = {
+    "name": "the variant's name", "title": "the rule book's title", "about": "the description under the title",
+    "parent": "which variant it extends (the section's first sentence says it)",
+    "file": "where the file is", "clauses": "the clauses as written, with their notes",
+    "expectations": "the counts the file checks its deck against (the deck itself is a rule)",
+}
+
+
 def changes(rules: Rules, parent: Rules) -> list[str]:
     """What ``rules`` changes relative to ``parent``, in players' words, one
     reStructuredText paragraph each.
 
     Computed from the two IRs, so a clause rewritten with the same meaning is no change.
     """
-    out: list[str] = []
+    return [text for _fields, text in changed(rules, parent) if text]
+
+
+def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
+    """:func:`changes`, each paragraph with the ``RuleSet`` fields it speaks of: every
+    field but those in ``NOT_RULES`` in which the two differ has one
+    (``tests/test_changes.py`` walks the fields)."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    tags: tuple[str, ...] = ()
+
+    def say(text: str) -> None:
+        out.append((tags, text))
 
     def now(what: str, new: str, old: str) -> None:
-        out.append(_("**{what}:** {new} **Before:** {old}", what=what, new=new, old=old))
+        say(_("**{what}:** {new} **Before:** {old}", what=what, new=new, old=old))
 
+    tags = ("colours",)
     if rules.colours != parent.colours:
-        now(esc(_("Colours")), esc(join_and(list(rules.colours))), esc(join_and(list(parent.colours))))
+        now(esc(_("Colours")), esc(join_and([colour_name(c) for c in rules.colours])),
+            esc(join_and([colour_name(c) for c in parent.colours])))
+    tags = ("min_players", "max_players")
     if (rules.min_players, rules.max_players) != (parent.min_players, parent.max_players):
         now(esc(_("Players")), _("{low} to {high}", low=rules.min_players, high=rules.max_players),
             _("{low} to {high}", low=parent.min_players, high=parent.max_players))
+    tags = ("hand_size",)
     if rules.hand_size != parent.hand_size:
         now(esc(_("Cards dealt")), str(rules.hand_size), str(parent.hand_size))
+    tags = ("sides", "pairs", "kinds")
+    if rules.sides != parent.sides:
+        say(esc(two_sided_text(rules)) if rules.sides else esc(_("Every card has one face again.")))
+    elif rules.pairs != parent.pairs:
+        say(esc(_("Other faces share a card: see {box}.", box=_(SECTIONS["box"]))))
+    tags = ("kinds",)
     if len(rules.deck) != len(parent.deck):
         now(esc(_("Deck")), _("{n} cards", n=len(rules.deck)), _("{n} cards", n=len(parent.deck)))
     old_kinds = parent.kind_of
+    common = common_play(rules)
     for k in rules.kinds:
         if k.name not in old_kinds:
-            out.append(_("**New card: {card}.** {what}", card=esc(display(k.name)),
-                         what=sentence(rules.on_of.get(k.name, ()), "on")))
+            # A new card: everything it does, as its own block will say it.
+            tags = ("kinds", "play", "require", "on", "start", "challenges")
+            parts = [sentence(rules.on_of.get(k.name, ()), "on")]
+            play = rules.play_of.get(k.name)
+            if play is not None and play != common:
+                parts.append(esc(_("It may be played {when}.", when=when(play))))
+            if k.name in rules.require_of:
+                parts.append(esc(_("Only {when}.", when=when(rules.require_of[k.name]))))
+            start = rules.start_of.get(k.name)
+            if start is not None and any(not e.is_noop for e in start):
+                parts.append("**" + esc(_("As the first card")) + ":** " + sentence(start, "start"))
+            if k.name in rules.challenge_of:
+                parts.append(esc(_("It may be challenged.")))
+            say(_("**New card: {card}.** {what}", card=esc(display(k.name)), what=" ".join(parts)))
         elif (k.coloured, k.count, k.points) != (old_kinds[k.name].coloured, old_kinds[k.name].count,
                                                  old_kinds[k.name].points):
+            tags = ("kinds",)
             old = old_kinds[k.name]
             now(esc(display(k.name)),
                 esc(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)), points=k.points)),
                 esc(_("{count} in the deck, {points} points", count=old.total(len(parent.colours)),
                       points=old.points)))
+        elif k.side != old_kinds[k.name].side or k.number != old_kinds[k.name].number:
+            tags = ("kinds",)
+            say(esc(_("The {card} cards are printed differently: see {box}.", card=display(k.name),
+                      box=_(SECTIONS["box"]))))
+    tags = ("kinds", "play", "require", "on", "start", "challenges")
     for old in parent.kinds:
         if old.name not in rules.kind_of:
-            out.append(_("**{card}** is not in the deck.", card=esc(display(old.name))))
+            say(_("**{card}** is not in the deck.", card=esc(display(old.name))))
+    tags = ("aliases",)
     for alias, kind in rules.aliases:
         if dict(parent.aliases).get(alias) != kind:
-            out.append(esc(_("{card} is also called {alias}.", alias=display(alias), card=display(kind))))
+            # A language may give the alias the card's own name (Persian calls the Wild a
+            # Rainbow): then there is nothing to say, and the paragraph is empty.
+            say(esc(_("{card} is also called {alias}.", alias=display(alias), card=display(kind)))
+                if display(alias) != display(kind) else "")
+    for alias, _kind in parent.aliases:
+        if alias not in dict(rules.aliases):
+            say(esc(_("The name {alias} is not used.", alias=display(alias))))
+    tags = ("dealer",)
     if rules.dealer != parent.dealer:
         now(esc(_("Choosing the dealer")), esc(dealer_text(rules.dealer, rules.hand_size)),
             esc(dealer_text(parent.dealer, parent.hand_size)))
     shared = [k.name for k in rules.kinds if k.name in old_kinds]
 
-    def per_kind(title: str, new: dict[str, Any], old: dict[str, Any], say: Callable[[Any], str]) -> None:
+    def per_kind(title: str, new: dict[str, Any], old: dict[str, Any], say_it: Callable[[Any], str]) -> None:
         pairs: dict[tuple[Any, Any], list[str]] = {}
         for name in shared:
             a, b = new.get(name), old.get(name)
             if a != b:
                 pairs.setdefault((a, b), []).append(name)
         for (a, b), names in pairs.items():
-            now(esc(_(title, cards=capitalize(kinds_phrase(rules, names)))), say(a), say(b))
+            now(esc(_(title, cards=capitalize(kinds_phrase(rules, names)))), say_it(a), say_it(b))
 
+    tags = ("play",)
     per_kind(N_("{cards}, when it may be played"), rules.play_of, parent.play_of,
              lambda c: esc(capitalize(when(c))) + "." if c is not None else esc(_("never")))
+    tags = ("require",)
     per_kind(N_("{cards}, restriction"), rules.require_of, parent.require_of,
              lambda c: esc(_("Only {when}.", when=when(c))) if c is not None else esc(_("none")))
+    tags = ("on",)
     per_kind(N_("{cards}, when played"), rules.on_of, parent.on_of, lambda e: sentence(e or (), "on"))
+    tags = ("start",)
     per_kind(N_("{cards}, as the first card"), rules.start_of, parent.start_of,
              lambda e: sentence(e or (), "start"))
+    tags = ("challenges",)
     for ch in rules.challenges:
         if ch.kind not in parent.challenge_of:
-            out.append(esc(_("A {card} may now be challenged.", card=display(ch.kind))))
+            if ch.kind in old_kinds:
+                say(esc(_("A {card} may now be challenged.", card=display(ch.kind))))
         elif parent.challenge_of[ch.kind] != ch:
             old_ch = parent.challenge_of[ch.kind]
             for field, label in OUTCOMES:
@@ -921,59 +1045,144 @@ def changes(rules: Rules, parent: Rules) -> list[str]:
                     now(esc(_("{card}, challenge: {outcome}", card=display(ch.kind), outcome=_(label))),
                         sentence(getattr(ch, field), "challenge"), sentence(getattr(old_ch, field), "challenge"))
     for old_ch in parent.challenges:
-        if old_ch.kind not in rules.challenge_of:
+        if old_ch.kind not in rules.challenge_of and old_ch.kind in rules.kind_of:
             text = _("A {card} can no longer be challenged.", card=display(old_ch.kind))
             if old_ch.kind in rules.require_of:
                 text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
-            out.append(esc(text))
+            say(esc(text))
+    tags = ("draw",)
     if rules.draw != parent.draw:
         differ = [(a, b) for a, b in zip(draw_sentences(rules.draw), draw_sentences(parent.draw), strict=True)
                   if a != b]
         now(esc(_("Drawing")), esc(" ".join(a for a, _b in differ)), esc(" ".join(b for _a, b in differ)))
+    tags = ("empty_piles",)
+    if rules.empty_piles != parent.empty_piles:
+        now(esc(_("Both piles exhausted")), esc(empty_piles_text(rules)), esc(empty_piles_text(parent)))
+    tags = ("uno",)
     if rules.uno != parent.uno:
-        out.append(esc(_("Calling UNO is now required.") if rules.uno else _("Calling UNO is no longer required.")))
+        say(esc(_("Calling UNO is now required.") if rules.uno else _("Calling UNO is no longer required.")))
+    tags = ("penalties",)
     events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
     for event in sorted(set(rules.penalty_of) | set(parent.penalty_of)):
         a, b = rules.penalty_of.get(event), parent.penalty_of.get(event)
         label = esc(_("Penalty, {event}", event=_(events[event]) if event in events else event))
         place = f"penalty {event}"
         if b is None and a is not None:
-            out.append(_("**{what}** (new): {new}", what=label, new=sentence(a, place)))
+            say(_("**{what}** (new): {new}", what=label, new=sentence(a, place)))
         elif a is None and b is not None:
-            out.append(_("**{what}**: no more.", what=label))
+            say(_("**{what}**: no more.", what=label))
         elif a != b and a is not None and b is not None:
             now(label, sentence(a, place), sentence(b, place))
+    tags = ("reports",)
     for rep in rules.reports:
         old_rep = parent.report_of.get(rep.name)
         label = esc(_("Report: {what}", what=report_name(rep.name)))
         said = sentence(rep.effects, "report")
         if old_rep is None:
-            out.append(_("**{what}** (new): {new}", what=label, new=said))
+            say(_("**{what}** (new): {new}", what=label, new=said))
         elif old_rep != rep:
             now(label, said, sentence(old_rep.effects, "report"))
     for old_rep in parent.reports:
         if old_rep.name not in rules.report_of:
-            out.append(_("**{what}**: no more.", what=esc(_("Report: {what}", what=report_name(old_rep.name)))))
+            say(_("**{what}**: no more.", what=esc(_("Report: {what}", what=report_name(old_rep.name)))))
+    tags = ("statuses",)
+    old_status = {st.name: st for st in parent.statuses}
+    for st in rules.statuses:
+        if st.name not in old_status:
+            say(_("**{what}** (new): {new}", what=esc(_("Status: {what}", what=status_name(st.name))),
+                  new=esc(capitalize(st.english())) + "."))
+        elif old_status[st.name] != st:
+            now(esc(_("Status: {what}", what=status_name(st.name))), esc(capitalize(st.english())) + ".",
+                esc(capitalize(old_status[st.name].english())) + ".")
+    for name in old_status:
+        if name not in {st.name for st in rules.statuses}:
+            say(_("**{what}**: no more.", what=esc(_("Status: {what}", what=status_name(name)))))
+    tags = ("claims",)
+    for claim in rules.claims:
+        if claim not in parent.claims:
+            say("**" + esc(_("Stated, and proved for every game:")) + "** " + esc(claim_sentence(rules, claim)))
+    for claim in parent.claims:
+        if claim not in rules.claims:
+            say("**" + esc(_("No longer stated:")) + "** " + esc(claim_sentence(parent, claim)))
+    tags = ("stacks",)
     for card, on in rules.stacks:
         if (card, on) not in parent.stacks:
-            out.append(esc(_("A {card} may be stacked on a {other}.", card=display(card), other=display(on))))
+            say(esc(_("A {card} may be stacked on a {other}.", card=display(card), other=display(on))))
     for card, on in parent.stacks:
         if (card, on) not in rules.stacks:
-            out.append(esc(_("A {card} may no longer be stacked on a {other}.", card=display(card),
-                             other=display(on))))
+            say(esc(_("A {card} may no longer be stacked on a {other}.", card=display(card), other=display(on))))
+    tags = ("jump_in",)
     if rules.jump_in != parent.jump_in:
-        out.append(esc(_("Jumping in is allowed {when}.", when=when(rules.jump_in)) if rules.jump_in is not None
-                       else _("Jumping in is no longer allowed.")))
+        say(esc(_("Jumping in is allowed {when}.", when=when(rules.jump_in)) if rules.jump_in is not None
+                else _("Jumping in is no longer allowed.")))
+    tags = ("together", "together_kinds")
     if rules.together != parent.together or rules.together_kinds != parent.together_kinds:
-        out.append(esc(together_text(rules)) if rules.together is not None
-                   else esc(_("Cards are no longer played together.")))
+        say(esc(together_text(rules)) if rules.together is not None
+            else esc(_("Cards are no longer played together.")))
+    tags = ("last_card",)
     if rules.last_card != parent.last_card:
         now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
+    tags = ("knock_out", "knock_out_bonus")
     if (rules.knock_out, rules.knock_out_bonus) != (parent.knock_out, parent.knock_out_bonus):
         now(esc(_("Knock-outs")), esc(knock_out_text(rules)), esc(knock_out_text(parent)))
+    tags = ("scoring", "target")
     if rules.scoring != parent.scoring or rules.target != parent.target:
         now(esc(_("Scoring")), esc(scoring_text(rules)), esc(scoring_text(parent)))
     return out
+
+
+def empty_piles_text(rules: Rules) -> str:
+    if rules.empty_piles == "draw":
+        return _("If both piles are exhausted, a player who must draw takes what there is, and play goes on.")
+    return _("If both piles are exhausted: {rule}.", rule=rules.empty_piles)
+
+
+def two_sided_text(rules: Rules) -> str:
+    (first, first_colours), (second, second_colours) = rules.sides[0], rules.sides[1]
+    return _("Every card has two faces: a {first} face in {first_colours} and a {second} face in "
+             "{second_colours}. Which side is up decides everything: the cards' colours, what they do and "
+             "what they score.", first=side_name(first),
+             first_colours=join_and([colour_name(c) for c in first_colours]), second=side_name(second),
+             second_colours=join_and([colour_name(c) for c in second_colours]))
+
+
+def status_name(name: str) -> str:
+    return pgettext_or("status", name.replace("_", " "))
+
+
+CLAIMS = {
+    "acts_as": N_("{card} acts as {like}"),
+    "skips": N_("{card} skips the next player"),
+    "passes_on": N_("after {card} the turn passes to the next player"),
+    "draws": N_("{card} makes the next player draw {n}"),
+    "reverses": N_("{card} reverses the direction of play"),
+    "next_names": N_("after {card} the next player names the colour"),
+    "hands_left": N_("after {card} every hand has passed one seat to the left"),
+    "hands_right": N_("after {card} every hand has passed one seat to the right"),
+    "hands_on": N_("after {card} every hand has passed one seat on, in the direction of play"),
+    "round_ends": N_("a round can always end"),
+    "penalty": N_("the penalty for {event} is {n} cards"),
+    "start_dealer": N_("when a {card} starts the round, the dealer plays first"),
+}
+
+
+def claim_sentence(rules: Rules, claim: Any) -> str:
+    """What a ``claim`` line states, in players' words (the verifier proves it)."""
+    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
+    card = display(claim.card) if claim.card in rules.kind_of else claim.card
+    if claim.what == "penalty":
+        event = _(events[claim.card]) if claim.card in events else claim.card
+        text = _(CLAIMS["penalty"], event=event, n=claim.n)
+    elif claim.what in CLAIMS:
+        like = display(claim.like) if claim.like else ""
+        text = _(CLAIMS[claim.what], card=card, like=like, n=claim.n)
+    else:
+        text = claim.english()
+    if claim.what not in ("round_ends", "penalty") and (claim.lo, claim.hi) != (rules.min_players, rules.max_players):
+        players = (_("with {n} players", n=claim.lo) if claim.lo == claim.hi
+                   else _("with {low} to {high} players", low=claim.lo, high=claim.hi))
+        text = _("{players}, {claim}", players=players, claim=text)
+    return capitalize(text) + "."
 
 
 def section_changes(book: Book) -> str:
@@ -982,7 +1191,7 @@ def section_changes(book: Book) -> str:
     if parent is None:
         return ""
     items = changes(rules, parent)
-    removed = [note_block(n) for w in rules.withouts for n in w.notes]
+    removed = [b for w in rules.withouts for b in player_text(w)]
     intro = _("This variant plays as {parent}, with these changes. The full rules follow.",
               parent="*" + esc(title_of(parent)) + "*")
     if not items:
@@ -996,7 +1205,7 @@ def section_changes(book: Book) -> str:
     return book.section("changes", intro, bullets, *removed, *book.notes(*own))
 
 
-# --- the readings of the sheet -------------------------------------------------------------------
+# --- the designer appendix -----------------------------------------------------------------------
 ASPECTS = {
     "card": N_("in the deck"), "alias": N_("its name"), "play": N_("when it may be played"),
     "require": N_("restriction"), "on": N_("when played"), "start": N_("as the first card"),
@@ -1021,27 +1230,34 @@ def _topic(rules: Rules, c: ClauseInfo) -> str:
     return _(TOPICS.get(first, TOPICS.get(c.kind, OTHER_RULES)))
 
 
-def section_readings(book: Book) -> str:
+def section_designer(book: Book) -> str:
+    """The designer appendix: the rule sheet's own words each clause follows, and the
+    designer notes (sources, reasons, what the verifier proves). It is written for
+    whoever edits the variant file, which is English, so only the English book has it."""
     r = book.rules
-    lang_en = current() == "en"
+    if current() != "en":
+        return ""
     items = []
     for c in r.clauses:
-        if c.key in book.dropped or not (c.quotes or c.readings):
+        if c.key in book.dropped or not (c.quotes or c.designer):
             continue
         blocks = []
         for quote, gloss in c.quotes:
             text = "**" + esc(_("The sheet says:")) + "** «" + esc(quote) + "»"
-            if gloss and lang_en:
+            if gloss:
                 text += " (" + esc(gloss) + ")"
             blocks.append(text)
-        for reading in c.readings:
-            blocks.append("**" + esc(_("Reading:")) + "** " + esc(reading))
+        for note in c.designer:
+            blocks.append("**" + esc(_("Designer's note:")) + "** " + esc(note))
         items.append(esc(_topic(r, c)) + "\n" + indent("\n\n".join(blocks)) + "\n")
+    for w in r.withouts:
+        for note in w.designer:
+            items.append(esc(w.key) + "\n" + indent("**" + esc(_("Designer's note:")) + "** " + esc(note)) + "\n")
     if not items:
         return ""
-    intro = _("The rule sheet this variant follows, in its own words, and how this rule book reads it where "
-              "it is unclear or silent.")
-    return book.section("readings", intro, "\n".join(items))
+    intro = _("For whoever edits this variant: the rule sheet's own words each rule follows, and why the rules "
+              "read them as they do. Players need none of it.")
+    return book.section("designer", intro, "\n".join(items))
 
 
 # --- verification ---------------------------------------------------------------------------------
@@ -1147,7 +1363,9 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
             verdict = _("cross-checked on the engine ({bound})", bound=bound)
         verdict = esc(verdict) if result == "proved" else f"**{esc(verdict)}**"
         what = _(PLAIN[prop]) if prop in PLAIN else prop.replace("_", " ")
-        cells.append([esc(what), verdict, esc(detail)])
+        # The verifier's details are its own English (seeds, counts, bounds): a
+        # translated book keeps the translated property and its verdict.
+        cells.append([esc(what), verdict, esc(detail)] if current() == "en" else [esc(what), verdict])
     intro = _("When this rule book was made, a program checked the rules above. **Proved** means that it "
               "holds in every possible game, for every number of players from {low} to {high}: a solver (Z3) "
               "found that no position breaks it. **Searched** means that a number of games or positions (how "
@@ -1159,7 +1377,10 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
                           "played on the game program from the deal ended, and its seed is named. "
                           "**Cross-checked** is no property of the rules: it compares the checking program's own "
                           "model of them with the game program.")
-    table = list_table(_("Checks"), [_("What was checked"), _("Result"), _("Detail")], cells, [45, 20, 35])
+    if current() == "en":
+        table = list_table(_("Checks"), [_("What was checked"), _("Result"), _("Detail")], cells, [45, 20, 35])
+    else:
+        table = list_table(_("Checks"), [_("What was checked"), _("Result")], cells, [70, 30])
     return book.section("verification", intro, table)
 
 
@@ -1178,9 +1399,17 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
 
 
 def title_of(rules: Rules) -> str:
-    """The variant's title; a catalog may give a bundled variant's in its language
-    (context ``variant title``), else it is the file's own."""
-    return pgettext_or("variant title", rules.title)
+    """The variant's title in the book's language (``title[fa] "..."``)."""
+    return variant_text(rules.title, rules.translations)
+
+
+def _sections(book: Book) -> list[str]:
+    """The players' sections, in the book's order."""
+    sections: list[Callable[[Book], str]] = [
+        section_changes, section_object, section_box, section_setup, section_turn, section_cards,
+        section_uno, section_penalties, section_scoring,
+    ]
+    return [s(book) for s in sections]
 
 
 def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
@@ -1189,26 +1418,31 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
     top = "=" * max(_width(title), 3)
     parts = [f"{top}\n{title}\n{top}\n"]
     if rules.about:
-        parts.append(esc(pgettext_or("variant about", rules.about)) + "\n")
+        parts.append(esc(variant_text(rules.about, rules.translations)) + "\n")
     facts = [
         (_("Players"), _("{low} to {high}", low=rules.min_players, high=rules.max_players)),
         (_("Cards"), str(len(rules.deck))),
         (_("Extends"), esc(title_of(rules.parent_rules)) if rules.parent_rules is not None else ""),
     ]
     parts.append(fields(facts))
-    sections: list[Callable[[Book], str]] = [
-        section_changes, section_object, section_box, section_setup, section_turn, section_cards,
-        section_uno, section_penalties, section_scoring,
-    ]
-    parts.extend(s(book) for s in sections)
+    parts.extend(_sections(book))
     leftover = [n for c in rules.clauses if c.key not in book.dropped for n in book.notes(c.key)]
     if leftover:
         parts.append(heading(_("Other notes"), "-") + "\n" + paragraphs(*leftover))
-    parts.append(section_readings(book))
+    parts.append(section_designer(book))
     if verify or report is not None:
         parts.append(section_verification(book, verifier if verifier is not None else load_verifier(), report))
     parts.extend(book.images.values())
     return "\n".join(p for p in parts if p).rstrip("\n") + "\n"
+
+
+def conflicts(rules: Rules, lang: str = "en") -> dict[str, list[str]]:
+    """The rules that the book of ``rules`` states in two different ways (two sections
+    that put the same rule differently): empty for a consistent book."""
+    with language(lang):
+        book = Book(rules, f"rb-{rules.name}-{lang}")
+        _sections(book)
+    return {rule: said for rule, said in book.statements.items() if len(said) > 1}
 
 
 def dependencies(rules: Rules) -> list[str]:

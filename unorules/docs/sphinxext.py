@@ -43,6 +43,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from unorules import api
+from unorules.docs.localize import localize
 from unorules.docs.rulebook import dependencies, rulebook
 from unorules.errors import VariantError
 from unorules.i18n import LANGUAGES, RTL
@@ -108,9 +109,14 @@ class VariantDirective(SphinxDirective):
         saved = settings.file_insertion_enabled, settings.raw_enabled
         settings.file_insertion_enabled, settings.raw_enabled = False, False
         try:
-            return self.parse_text_to_nodes(text, allow_section_headings=True)
+            parsed = self.parse_text_to_nodes(text, allow_section_headings=True)
         finally:
             settings.file_insertion_enabled, settings.raw_enabled = saved
+        for node in parsed:
+            localize(node, lang)
+        if lang != "en":
+            languages(self.env)[self.env.docname] = lang
+        return parsed
 
 
 def prove(rules: Rules, cache: str) -> Any:
@@ -139,16 +145,31 @@ def rtl(env: BuildEnvironment) -> dict[str, str]:
     return env.unorules_rtl  # type: ignore[attr-defined, no-any-return]
 
 
+def languages(env: BuildEnvironment) -> dict[str, str]:
+    """Documents whose rule book is written in a language other than English, by their language."""
+    if not hasattr(env, "unorules_languages"):
+        env.unorules_languages = {}  # type: ignore[attr-defined]
+    return env.unorules_languages  # type: ignore[attr-defined, no-any-return]
+
+
 def _page_direction(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                     doctree: Any) -> None:
-    lang = rtl(app.env).get(pagename)
-    if lang is not None and "body" in context:
-        context["body"] = f'<div dir="rtl" lang="{lang}" class="unorules-rtl">{context["body"]}</div>'
+    lang = languages(app.env).get(pagename)
+    if lang is None:
+        return
+    # The page says its language (screen readers, hyphenation, fonts), and a
+    # right-to-left one its direction.
+    context["language"] = lang
+    if "body" in context:
+        direction = ' dir="rtl"' if lang in RTL else ""
+        context["body"] = (f'<div{direction} lang="{lang}" class="unorules-book unorules-{lang}">'
+                           f'{context["body"]}</div>')
 
 
 def _purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
     broken(env).pop(docname, None)
     rtl(env).pop(docname, None)
+    languages(env).pop(docname, None)
 
 
 def _merge(app: Sphinx, env: BuildEnvironment, docnames: Set[str], other: BuildEnvironment) -> None:
@@ -158,6 +179,9 @@ def _merge(app: Sphinx, env: BuildEnvironment, docnames: Set[str], other: BuildE
     for docname, lang in rtl(other).items():
         if docname in docnames:
             rtl(env)[docname] = lang
+    for docname, lang in languages(other).items():
+        if docname in docnames:
+            languages(env)[docname] = lang
 
 
 def _finished(app: Sphinx, exception: Exception | None) -> None:

@@ -22,7 +22,7 @@ book is being written in, and stays English everywhere else.
 from __future__ import annotations
 
 import gettext
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -179,6 +179,33 @@ def pgettext_or(context: str, msgid: str) -> str:
     lang = _lang.get()
     text = msgid if lang == "en" else translations(lang).pgettext(context, msgid)
     return MARKS[0] + text + MARKS[1] if _marking.get() else text
+
+
+def variant_text(english: str, translations: Iterable[tuple[str, str, str]]) -> str:
+    """A text a variant file writes (a note, a reading, its title), in the current
+    language: the file's own translation (``note[fa] "..."``), else as written (and
+    recorded as missing, context ``variant text``)."""
+    lang = _lang.get()
+    text = english
+    if lang != "en":
+        found = next((t for tag, source, t in translations if tag == lang and source == english), None)
+        if found is not None:
+            text = found
+        else:
+            seen = _missing.get()
+            if seen is not None:
+                seen.add(("variant text", english))
+    return MARKS[0] + text + MARKS[1] if _marking.get() else text
+
+
+# Languages whose own digits a book prints (Persian has its own ten).
+DIGITS: dict[str, str] = {"fa": "۰۱۲۳۴۵۶۷۸۹"}
+
+
+def native_digits(text: str, lang: str | None = None) -> str:
+    """``text`` with 0-9 written in the digits of ``lang`` (the current language by default)."""
+    digits = DIGITS.get(lang or _lang.get())
+    return text.translate(str.maketrans("0123456789", digits)) if digits else text
 
 
 def N_(msgid: str) -> str:

@@ -24,7 +24,7 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 Key = tuple[str | None, str]  # (context, msgid)
 # Contexts whose msgids come from variant files, not from literals in the code
 # (``pgettext_or(context, value)``): extraction cannot see them, so they are never unused.
-LOOKED_UP = frozenset({"card", "colour", "status", "report", "variant title", "variant about"})
+LOOKED_UP = frozenset({"card", "colour", "side", "status", "report"})
 
 
 def extract() -> dict[Key, tuple[str | None, list[str]]]:

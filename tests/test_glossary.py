@@ -1,0 +1,201 @@
+"""The rule books as Persian, Turkish and Russian readers read them.
+
+What the fluent readers of the books asked for, as rules a test can check (every
+check is shown catching a planted case):
+
+- a Persian or Russian book has no word in Latin script (card faces are pictures,
+  numbers are digits); a Turkish book has no English sentence;
+- each language's glossary (``unorules/i18n/glossary/<lang>.toml``, the words of that
+  language's rule sheet) is used: every term appears in its book, every card term is
+  that card's name in the catalog, and no book uses a word the glossary avoids;
+- Persian books print Persian digits, and every Latin run in right-to-left text is
+  isolated, so its punctuation stays where the sentence puts it;
+- every text a book shows for players comes from a catalog or a translation in the
+  variant file.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("babel")
+pytest.importorskip("docutils")
+
+import docutils.core
+from docutils import nodes
+
+import unorules
+from unorules.docs.localize import LRI, PDI, localize
+from unorules.docs.rulebook import rulebook
+from unorules.i18n import language, pgettext_or, recording_missing
+
+GLOSSARY = Path(unorules.__file__).parent / "i18n" / "glossary"
+SEED = {"fa": "minion", "tr": "turkish", "ru": "russian"}
+TRANSLATED = tuple(SEED)
+
+
+class Report:
+    """A verification report with every property, so the appendix is part of the book checked."""
+
+    def __init__(self) -> None:
+        from unorules.docs.rulebook import PLAIN
+
+        self.results = [type("R", (), {"prop": p, "status": "proved", "detail": "108 cards, seed 3",
+                                       "method": "proof", "bound": ""})() for p in PLAIN]
+
+
+@cache
+def book_text(name: str, lang: str) -> str:
+    """The text of a variant's rule book as a reader sees it (localized, appendix included)."""
+    rst = rulebook(unorules.load(name), verify=False, lang=lang, report=Report())
+    return text_of(rst, lang)
+
+
+def text_of(rst: str, lang: str) -> str:
+    tree = docutils.core.publish_doctree(rst, settings_overrides={"report_level": 5})
+    for message in list(tree.findall(nodes.system_message)):  # docutils' own notes, never shown
+        message.parent.remove(message)
+    localize(tree, lang)
+    return str(tree.astext())
+
+
+def glossary(lang: str) -> dict[str, dict[str, Any]]:
+    with (GLOSSARY / f"{lang}.toml").open("rb") as fh:
+        terms: dict[str, dict[str, Any]] = tomllib.load(fh)["terms"]
+    return terms
+
+
+# --- Latin script and English ------------------------------------------------------------------
+LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def latin_words(text: str) -> list[str]:
+    return LATIN_WORD.findall(text)
+
+
+# Words of English prose that are no Turkish word: three in one sentence make it English.
+ENGLISH = frozenset("""the a an of and or to is are be it its their they this that with for from by
+when then if may must not no player players card cards draws draw plays play turn next round wins
+each every who which what other others his her has have before after until only also can at""".split())
+ENGLISH -= {"a"}  # "a" may be a Turkish particle in a card name ("4 Kart Al & Joker'a")
+
+
+def english_sentences(text: str) -> list[str]:
+    out = []
+    for sentence in re.split(r"(?<=[.:;!?])\s+|\n+", text):
+        words = {w.lower() for w in re.findall(r"[A-Za-z']+", sentence)}
+        if len(words & ENGLISH) >= 3:
+            out.append(sentence.strip())
+    return out
+
+
+@pytest.mark.parametrize("lang", ["fa", "ru"])
+@pytest.mark.parametrize("name", unorules.variants())
+def test_no_latin_word_in_a_persian_or_russian_book(name: str, lang: str) -> None:
+    found = latin_words(book_text(name, lang))
+    assert not found, f"{name} in {lang}: Latin words {sorted(set(found))[:20]}"
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_no_english_sentence_in_a_turkish_book(name: str) -> None:
+    found = english_sentences(book_text(name, "tr"))
+    assert not found, f"{name} in tr: {found[:5]}"
+
+
+def test_the_script_checks_catch_an_untranslated_note() -> None:
+    rules = unorules.loads('variant planted\nextends standard\non skip: next loses turn\n'
+                           'note "The next player loses their turn, and the player who played it goes on."\n')
+    assert "next" in latin_words(text_of(rulebook(rules, verify=False, lang="fa"), "fa"))
+    assert "next" in latin_words(text_of(rulebook(rules, verify=False, lang="ru"), "ru"))
+    assert english_sentences(text_of(rulebook(rules, verify=False, lang="tr"), "tr"))
+    # ... and a translated note passes.
+    fixed = unorules.loads('variant planted\nextends standard\non skip: next loses turn\n'
+                           'note "The next player loses their turn."\nnote[tr] "Sonraki oyuncunun sırası geçer."\n')
+    assert not english_sentences(text_of(rulebook(fixed, verify=False, lang="tr"), "tr"))
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_player_text_of_every_variant_is_translated(lang: str) -> None:
+    """Titles, descriptions, notes and readings: from the file's translations, never as written."""
+    with recording_missing() as lost:
+        for name in unorules.variants():
+            rulebook(unorules.load(name), verify=False, lang=lang)
+    texts = sorted(msgid for ctx, msgid in lost if ctx == "variant text")
+    assert not texts, f"{len(texts)} texts without a [{lang}] translation, e.g. {texts[:3]}"
+
+
+# --- the glossaries ------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_glossary_term_is_used(lang: str) -> None:
+    unused = [key for key, t in glossary(lang).items()
+              if t["term"] not in book_text(t.get("seen_in", SEED[lang]), lang)]
+    assert not unused, f"{lang}: glossary terms no book uses: {unused}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_card_terms_are_the_catalogs_card_names(lang: str) -> None:
+    with language(lang):
+        wrong = {t["card"]: (pgettext_or("card", t["card"]), t["term"])
+                 for t in glossary(lang).values() if "card" in t and pgettext_or("card", t["card"]) != t["term"]}
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_book_uses_a_word_the_glossary_avoids(lang: str) -> None:
+    avoided = {w: key for key, t in glossary(lang).items() for w in t.get("avoid", ())}
+    found = {(name, w) for name in unorules.variants() for w in avoided if w in book_text(name, lang)}
+    assert not found, sorted(found)
+
+
+def test_the_avoid_check_catches_the_old_words() -> None:
+    old = {"fa": "کارت وحشی را رد شو", "tr": "O tur elindeki başka hiçbir kart", "ru": "карта «Разворот»"}
+    for lang, text in old.items():
+        assert any(w in text for t in glossary(lang).values() for w in t.get("avoid", ())), lang
+
+
+# --- digits and direction ----------------------------------------------------------------------
+def test_persian_books_print_persian_digits() -> None:
+    text = book_text("minion", "fa")
+    assert not re.search(r"[0-9]", text), re.findall(r".{10}[0-9].{10}", text)[:5]
+    assert "۱۱۲" in text  # the deck's size
+
+
+def test_latin_runs_are_isolated_in_right_to_left_text() -> None:
+    rules = unorules.loads('variant planted\nextends standard\ntitle "Z3"\ntitle[fa] "بررسی با Z3."\n')
+    text = text_of(rulebook(rules, verify=False, lang="fa"), "fa")
+    assert f"{LRI}Z۳{PDI}." in text
+    # Without the localization the run is bare.
+    bare = docutils.core.publish_doctree(rulebook(rules, verify=False, lang="fa"),
+                                         settings_overrides={"report_level": 5}).astext()
+    assert "Z3." in bare and LRI not in bare
+
+
+def test_localize_leaves_code_and_pictures_alone() -> None:
+    tree = docutils.core.publish_doctree("Text 12 and ``code 12``.\n", settings_overrides={"report_level": 5})
+    localize(tree, "fa")
+    literal = next(iter(tree.findall(nodes.literal)))
+    assert literal.astext() == "code 12" and "۱۲" in tree.astext()
+
+
+# A sentence that lost its subject: "then" followed by "and" (the subject of "X and Y
+# swap hands" was said once for the whole sentence, and dropped).
+HEADLESS = {"fa": re.compile(r"سپس و "), "tr": re.compile(r"ardından ve "), "ru": re.compile(r"затем и ")}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_no_sentence_loses_its_subject(lang: str) -> None:
+    found = {name: m.group(0) for name in unorules.variants() if (m := HEADLESS[lang].search(book_text(name, lang)))}
+    assert not found, found
+
+
+def test_the_subject_check_catches_the_old_wild_swap() -> None:
+    old = {"fa": "بازیکن رنگ بعدی را اعلام می‌کند، سپس و بازیکن انتخاب‌شده همهٔ کارت‌ها را عوض می‌کنند.",
+           "tr": "Oyuncu rengi söyler, ardından ve seçilen oyuncu elleri değiş tokuş eder.",
+           "ru": "Игрок называет цвет, затем и выбранный игрок меняются всеми картами на руках."}
+    assert all(HEADLESS[lang].search(text) for lang, text in old.items())
