@@ -1,0 +1,182 @@
+"""The rule book's "What this variant changes" is complete: derived from the rules.
+
+``unorules.docs.rulebook.changed`` tags each paragraph with the ``RuleSet`` fields it
+speaks of. The tests walk the fields: whenever a variant differs from its parent in a
+field that is a rule (every field but ``NOT_RULES``), the section has a paragraph on
+it. Every such field has a planted variant here that changes it alone, so a field
+added to the IR without a line in the section fails; and an omission planted in the
+section is caught.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import unorules
+from unorules.docs import rulebook as rb
+from unorules.ir.rules import RuleSet
+from unorules.language.loader import loads
+
+pytest.importorskip("docutils")
+
+BASE = "variant planted\nextends standard\n"
+# A variant that differs from its parent in (at least) this field.
+PLANTS: dict[str, str] = {
+    "colours": "colours red, yellow, green, blue, purple\nwithout expect 108 cards\nwithout expect 25 cards per colour\n",
+    "min_players": "players 3 to 10\n",
+    "max_players": "players 2 to 6\n",
+    "hand_size": "deal 5 cards\n",
+    "kinds": "card skip: 2 per colour, scores 25\n",
+    "aliases": "alias banana = wild_draw_four\n",
+    "dealer": "dealer: highest draw, symbols count 10, ties draw again\n",
+    "play": "play skip: always\n",
+    "require": "require wild: no card of active colour in hand\n",
+    "on": "on skip: next draws 1, next loses turn\n",
+    "start": "start skip: nothing\n",
+    "challenges": "without challenge wild_draw_four\n"
+                  "on wild_draw_four: player chooses colour, next draws 4, next loses turn\n",
+    "draw": "draw: until playable, must play it, even with a playable card\n",
+    "uno": "without uno\n",
+    "penalties": "penalty missed_uno: target draws 4\nwithout claim penalty missed_uno costs 2 cards\n",
+    "reports": "report offer: target draws 2\n",
+    "statuses": "status pose: ends after 2 turn starts of its holder\n"
+                "on wild: player chooses colour, next holds pose\n",
+    "claims": "claim a round always ends\n",
+    "stacks": "on draw_two: next draws 2 or stacks\nstack draw_two on draw_two\n",
+    "jump_in": "jump in: identical card\n",
+    "last_card": "last card: everything applies\n",
+    "scoring": "scoring: each player scores their own hand, lowest wins\n",
+    "target": "game ends at 300 points\n",
+    "knock_out": "knock out at 25 cards\nplayers 2 to 6\n",
+    "knock_out_bonus": "knock out at 25 cards, winner scores 250 for each player out\nplayers 2 to 6\n",
+    "together": "together number cards: same face\n",
+    "together_kinds": "together number cards: same face\n",
+}
+# Fields a plant cannot change alone: the bundled variant that changes them instead,
+# or why none can.
+BUNDLED = {"sides": "flip", "pairs": "flip"}
+FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')"}
+
+
+def rule_fields() -> list[str]:
+    """The fields of a RuleSet that take part in its meaning (equality) and are rules."""
+    return [f.name for f in attrs.fields(RuleSet) if f.eq and f.init and f.name not in rb.NOT_RULES]
+
+
+def differing(rules: RuleSet, parent: RuleSet) -> set[str]:
+    return {f for f in rule_fields() if getattr(rules, f) != getattr(parent, f)}
+
+
+def unmentioned(rules: RuleSet, parent: RuleSet) -> set[str]:
+    said = {tag for tags, _text in rb.changed(rules, parent) for tag in tags}
+    return differing(rules, parent) - said
+
+
+def test_every_rule_field_has_a_plant() -> None:
+    missing = set(rule_fields()) - set(PLANTS) - set(BUNDLED) - set(FIXED)
+    assert not missing, (f"RuleSet fields the changes section was never shown to describe: {sorted(missing)}; "
+                         "give changed() a paragraph for each and a plant here")
+
+
+@pytest.mark.parametrize("field", sorted(PLANTS))
+def test_a_planted_change_is_in_the_section(field: str) -> None:
+    rules = loads(BASE + PLANTS[field])
+    assert rules.parent_rules is not None
+    assert field in differing(rules, rules.parent_rules), f"the plant does not change {field}"
+    assert unmentioned(rules, rules.parent_rules) == set()
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_every_bundled_variant_says_everything_it_changes(name: str, lang: str) -> None:
+    from unorules.i18n import language
+
+    rules = unorules.load(name)
+    if rules.parent_rules is None:
+        pytest.skip("standard extends nothing")
+    with language(lang):
+        assert unmentioned(rules, rules.parent_rules) == set()
+
+
+def test_flip_says_its_cards_have_two_faces() -> None:
+    flip = unorules.load("flip")
+    assert flip.parent_rules is not None
+    text = " ".join(rb.changes(flip, flip.parent_rules))
+    assert "Every card has two faces" in text and "light" in text and "dark" in text
+
+
+def test_an_omission_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Drop the statuses' paragraphs from the section: the walk notices."""
+    real = rb.changed
+
+    def forgetful(rules: RuleSet, parent: RuleSet) -> list[tuple[tuple[str, ...], str]]:
+        return [(tags, text) for tags, text in real(rules, parent) if "statuses" not in tags]
+
+    monkeypatch.setattr(rb, "changed", forgetful)
+    minion = unorules.load("minion")
+    assert minion.parent_rules is not None
+    assert unmentioned(minion, minion.parent_rules) == {"statuses"}
+
+
+# --- one rule, one statement -------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fa", "tr", "ru"])
+def test_no_book_states_a_rule_two_ways(lang: str) -> None:
+    """Where two sections state the same rule (a card's effect in its block and in the
+    penalties table, a start card in the setup table and in its block), they say the same."""
+    found = {name: c for name in unorules.variants() if (c := rb.conflicts(unorules.load(name), lang))}
+    assert not found, found
+
+
+def test_the_consistency_check_catches_two_statements(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Let the penalties table name a caught player as a report names its target: the
+    UNO section and the table then put the missed-UNO penalty two ways."""
+    real_sentence, real_section = rb.sentence, rb.section_penalties
+
+    def sloppy(effects: tuple[object, ...], place: str = "") -> str:
+        return real_sentence(effects, "report" if place == "penalty missed_uno" else place)  # type: ignore[arg-type]
+
+    def penalties(book: rb.Book) -> str:
+        monkeypatch.setattr(rb, "sentence", sloppy)
+        try:
+            return real_section(book)
+        finally:
+            monkeypatch.setattr(rb, "sentence", real_sentence)
+
+    monkeypatch.setattr(rb, "section_penalties", penalties)
+    found = rb.conflicts(unorules.load("standard"))
+    assert list(found) == ["penalty missed_uno"] and len(found["penalty missed_uno"]) == 2, found
+
+
+# --- the variant's own text agrees with its rules -------------------------------------------------
+def player_text(rules: RuleSet) -> list[str]:
+    dropped = rb.dropped_clauses(rules)
+    return [rules.about, *(t for c in rules.clauses if c.key not in dropped for t in (*c.notes, *c.readings))]
+
+
+def disagreements(rules: RuleSet, texts: list[str]) -> list[str]:
+    """Player texts that say what the rules do not: a knocked-out player 'out of the
+    game' when the game has more rounds, a knock-out at another count than the rule's."""
+    import re
+
+    found = []
+    for text in texts:
+        if rules.knock_out and rules.scoring != "none" and re.search(r"out of the game", text):
+            found.append(f"{text!r}: a knocked-out player is out of the round, and plays the next")
+        for m in re.finditer(r"holds (\d+) cards or more", text):
+            if rules.knock_out and int(m.group(1)) != rules.knock_out:
+                found.append(f"{text!r}: the knock-out is at {rules.knock_out} cards")
+    return found
+
+
+@pytest.mark.parametrize("name", unorules.variants())
+def test_the_variants_text_agrees_with_its_rules(name: str) -> None:
+    rules = unorules.load(name)
+    assert disagreements(rules, player_text(rules)) == []
+
+
+def test_the_agreement_check_catches_the_old_no_mercy_note() -> None:
+    old = ("A player who ever holds 25 cards or more is out of the game, checked after every action (so one "
+           "drawing finishes the draw first).")
+    rules = unorules.load("no_mercy")
+    assert disagreements(rules, [old]) and disagreements(rules, [old.replace("25", "30")])
