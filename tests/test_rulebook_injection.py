@@ -218,3 +218,32 @@ def test_the_docs_command_renders_hostile_text_as_text(tmp_path: Path, secret: P
         html = out.read_text(encoding="utf-8")
         assert SECRET not in html and "<script" not in html
         assert "Skips are fun." in html and ".. include::" in html
+
+
+def test_hostile_text_is_text_in_the_pdf(tmp_path: Path, secret: Path,
+                                         variants: list[tuple[str, unorules.Rules]]) -> None:
+    """On paper too: no file is read, no markup obeyed, and the text is printed (the
+    payloads that would read a file, pass HTML through or make a link, in every
+    language)."""
+    pytest.importorskip("weasyprint")
+    import shutil
+
+    if shutil.which("pdftotext") is None:
+        pytest.skip("poppler's pdftotext is not installed")
+    from unorules.docs.pdf import to_pdf
+
+    dangerous = [(p, r) for p, r in variants if any(k in p for k in (".. include::", ".. raw::", "<script>",
+                                                                     "https://", ".. image::"))]
+    assert len(dangerous) >= 5
+    for lang in LANGUAGES:
+        for i, (payload, rules) in enumerate(dangerous):
+            data = to_pdf(rulebook(rules, verify=False, lang=lang), lang)
+            path = tmp_path / f"{lang}-{i}.pdf"
+            path.write_bytes(data)
+            text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True,
+                                  check=True).stdout
+            flat = plain(re.sub("[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]", "", text))
+            assert SECRET not in flat and b"SECRET-7f3a9c" not in data, (lang, payload)
+            assert "/URI (" + URL not in data.decode("latin-1"), (lang, payload)  # no live link
+            if lang in ("en", "tr", "ru") and "<script>" in payload:
+                assert "<script>alert(" in flat, (lang, flat[:500])  # printed as text

@@ -112,6 +112,7 @@ class MissingExtra(UnorulesError, ImportError):
 EXTRAS: dict[str, tuple[str, ...]] = {
     "verify": ("z3",),
     "docs": ("sphinx", "docutils", "babel"),
+    "pdf": ("weasyprint", "babel"),
     "sim": ("matplotlib", "distributed"),
     "kernel": ("numba", "numpy"),
     "play": ("textual",),

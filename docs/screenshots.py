@@ -1,0 +1,67 @@
+"""Remake the rule-book screenshots in ``docs/images/``: pages of the built site in
+headless Chromium, and the first pages of the PDF books turned into pictures by
+poppler's ``pdftoppm``.
+
+    sphinx-build -W -n docs docs/_build/html
+    python docs/screenshots.py docs/_build/html
+
+Needs Debian's ``chromium`` and ``poppler-utils`` and the ``unorules[pdf]`` extra.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+IMAGES = HERE / "images"
+# Standard, and each language's own rule sheet, in that language.
+BOOKS = [("standard", "en"), ("standard", "fa"), ("minion", "fa"), ("standard", "tr"), ("turkish", "tr"),
+         ("standard", "ru"), ("russian", "ru")]
+CHROMIUM = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
+
+
+def screen(site: Path, name: str, lang: str, out: Path, profile: str) -> None:
+    page = site / "variants" / ("" if lang == "en" else lang) / f"{name}.html"
+    subprocess.run([*CHROMIUM, f"--user-data-dir={profile}", "--window-size=1200,1800",
+                    f"--screenshot={out}", page.as_uri()], check=True, capture_output=True, timeout=300)
+
+
+def paper(name: str, lang: str, out: Path, work: Path) -> None:
+    """The first two pages of the A4 book, side by side."""
+    from PIL import Image
+
+    book = work / f"{name}-{lang}.pdf"
+    unorules = str(Path(sys.executable).parent / "unorules")
+    subprocess.run([unorules, "docs", name, "--lang", lang, "--format", "pdf",
+                    "-o", str(book)], check=True, timeout=1800)
+    subprocess.run(["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "2", str(book), str(work / "p")],
+                   check=True, timeout=300)
+    pages = [Image.open(p) for p in sorted(work.glob("p-*.png"))]
+    sheet = Image.new("RGB", (sum(p.width for p in pages) + 10 * (len(pages) - 1), max(p.height for p in pages)),
+                      "#888888")
+    x = 0
+    for p in pages:
+        sheet.paste(p, (x, 0))
+        x += p.width + 10
+    sheet.save(out)
+    for p in work.glob("p-*.png"):
+        p.unlink()
+
+
+def main(argv: list[str]) -> int:
+    site = Path(argv[0]) if argv else HERE / "_build" / "html"
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        for name, lang in BOOKS:
+            screen(site, name, lang, IMAGES / f"rulebook-{name}-{lang}.png", str(work / "profile"))
+            paper(name, lang, IMAGES / f"rulebook-{name}-{lang}-pdf.png", work)
+            print(f"{name} in {lang}: screen and paper")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,150 @@
+"""The rule book on paper: ``unorules docs VARIANT --format pdf`` (WeasyPrint).
+
+Read back with poppler's ``pdftotext`` and ``pdfinfo``: the paper size, the text in
+each language (Persian right to left), the cards drawn, no web page around the book,
+and every table's caption on the same page as the table's first row.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("weasyprint")
+if shutil.which("pdftotext") is None or shutil.which("pdfinfo") is None:
+    pytest.skip("poppler's pdftotext and pdfinfo are not installed (apt-get install poppler-utils)",
+                allow_module_level=True)
+
+import unorules
+from unorules.docs import pdf
+from unorules.docs.rulebook import rulebook
+from unorules.errors import ArgumentError
+
+# Bidirectional marks pdftotext puts around right-to-left runs, and the zero-width
+# non-joiner it drops from Persian words ("رنگین‌کمان" comes back as "رنگینکمان").
+BIDI = re.compile("[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def pdf_of(name: str, lang: str = "en", paper: str = "a4") -> bytes:
+    return pdf.to_pdf(rulebook(unorules.load(name), verify=False, lang=lang), lang, paper)
+
+
+def pages(data: bytes, tmp_path: Path) -> list[str]:
+    """The text of each page."""
+    path = tmp_path / "book.pdf"
+    path.write_bytes(data)
+    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    return [BIDI.sub("", page) for page in text.split("\f")]
+
+
+def page_size(data: bytes, tmp_path: Path) -> str:
+    path = tmp_path / "size.pdf"
+    path.write_bytes(data)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return re.search(r"Page size:\s*(.*)", info).group(1)  # type: ignore[union-attr]
+
+
+def test_a4_and_letter(tmp_path: Path) -> None:
+    assert "(A4)" in page_size(pdf_of("standard", paper="a4"), tmp_path)
+    assert "(letter)" in page_size(pdf_of("standard", paper="letter"), tmp_path)
+
+
+def test_the_book_and_nothing_else(tmp_path: Path) -> None:
+    text = "\n".join(pages(pdf_of("standard"), tmp_path))
+    assert "UNO - the official rules" in text and "What is in the box" in text
+    for chrome in ("Skip to content", "Contents", "Search", "Back to top", "previous", "next page"):
+        assert chrome not in text, chrome
+    # The cards are drawn: their faces are in the pictures.
+    assert "+2" in text and "+4" in text
+
+
+def test_captions_stay_with_their_tables(tmp_path: Path) -> None:
+    """A table's caption is never left at the foot of a page, its rows on the next."""
+    for name, lang, header in (("standard", "en", "Picture"), ("flip", "en", "Picture"),
+                               ("minion", "fa", "تصویر")):
+        for page in pages(pdf_of(name, lang), tmp_path):
+            lines = [line.strip() for line in page.splitlines() if line.strip()]
+            for i, line in enumerate(lines):
+                if line.startswith(("The deck:", "دستهٔ کارت:", "The light faces", "The dark faces")):
+                    assert any(header in later for later in lines[i + 1:i + 4]), (name, lang, lines[i:i + 4])
+
+
+@pytest.mark.parametrize(("name", "lang", "words"), [
+    ("minion", "fa", ["اونو مینیون", "دامفو کار", "رنگین‌کمان"]),
+    ("turkish", "tr", ["Türk kuralları", "4 Kart Al & Joker", "Yön Değiştir"]),
+    ("russian", "ru", ["Уно — русские правила", "«Дикий обмен»", "«Реверс»"]),
+])
+def test_each_language_on_paper(name: str, lang: str, words: list[str], tmp_path: Path) -> None:
+    text = " ".join(" ".join(pages(pdf_of(name, lang), tmp_path)).split())
+    for word in words:
+        assert BIDI.sub("", word) in text, word
+    if lang == "fa":  # no Latin word, but on the card faces (the pictures' marks)
+        from unorules.docs.pictures import face
+
+        rules = unorules.load(name)
+        faces = {face(rules, k) for k in rules.kinds} | {face(rules, k)[:2] for k in rules.kinds}
+        latin = [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in faces]
+        assert not latin, latin[:10]
+
+
+def test_persian_pages_are_right_to_left() -> None:
+    from unorules.docs.cli import to_html
+
+    html = to_html(rulebook(unorules.load("minion"), verify=False, lang="fa"), "fa", css=pdf.print_css("a4", "fa"))
+    assert '<html dir="rtl"' in html and "direction: rtl" in html
+    assert "counter(page, persian)" in html  # page numbers in Persian digits
+
+
+def test_missing_weasyprint_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    real = builtins.__import__
+
+    def no_weasyprint(name: str, *args: object, **kwargs: object) -> object:
+        if name == "weasyprint":
+            raise ImportError("No module named 'weasyprint'")
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    from unorules.errors import MissingExtra
+
+    monkeypatch.setattr(builtins, "__import__", no_weasyprint)
+    with pytest.raises(MissingExtra, match=r"unorules\[pdf\]"):
+        pdf.check_available("fa")
+
+
+def test_missing_fonts_are_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf, "missing_fonts", lambda lang: "fa")
+    with pytest.raises(ArgumentError, match="fonts-noto-core"):
+        pdf.check_available("fa")
+
+
+def test_the_fetcher_reads_no_file(tmp_path: Path) -> None:
+    import weasyprint
+
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET", encoding="utf-8")
+    fetch = pdf._fetcher(weasyprint)
+    with pytest.raises(ValueError):
+        fetch.fetch(secret.as_uri()) if hasattr(fetch, "fetch") else fetch(secret.as_uri())
+
+
+def test_the_command_writes_a_pdf(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from unorules.cli import build
+
+    out = tmp_path / "minion-fa.pdf"
+    result = CliRunner().invoke(build(), ["docs", "minion", "--lang", "fa", "--format", "pdf", "--paper", "letter",
+                                          "--no-verify", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(b"%PDF") and "(letter)" in page_size(out.read_bytes(), tmp_path)
+    # Asked before any work: a PDF needs a file, and a folder that exists.
+    assert CliRunner().invoke(build(), ["docs", "minion", "--format", "pdf", "--no-verify"]).exit_code == 2
+    nowhere = CliRunner().invoke(build(), ["docs", "minion", "--format", "pdf", "--no-verify",
+                                           "-o", str(tmp_path / "no" / "such" / "x.pdf")])
+    assert nowhere.exit_code == 1 and "no folder" in nowhere.output

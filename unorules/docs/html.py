@@ -1,0 +1,44 @@
+"""A rule book as one standalone HTML page: the reStructuredText read by docutils, its
+text localized (digits, isolated Latin runs), written by docutils' HTML5 writer with
+the pictures inside and a small stylesheet (the PDF's is :func:`unorules.docs.pdf.print_css`)."""
+
+from __future__ import annotations
+
+CSS = """
+body { font-family: "Noto Sans", "Noto Sans Arabic", "DejaVu Sans", Arial, sans-serif; max-width: 60em;
+       margin: 2em auto; padding: 0 1em; line-height: 1.5; }
+table { border-collapse: collapse; } td, th { border: 1px solid #bbb; padding: 0.2em 0.5em; vertical-align: middle; }
+caption { font-weight: bold; text-align: start; padding-bottom: 0.3em; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+img.unorules-card { vertical-align: middle; margin: 0.1em 0.2em; }
+.admonition { border-inline-start: 4px solid #7aa; background: #f3f8f8; padding: 0.3em 1em; margin: 1em 0; }
+p.admonition-title { font-weight: bold; }
+dl.field-list { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em; }
+dl.field-list > dd { margin: 0; } dl.field-list p { margin: 0; }
+@media print { body { max-width: none; margin: 0; } tr, img, .admonition { break-inside: avoid; }
+  h1, h2, h3, caption, .admonition-title { break-after: avoid; } }
+"""
+
+
+def to_html(rst: str, lang: str, css: str = CSS) -> str:
+    """The rule book as one standalone HTML page (pictures inside, right to left for
+    Persian, digits and Latin runs as the language writes them)."""
+    import docutils.core
+
+    from unorules.docs.localize import localize
+    from unorules.i18n import RTL
+
+    # The book's text is escaped where it is written (rulebook.esc); these settings
+    # keep a slip there from reading a file or passing markup through.
+    settings = {"report_level": 3, "halt_level": 5, "embed_stylesheet": False,
+                "file_insertion_enabled": False, "raw_enabled": False,
+                "stylesheet_path": "", "language_code": lang, "output_encoding": "unicode"}
+    tree = docutils.core.publish_doctree(rst, settings_overrides=settings)
+    localize(tree, lang)
+    html = docutils.core.publish_from_doctree(tree, writer="html5", settings_overrides=settings)
+    text = html if isinstance(html, str) else html.decode("utf-8")
+    direction = ' dir="rtl"' if lang in RTL else ""
+    text = text.replace("<html", f"<html{direction}", 1) if direction else text
+    # Said in the page, so that a browser opening the file from disk does not guess.
+    text = text.replace("<head>", '<head>\n<meta charset="utf-8" />', 1)
+    return text.replace("</head>", f"<style>{css}</style>\n</head>", 1)
