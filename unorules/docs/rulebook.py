@@ -919,6 +919,7 @@ NOT_RULES = {
     "parent": "which variant it extends (the section's first sentence says it)",
     "file": "where the file is", "clauses": "the clauses as written, with their notes",
     "expectations": "the counts the file checks its deck against (the deck itself is a rule)",
+    "mechanics": "the clauses that take part in play, whose rules are fields of their own (knock_out, ...)",
 }
 
 
