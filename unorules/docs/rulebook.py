@@ -1330,6 +1330,15 @@ PLAIN = {
     "legality as written": N_("Which cards may be played is exactly what the rules above say."),
     "engine agrees": N_("The checking program's model of these rules was compared with the game program, "
                         "action by action, on sample games."),
+    "round winner's hand empty": N_("A round is won only by a player who has played their last card, or by the "
+                                    "last player left in."),
+    "a round can end": N_("At every number of players, a round can be played to its end."),
+    "target reachable": N_("The score that ends the game can be reached."),
+    "penalty on the rule-breaker": N_("Every penalty falls on the player who broke the rule."),
+    "challenge outcomes as meant": N_("A challenge punishes the player who bluffed when the card broke its rule, "
+                                      "and the challenger when it did not."),
+    "no dead clause": N_("Every rule of the variant can come into play."),
+    "start cards act as played": N_("A card turned over to start the round acts as if the dealer had played it."),
 }
 
 
@@ -1358,6 +1367,8 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
         if result == "proved" and method not in ("proof", "witness"):
             result = "searched"
         verdict = words.get(result, result)
+        if current() != "en":
+            bound = ""  # the verifier's own English (seeds, counts): the verdict says enough
         if result == "searched" and bound:
             verdict = _("searched ({bound})", bound=bound)
         elif result == "cross-checked" and bound:
