@@ -184,3 +184,103 @@ def test_a_wrong_report_shortcut_is_reported(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(HasStatus, "needs_held", lambda self: frozenset({"no such status"}))
     found = _first_difference("minion", range(20))
     assert found is not None and "report" in found
+
+
+def _found(name: str, seeds: int = 12, players: int = 2) -> str | None:
+    rules = unorules.load(name)
+    for seed in range(seeds):
+        found = differential.compare(rules, players, seed=seed, max_actions=400)
+        if found:
+            return found
+    return None
+
+
+def _knock_out_never_checks(self: Any, s: Any, d: Any) -> bool:
+    return not any(s.out)  # forgets that a hand of N cards knocks its holder out
+
+
+def _random_draw_keeps_rng(self: Any, f: Any) -> bool:
+    state = f.rng
+    done = bool(fastpath.FastPlay.draw_random(f, self.who, self.low, self.high))
+    f.rng = state  # the generator does not move on
+    return done
+
+
+def _turn_over_keeps_draw_order(self: Any, f: Any) -> bool:
+    pile = f.draw_pile
+    fastpath.FastPlay.turn_over(f)
+    f.draw_pile = tuple(fastpath.flipped_of(f.rules)[c] for c in pile)  # not reversed
+    return bool(f.colour is not None)
+
+
+def _honest_always(*args: Any) -> bool:
+    return True  # a drawn Draw Four is taken for an honest play even while the colour is held
+
+
+PLANTED = {
+    "attack": (2, "unorules.ir.effects.random_draw.RandomDraw.fast", _random_draw_keeps_rng),
+    "flip": (2, "unorules.ir.effects.turn_over.TurnOver.fast", _turn_over_keeps_draw_order),
+    "draw_until_playable": (2, "unorules.engine.fastpath._honest", _honest_always),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PLANTED))
+def test_planted_faults_in_the_new_fast_paths_are_caught(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fast paths of knock-outs, random draws, two-sided cards and forced draws are
+    compared too: a fault planted in each is found by the differential check."""
+    players, target, fault = PLANTED[name]
+    assert _found(name, players=players) is None
+    monkeypatch.setattr(target, fault)
+    found = _found(name, players=players)
+    assert found is not None and "differ" in found or "fast path gives" in (found or ""), found
+
+
+def test_knock_outs_random_draws_and_forced_draws_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:
+    """mercy, attack, forced_play and draw_until_playable play mostly on the fast paths now."""
+    import random
+
+    from unorules.engine.random_games import choose
+
+    for name in ("mercy", "attack", "forced_play", "draw_until_playable", "flip"):
+        rules = unorules.load(name)
+        assert rules.hooks.fast, name
+        taken: Counter[bool] = Counter()
+        real = fastpath.apply
+
+        def counting(r: Any, s: Any, a: Any, real: Any = real) -> Any:
+            n = real(r, s, a)
+            taken[n is not None] += 1
+            return n
+
+        monkeypatch.setattr(fastpath, "apply", counting)
+        rng = random.Random(0)
+        for seed in range(4):
+            s = rules.new_game(players=2, seed=seed)
+            for _ in range(300):
+                if s.round_over:
+                    break
+                s = rules.apply(s, choose(rng, s, rules.legal_actions(s), "table"))
+        assert taken[True] > 4 * taken[False], (name, taken)
+        monkeypatch.undo()
+
+
+def test_a_knock_out_the_fast_check_misses_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player at 24 cards draws the 25th: the fast path must give way to the knock-out."""
+    import attrs
+
+    rules = unorules.load("mercy")
+    s = rules.new_game(players=3, seed=1)
+    while s.phase != TURN:
+        s = rules.apply(s, rules.legal_actions(s)[0])
+    p = s.to_act
+    more = 24 - len(s.hands[p])
+    hands = [h + s.draw_pile[:more] if i == p else h for i, h in enumerate(s.hands)]
+    s = attrs.evolve(s, hands=hands, draw_pile=s.draw_pile[more:])
+    draw = engine.legal_actions(rules, s)[-1]
+    assert draw.kind == "draw"
+    fast, ref = _both(rules, s, draw)
+    assert fast == ref and ref.out[p] == 1  # type: ignore[union-attr]
+    monkeypatch.setattr("unorules.ir.mechanics.knock_out.KnockOutClause.fast_after_action", _knock_out_never_checks)
+    rules = attrs.evolve(rules)  # the engine parts are bound when the rules are
+    fast, ref = _both(rules, s, draw)
+    assert fast != ref and not fast.out[p]  # type: ignore[union-attr]

@@ -280,9 +280,8 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
         raise IllegalAction(f"the state's player to act ({s.to_act}) is no seat of a "
                             f"{s.players}-player game", a)
     # The fast paths know the engine parts of some clause kinds only.
-    fast = fastpath.FAST.get(a.kind) if fastpath.enabled and rules.hooks.fast else None
-    if fast is not None:
-        nxt = fast(rules, s, a)
+    if fastpath.enabled and rules.hooks.fast:
+        nxt = fastpath.apply(rules, s, a)
         if nxt is not None:
             return nxt
     return _apply_reference(rules, s, a)

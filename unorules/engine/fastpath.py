@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from unorules.cards import Card
-from unorules.engine import legality
+from unorules.engine import legality, rng
 from unorules.engine.probe import Probe
 from unorules.engine.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge, state_of
 from unorules.engine.tables import Own, Tables
@@ -78,29 +78,41 @@ class FastPlay:
     """A card played in turn, as ``Effect.fast`` sees it: the few things a fast effect
     may change, which the fast path then turns into the next state."""
 
-    __slots__ = ("card", "challenge_open", "colour", "dealer", "direction", "draw_pile", "hands", "named",
-                 "player", "players", "rules", "skips", "state")
+    __slots__ = ("card", "challenge_open", "colour", "direction", "discard", "draw_pile", "hands", "named",
+                 "player", "plays_first", "rng", "rules", "side", "skips", "state")
 
     def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
-                 hands: list[tuple[Card, ...]], colour: str | None) -> None:
+                 hands: list[tuple[Card, ...]], colour: str | None,
+                 discard: tuple[Card, ...] | None = None) -> None:
         self.rules = rules
         self.state = s
         self.player = player
-        self.players = s.players
-        self.dealer = s.dealer
         self.card = card  # now the top of the discard pile
         self.named = named  # the colour named in the action
         self.hands = hands  # the player's without the card
         self.colour = colour
         self.direction = s.direction
         self.draw_pile = s.draw_pile
+        self.discard = s.discard_pile if discard is None else discard  # bottom first, the card on top
+        self.side = s.side
+        self.rng = s.rng
         self.skips = 0
+        self.plays_first: int | None = None  # who plays next, when an effect says so
         self.challenge_open = False
+
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def dealer(self) -> int:
+        return self.state.dealer
 
     def draw(self, who: str, n: int) -> bool:
         """``Table.draw_cards`` for each seat of ``who``, when the draw pile holds enough
         (a reshuffle is the reference path's)."""
-        seats = seats_for(who, self.player, self.players, self.direction, self.dealer, None)
+        s = self.state
+        seats = seats_for(who, self.player, s.players, self.direction, s.dealer, None)
         pile = self.draw_pile
         if seats is None or len(pile) < n * len(seats):
             return False
@@ -110,13 +122,76 @@ class FastPlay:
         self.draw_pile = pile
         return True
 
+    def seats(self, who: str) -> tuple[int, ...] | None:
+        """The seats ``who`` names (None: a target, which no fast play has)."""
+        s = self.state
+        return seats_for(who, self.player, s.players, self.direction, s.dealer, None)
+
+    def draw_random(self, who: str, low: int, high: int) -> bool:
+        """``RandomDraw.run``: each seat of ``who`` draws ``low`` to ``high`` cards, the number
+        from the game's generator, when the draw pile holds them."""
+        seats = self.seats(who)
+        if seats is None:
+            return False
+        state = self.rng
+        pile = self.draw_pile
+        for seat in seats:
+            state, i = rng.sample_index(high - low + 1, state)
+            n = low + i
+            if len(pile) < n:
+                return False
+            self.hands[seat] = self.hands[seat] + pile[:n]
+            pile = pile[n:]
+        self.rng, self.draw_pile = state, pile
+        return True
+
+    def draw_until_colour(self, who: str) -> bool:
+        """``DrawUntilColour.run``: each seat of ``who`` draws until a card of the active
+        colour comes, when the draw pile holds it."""
+        seats = self.seats(who)
+        if seats is None:
+            return False
+        pile = self.draw_pile
+        colour = self.colour
+        for seat in seats:
+            k = next((i + 1 for i, c in enumerate(pile) if c.color == colour), 0)
+            if not k:
+                return False  # the pile runs out first: a reshuffle
+            self.hands[seat] = self.hands[seat] + pile[:k]
+            pile = pile[k:]
+        self.draw_pile = pile
+        return True
+
+    def turn_over(self) -> None:
+        """``TurnOver.run``: every zone turned over as one stack (order reversed, each card
+        showing its other face), and the other side up."""
+        flip = flipped_of(self.rules)
+        self.discard = tuple(flip[c] for c in reversed(self.discard))
+        self.draw_pile = tuple(flip[c] for c in reversed(self.draw_pile))
+        self.hands[:] = [tuple(flip[c] for c in h) for h in self.hands]
+        self.side = 1 - self.side
+        self.colour = self.discard[-1].color
+
     def probe(self) -> Probe:
         """``Table.probe`` for the player (a guarded effect's condition reads it)."""
         s = self.state
-        return Probe(self.card, self.card, self.colour, self.hands[self.player], self.players, self.player,
-                     None, self.dealer, self.direction, legality.statuses_by_name(self.rules, s),
+        top = self.discard[-1]
+        return Probe(top, top, self.colour, self.hands[self.player], s.players, self.player,
+                     None, s.dealer, self.direction, legality.statuses_by_name(self.rules, s),
                      [len(h) for h in self.hands], self.rules,
-                     legality.seat_playable(self.rules, self.hands, self.card, self.colour, self.players))
+                     legality.seat_playable(self.rules, self.hands, top, self.colour, s.players))
+
+
+def flipped_of(rules: Rules) -> dict[Card, Card]:
+    """Every card of the deck, either face up, and the same card turned over."""
+    tb: Tables = rules.fast
+    got = tb.flipped
+    if got is None:
+        got = tb.flipped = {}
+        for c in rules.deck:
+            got[c] = c.flipped()
+            got[c.flipped()] = c
+    return got
 
 
 def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
@@ -124,18 +199,21 @@ def _begin_turn(s: GameState, d: dict[str, Any], seat: int) -> GameState:
     d["phase"] = TURN
     d["to_act"] = seat
     d["drawn"] = None
-    if s.statuses and any(row[seat] > 0 for row in s.statuses):
-        d["statuses"] = tuple(
-            (*row[:seat], row[seat] - 1, *row[seat + 1:]) if row[seat] > 0 else row for row in s.statuses
-        )
+    statuses = d["statuses"]
+    if statuses:
+        for row in statuses:
+            if row[seat] > 0:
+                d["statuses"] = tuple(
+                    (*row[:seat], row[seat] - 1, *row[seat + 1:]) if row[seat] > 0 else row for row in statuses
+                )
+                break
     return state_of(d)
 
 
 # --- legal actions -------------------------------------------------------------------
 def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     """The legal actions at the start of a turn or after a draw; None: the reference
-    path decides (another phase, a forced play of the drawn card, a card whose
-    playability needs the hand after a draw)."""
+    path decides (another phase, a card whose playability needs the hand after a draw)."""
     phase = s.phase
     if phase != TURN and phase != DRAWN:
         return None
@@ -155,80 +233,118 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
                                 and legality.playable(rules, c, top, color, hand, s.players))
         if len(cards) > 1:
             out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
+        elif cards:
+            (c,) = cards
+            out = list(variants[c])
         else:
-            out = [a for c in cards for a in variants[c]]
+            out = []
         if tb.draw_anytime or not out:
             out.append(draw)
     else:
         d = s.drawn
-        if d is None or tb.must_play or d.kind in tb.slow:
+        if d is None or d.kind in tb.slow:
             return None
-        out = [*variants[d], pass_] if d in ok else [pass_]
+        if d not in ok:
+            out = [pass_]
+        elif not tb.must_play or not _honest(rules, d, top, color, s.hands[p], s.players):
+            out = [*variants[d], pass_]
+        else:
+            out = list(variants[d])
     if s.uno_at_risk is not None or tb.out_of_turn:
         out.extend(legality.out_of_turn(rules, s))
     return tuple(out)
+
+
+def _honest(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...], players: int) -> bool:
+    """``legality.playable_honestly`` for a card known to be playable on (top, colour)."""
+    req = rules.require_of.get(card.kind)
+    return req is None or req.holds(legality.hand_probe(rules, card, top, color, hand, players))
 
 
 # --- actions ---------------------------------------------------------------------------
 def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
     card = a.card
-    if p != s.to_act or card is None or a.target is not None:
-        return None
-    if s.phase == DRAWN:
-        if card is not s.drawn:
-            return None
-    elif s.phase != TURN:
+    if p != s.to_act or a.target is not None:
         return None
     tb: Tables = rules.fast
-    kind = card.kind
-    if kind in rules.together_kinds:
-        return None  # the player may go on adding cards: the reference path decides
-    hands = list(s.hands)
-    hand = hands[p]
-    if card not in hand or kind not in tb.simple or card not in tb.playable_on(s.discard_pile[-1], s.color):
+    plan = tb.plans.get(card)  # type: ignore[arg-type]  # None for no card
+    if plan is None:
+        return None  # not a simple kind, or one the player may add cards to (together)
+    phase = s.phase
+    if phase == DRAWN:
+        if card is not s.drawn:
+            return None
+    elif phase != TURN:
         return None
+    top = s.discard_pile[-1]
+    colour = s.color
+    ok = tb.ok.get((top, colour))
+    if ok is None:
+        ok = tb.playable_on(top, colour)
+    if card not in ok:
+        return None
+    effects, needs_colour = plan
     named = a.color
-    if kind in rules.needs_colour:
+    if needs_colour:
         if named not in rules.colours_of(s.side):
             return None
     elif named is not None:
         return None
-    i = hand.index(card)
-    hand = hands[p] = hand[:i] + hand[i + 1:]
-    left = len(hand)
-    if left == 0:
+    hand = s.hands[p]
+    try:
+        i = hand.index(card)
+    except ValueError:
+        return None
+    hand = hand[:i] + hand[i + 1:]
+    if not hand:
         return None  # the round ends: scoring and the last-card rule are the reference's
-    colour = card.color if card.color is not None else s.color
+    assert card is not None
+    if card.color is not None:
+        colour = card.color
     d = s.__dict__.copy()
+    hands = list(s.hands)
+    hands[p] = hand
+    discard = s.discard_pile + (card,)  # noqa: RUF005 - concatenation is faster than unpacking
+    direction = s.direction
     skips = 0
     challenge = False
-    if kind not in tb.noop:
-        f = FastPlay(rules, s, p, card, named, hands, colour)
-        for e in rules.on_of[kind]:
+    first: int | None = None
+    if effects:
+        f = FastPlay(rules, s, p, card, named, hands, colour, discard)
+        for e in effects:
             if not e.fast(f):
                 return None
-        colour, skips, challenge = f.colour, f.skips, f.challenge_open
-        d["direction"] = f.direction
+        colour, skips, challenge, direction, discard = f.colour, f.skips, f.challenge_open, f.direction, f.discard
+        first = f.plays_first
+        if first is not None and challenge:
+            return None  # the answer comes first: the reference path's
+        d["direction"] = direction
+        d["rng"] = f.rng
         d["draw_pile"] = f.draw_pile
+        if f.side != s.side:
+            d["side"] = f.side
     if not all(hands):
         return None  # a hand emptied by an effect wins: the reference's
     d["hands"] = tuple(hands)
-    d["discard_pile"] = s.discard_pile + (card,)  # noqa: RUF005 - concatenation is faster than unpacking
+    d["discard_pile"] = discard
     d["color"] = colour
     d["pending_draw"] = 0
-    d["uno_at_risk"] = p if left == 1 and rules.uno else None
+    d["uno_at_risk"] = p if len(hand) == 1 and rules.uno else None
+    n = s.players
     if challenge:
         # The next player answers; guilt is judged by the colour active before the card.
-        req = rules.require_of.get(kind)
+        req = rules.require_of.get(card.kind)
         guilty = req is not None and not req.holds(
-            Probe(card, s.discard_pile[-1], s.color, hand, s.players, rules=rules))
-        d["challenge"] = PendingChallenge(p, kind, guilty)
+            Probe(card, top, s.color, hand, n, rules=rules))
+        d["challenge"] = PendingChallenge(p, card.kind, guilty)
         d["phase"] = RESPOND
-        d["to_act"] = (p + d["direction"]) % s.players
+        d["to_act"] = (p + direction) % n
         d["drawn"] = None
         return state_of(d)
-    return _begin_turn(s, d, (p + (1 + skips) * d["direction"]) % s.players)
+    if first is not None:
+        return _begin_turn(s, d, first)
+    return _begin_turn(s, d, (p + (1 + skips) * direction) % n)
 
 
 def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -245,38 +361,86 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     for e in effects:
         if not e.fast(f) or f.challenge_open:
             return None
+    if f.side != s.side:
+        return None
     d = s.__dict__.copy()
     d["hands"] = tuple(hands)
     d["draw_pile"] = f.draw_pile
+    d["discard_pile"] = f.discard
     d["direction"] = f.direction
     d["color"] = f.colour
+    d["rng"] = f.rng
     d["challenge"] = None
     d["pending_draw"] = 0  # no fast outcome stacks, so a stack the card answered ends
     if s.uno_at_risk != p:
         d["uno_at_risk"] = None  # the answer is the next player's first action
+    if f.plays_first is not None:
+        return _begin_turn(s, d, f.plays_first)
     return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)
 
 
 def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
+    """A draw in turn: one card, a random number of cards (a launcher's press) or cards
+    until one is playable, when the draw pile holds them all (a reshuffle is the
+    reference path's) and no card whose playability needs the hand is met."""
     p = a.player
-    if (p != s.to_act or s.phase != TURN or not s.draw_pile
+    if (p != s.to_act or s.phase != TURN
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
-    rule = rules.draw
-    if rule.until_playable or not rule.anytime or rule.random is not None:
+    pile = s.draw_pile
+    if not pile:
         return None
-    card = s.draw_pile[0]
     tb: Tables = rules.fast
-    if card.kind in tb.slow:
-        return None
-    hands = list(s.hands)
-    hands[p] = hands[p] + (card,)
+    rule = rules.draw
+    top = s.discard_pile[-1]
+    colour = s.color
+    ok = tb.ok.get((top, colour))
+    if ok is None:
+        ok = tb.playable_on(top, colour)
+    hand = s.hands[p]
+    if not rule.anytime:
+        # Drawing is allowed only without a playable card (the reference explains a refusal).
+        if not ok.isdisjoint(hand) or (tb.slow and any(c.kind in tb.slow for c in hand)):
+            return None
     d = s.__dict__.copy()
+    d["uno_at_risk"] = None  # the drawer's own window closes, and so does anyone else's
+    hands = list(s.hands)
+    n = s.players
+    if rule.random is not None:
+        low, high = rule.random
+        state, i = rng.sample_index(high - low + 1, s.rng)
+        k = low + i
+        if k > len(pile):
+            return None
+        hands[p] = hand + pile[:k]
+        d["hands"] = tuple(hands)
+        d["draw_pile"] = pile[k:]
+        d["rng"] = state
+        return _begin_turn(s, d, (p + s.direction) % n)
+    slow = tb.slow
+    if rule.until_playable:
+        k = 0
+        while True:
+            if k == len(pile):
+                return None  # the pile runs out first: a reshuffle
+            card = pile[k]
+            k += 1
+            if card.kind in slow:
+                return None
+            if card in ok and _honest(rules, card, top, colour, hand + pile[:k], n):
+                break
+        got = pile[:k]
+    else:
+        card = pile[0]
+        if card.kind in slow:
+            return None
+        k = 1
+        got = pile[:1]
+    hands[p] = hand + got
     d["hands"] = tuple(hands)
-    d["draw_pile"] = s.draw_pile[1:]
-    d["uno_at_risk"] = None
-    if card not in tb.playable_on(s.discard_pile[-1], s.color):
-        return _begin_turn(s, d, (p + s.direction) % s.players)  # the turn passes at once
+    d["draw_pile"] = pile[k:]
+    if card not in ok:
+        return _begin_turn(s, d, (p + s.direction) % n)  # the turn passes at once
     d["phase"] = DRAWN
     d["drawn"] = card
     return state_of(d)
@@ -284,13 +448,38 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
 
 def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
-    if (p != s.to_act or s.phase != DRAWN or rules.draw.after != "may"
+    if (p != s.to_act or s.phase != DRAWN
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
+    if rules.fast.must_play:
+        # Passing is allowed only when the drawn card cannot be played without a bluff.
+        c = s.drawn
+        if c is not None:
+            if c.kind in rules.fast.slow:
+                return None
+            top = s.discard_pile[-1]
+            if c in rules.fast.playable_on(top, s.color) and _honest(rules, c, top, s.color, s.hands[p], s.players):
+                return None
     d = s.__dict__.copy()
     if s.uno_at_risk != p:
         d["uno_at_risk"] = None
     return _begin_turn(s, d, (p + s.direction) % s.players)
+
+
+def apply(rules: Rules, s: GameState, a: Action) -> GameState | None:
+    """The next state on the fast path, or None: the reference path decides."""
+    fast = FAST.get(a.kind)
+    if fast is None:
+        return None
+    nxt = fast(rules, s, a)
+    if nxt is not None:
+        checks = rules.hooks.fast_after_action
+        if checks:
+            d = nxt.__dict__
+            for check in checks:
+                if not check(s, d):
+                    return None
+    return nxt
 
 
 FAST: dict[str, Callable[[Rules, GameState, Action], GameState | None]] = {

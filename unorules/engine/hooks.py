@@ -37,6 +37,10 @@ POINTS: dict[str, str] = {
     "takes_out_of_turn": "who may act",
     # (e, s, card, a): a card played out of turn, refused (IllegalAction) if not allowed.
     "check_out_of_turn": "who may act",
+    # (s, d) -> bool: the fast paths built the next state's fields ``d`` from state ``s``;
+    # True when this kind's after_action would change nothing there (the fast result
+    # stands), False to send the action to the reference engine.
+    "fast_after_action": "after an action, on the fast paths",
 }
 
 
@@ -51,12 +55,14 @@ class Hooks:
     out_of_turn: tuple[Callable[[Any, Any, bool], list[Any]], ...]
     takes_out_of_turn: tuple[Callable[[Any, Any], bool], ...]
     check_out_of_turn: tuple[Callable[..., None], ...]
+    fast_after_action: tuple[Callable[[Any, dict[str, Any]], bool], ...]
     scoring: Scoring
     # The phases clauses own, and the clause owning each; what the player must do in each.
     phase_owner: dict[str, Clause]
     phase_need: dict[str, str]
     passes_after: tuple[str, ...]
-    # The fast paths know only the points no clause of the variant uses.
+    # The fast paths know the engine part of every clause of the variant: its kind's, or
+    # the fast check it gives for its after_action (fast_after_action).
     fast: bool
 
 
@@ -71,4 +77,4 @@ def hooks_of(rules: RuleSet) -> Hooks:
     return Hooks(**by_point, scoring=rules.scorer,
                  phase_owner=owner, phase_need={phase: type(cl).phases[phase] for phase, cl in owner.items()},
                  passes_after=tuple(type(cl).passes_after for cl in kept if type(cl).passes_after),
-                 fast=all(type(cl).fast_paths for cl in kept))
+                 fast=all(type(cl).fast_paths or _defines(cl, "fast_after_action") for cl in kept))

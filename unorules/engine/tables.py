@@ -24,8 +24,8 @@ class Tables:
     """What the fast paths read, derived from one Rules object (``Rules.fast``) and
     filled in as games go."""
 
-    __slots__ = ("by_players", "draw_anytime", "jump", "known", "must_play", "noop", "ok", "out_of_turn",
-                 "rules", "simple", "slow")
+    __slots__ = ("by_players", "draw_anytime", "flipped", "jump", "known", "must_play", "noop", "ok",
+                 "out_of_turn", "plans", "rules", "simple", "slow")
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
@@ -46,6 +46,14 @@ class Tables:
             k.name for k in rules.kinds
             if k.name not in rules.local_play or k.name in rules.enforced_require
         )
+        # Card -> (its effects, or () when they do nothing; whether a play names a colour),
+        # for the cards of simple kinds no other card may be played together with.
+        self.plans: dict[Card, tuple[tuple[Effect, ...], bool]] = {
+            c: (() if c.kind in self.noop else rules.on_of.get(c.kind, ()), c.kind in rules.needs_colour)
+            for c in rules.cards if c.kind in self.simple and c.kind not in rules.together_kinds
+        }
+        # Each face of a two-sided deck -> the same card turned over (built when first asked).
+        self.flipped: dict[Card, Card] | None = None
         self.draw_anytime = rules.draw.anytime
         self.must_play = rules.draw.after != "may"
         self.out_of_turn = bool(rules.reports) or rules.jump_in is not None or "false_uno" in rules.penalty_of

@@ -161,6 +161,11 @@ class Clause:
     def at_deal(self, fields: dict[str, Any], players: int) -> None:
         return None
 
+    def fast_after_action(self, s: Any, d: dict[str, Any]) -> bool:
+        """On the fast paths, after an action: True when ``after_action`` would change
+        nothing in the next state's fields ``d`` (made from state ``s``)."""
+        return True
+
     def round_scored(self, t: Turn, winner: int) -> None:
         return None
 

@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -30,6 +30,9 @@ class DrawUntilColour(Effect):
                 got = t.draw_cards(seat, 1)
                 if not got or got[0].color == t.color:
                     break
+
+    def fast(self, f: FastPlay) -> bool:
+        return f.draw_until_colour(self.who)
 
     def symbolic(self, z: SymTable) -> None:
         # How many draws it takes to meet the colour is a choice: 1 up to what the piles hold.

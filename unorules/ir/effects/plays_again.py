@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 
 
@@ -29,6 +29,10 @@ class PlaysAgain(Effect):
 
     def run(self, t: Table, ctx: Ctx) -> None:
         t.plays_first = ctx.player
+
+    def fast(self, f: FastPlay) -> bool:
+        f.plays_first = f.player
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         z.plays_first = z.player

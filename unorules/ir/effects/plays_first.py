@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -25,6 +25,13 @@ class PlaysFirst(Effect):
 
     def run(self, t: Table, ctx: Ctx) -> None:
         (t.plays_first,) = t.seats(self.who, ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        seats = f.seats(self.who)
+        if seats is None or len(seats) != 1:
+            return False
+        (f.plays_first,) = seats
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         z.plays_first = z.one_seat(self.who)

@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import ngettext
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -47,6 +47,9 @@ class RandomDraw(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         for seat in t.seats(self.who, ctx):
             t.draw_cards(seat, t.random_count(self.low, self.high))
+
+    def fast(self, f: FastPlay) -> bool:
+        return f.draw_random(self.who, self.low, self.high)
 
     def symbolic(self, z: SymTable) -> None:
         # What each press gives is a choice the proofs quantify over: 0 to HIGH cards,

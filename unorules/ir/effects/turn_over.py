@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 
 
@@ -40,6 +40,10 @@ class TurnOver(Effect):
         t.color = colour
         if colour is None:
             (t.chooser,) = t.seats("next", ctx)
+
+    def fast(self, f: FastPlay) -> bool:
+        f.turn_over()
+        return f.colour is not None  # a wild face on top: the next player names the colour later
 
     def symbolic(self, z: SymTable) -> None:
         # No card moves: every zone keeps its count, and the other side is up. What the

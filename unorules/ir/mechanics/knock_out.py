@@ -91,7 +91,9 @@ class KnockOutClause(Clause):
                                     "variant: that effect does not pass over the seats that are out", hint=hint)
 
     # --- the engine's part ---------------------------------------------------------
-    fast_paths: ClassVar[bool] = False  # the fast paths know nothing of knocked-out seats
+    # The fast paths know nothing of knocked-out seats (turns pass over them): they run
+    # only while nobody is out, and fast_after_action sends them back once someone is.
+    fast_paths: ClassVar[bool] = False
 
     def at_deal(self, fields: dict[str, Any], players: int) -> None:
         fields["out"] = (0,) * players
@@ -126,6 +128,15 @@ class KnockOutClause(Clause):
             t.pending_draw = 0
             t.held = None
             t.begin_turn(t.seat_after(t.to_act))
+
+    def fast_after_action(self, s: Any, d: dict[str, Any]) -> bool:
+        """Nobody was out before the action and nobody holds N cards after it: after_action
+        would change nothing (a state that names no seat out gets every seat's 0 there)."""
+        out = s.out
+        if len(out) != s.players or any(out):
+            return False
+        limit = self.cards
+        return all(len(h) < limit for h in d["hands"])
 
     def round_scored(self, t: Turn, winner: int) -> None:
         """The round's winner earns the bonus for each player knocked out in it."""
