@@ -79,6 +79,17 @@ def test_an_engine_flip_that_loses_a_card_is_caught(monkeypatch: pytest.MonkeyPa
         if len(t.draw) > 1:
             t.draw = t.draw[1:]  # the mutant: a card falls off the draw pile as it turns over
 
+    real_fast = TurnOver.fast
+
+    def loses_fast(self: TurnOver, f: Any) -> bool:
+        go_on = real_fast(self, f)
+        if len(f.draw_pile) > 1:
+            f.draw_pile = f.draw_pile[1:]  # the same mutant in the engine's fast meaning
+        return go_on
+
+    # The engine takes the fast meaning where it can, the reference one elsewhere: the
+    # fault is planted in both, as a real slip in the effect would be.
     monkeypatch.setattr(TurnOver, "run", loses)
+    monkeypatch.setattr(TurnOver, "fast", loses_fast)
     (row,) = verify("flip", only=("engine_agrees",), agreement_games=3, agreement_actions=200).results
     assert row.status == REFUTED and "draw" in row.detail, row.detail
