@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -504,10 +505,24 @@ def test_the_pdf_button_follows_the_docs_readers_writer(client: Any, monkeypatch
     assert got.status_code == 400 and "PDF" in got.json()["error"]
 
 
-def test_a_real_pdf_where_the_installation_writes_one(client: Any) -> None:
+def test_a_real_pdf_where_the_installation_writes_one(client: Any, tmp_path: Path) -> None:
     from unorules.web import book
 
     if not book.pdf_available():
         pytest.skip("no PDF writer here (the docs reader's unorules.docs.pdf with WeasyPrint and fonts)")
     got = client.get("/api/book.pdf", params={"name": "mine.uno", "lang": "fa"})
     assert got.status_code == 200 and got.content.startswith(b"%PDF")
+    if shutil.which("pdftotext") is None:
+        return  # poppler absent: the bytes are a PDF, their text cannot be read back here
+    # Read back as a reader would: the file's own rule (the 7 swaps hands) in Persian words,
+    # and its title, on real pages.
+    pdf = tmp_path / "mine-fa.pdf"
+    pdf.write_bytes(got.content)
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(pdf), "-"], capture_output=True, text=True,
+                          check=True, timeout=60).stdout
+    assert "Mine" in text
+    persian = sum("\u0600" <= ch <= "\u06ff" for ch in text)
+    assert persian > 500, text[:400]
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True, timeout=60).stdout
+    pages = int(next(line.split()[-1] for line in info.splitlines() if line.startswith("Pages:")))
+    assert pages >= 2, info
