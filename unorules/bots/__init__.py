@@ -14,7 +14,7 @@ action; ``None`` lets the game go on. The bots of :func:`make` all define it.
 >>> rules = unorules.load("standard")
 >>> state = rules.new_game(players=2, seed=3)
 >>> seat = state.to_act
->>> legal = tuple(a for a in rules.legal_actions(state) if a.player == seat)
+>>> legal = rules.legal_actions(state, seat)
 >>> policy = bots.make("greedy", seed=1)
 >>> policy.act(rules, rules.view(state, seat), legal) in legal
 True

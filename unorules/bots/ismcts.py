@@ -61,7 +61,7 @@ import attrs
 
 from unorules.bots.beliefs import Beliefs
 from unorules.bots.match import game_odds
-from unorules.bots.simple import IN_TURN, Greedy, call, first, in_turn
+from unorules.bots.simple import IN_TURN, Greedy, by_the_rules, call, first, in_turn
 from unorules.cards import Card
 from unorules.engine.state import Action, GameState, PendingChallenge, state_of
 from unorules.errors import UnorulesError
@@ -131,6 +131,7 @@ class Ismcts(Greedy):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
+        legal = by_the_rules(rules, view, legal)
         shout = call(legal, view.hand_sizes) or first(legal, "catch")
         if shout is not None:
             return shout

@@ -29,6 +29,16 @@ def in_turn(view: PlayerView, legal: Sequence[Action]) -> list[Action]:
     return [a for a in legal if a.kind in IN_TURN]
 
 
+def by_the_rules(rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The seat's actions but the wrong cards a ``penalty wrong_card`` takes (legal, and
+    listed, only because the penalty takes them): no bot plays one on purpose. All of
+    them when nothing else is left."""
+    if "wrong_card" not in rules.penalty_of:
+        return legal
+    kept = tuple(a for a in legal if a.kind != "play" or rules.penalty(view, a) != "wrong_card")
+    return kept or legal
+
+
 def first(legal: Sequence[Action], kind: str) -> Action | None:
     for a in legal:
         if a.kind == kind:
@@ -81,6 +91,7 @@ class Uniform(Bot):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
+        legal = by_the_rules(rules, view, legal)
         return self.pick(legal)
 
 
@@ -97,6 +108,7 @@ class Random(Bot):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
+        legal = by_the_rules(rules, view, legal)
         uno = call(legal, view.hand_sizes)
         if uno is not None:
             return uno
@@ -140,6 +152,7 @@ class Greedy(Bot):
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("a policy needs at least one legal action to choose from")
+        legal = by_the_rules(rules, view, legal)
         shout = call(legal, view.hand_sizes) or first(legal, "catch")
         if shout is not None:
             return shout

@@ -259,11 +259,27 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             if card.kind in allowed and legality.playable(rules, card, top, s.color, hand, s.players):
                 out.extend(legality._play_variants(rules, s.players, p, card))
         out.append(legality._act(rules, "accept", p))
-    if any(s.out):  # a knocked-out player cannot be the target of a play
-        out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
     if s.uno_at_risk is not None or rules.reports or rules.hooks.out_of_turn or "false_uno" in rules.penalty_of:
         out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
+    if any(s.out):  # a knocked-out player cannot be the target of a play (a jump-in's either)
+        out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
     return tuple(out)
+
+
+def seat_legal_actions(rules: Rules, s: GameState, seat: int) -> tuple[Action, ...]:
+    """Every action ``seat`` may take: exactly those ``apply`` accepts from that seat."""
+    # A driver asks every seat in turn about one state: its table's list is kept for it
+    # (the state itself is kept too, so its id cannot be another's).
+    last = rules.memo.get(_LAST_TABLE)
+    if last is not None and last[0] is s:
+        table = last[1]
+    else:
+        table = legal_actions(rules, s)
+        rules.memo[_LAST_TABLE] = (s, table)
+    return legality.seat_actions(rules, s, table, seat)
+
+
+_LAST_TABLE = ("the table's list of the last state asked about by seat",)
 
 
 # --- applying an action ---------------------------------------------------------
@@ -342,6 +358,11 @@ def _malformed(a: Action) -> str:
 def _next_round(rules: Rules, s: GameState, a: Action) -> GameState:
     if s.phase != ROUND_OVER:
         raise IllegalAction("the game is over" if s.game_over else "the round is not over", a)
+    if a.player != s.to_act:
+        # One seat deals on (the round's winner, to act once the round is over), so the
+        # move is listed once and a record has one way to say it.
+        raise IllegalAction(f"the next round is player {s.to_act}'s to start (the round's winner), "
+                            f"not player {a.player}'s", a)
     nxt = GameState(
         variant=s.variant, players=s.players, hands=s.hands, draw_pile=s.draw_pile,
         discard_pile=s.discard_pile, color=s.color, direction=1,

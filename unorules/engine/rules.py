@@ -11,8 +11,9 @@ import attrs
 from attrs import frozen
 
 from unorules.engine import core as engine
-from unorules.engine.state import CHECKED_BY, Action, GameState, PlayerView
+from unorules.engine.state import CHECKED_BY, Action, GameState, PlayerView, shown
 from unorules.engine.tables import Bound
+from unorules.errors import ArgumentError
 from unorules.ir.rules import RuleSet
 
 
@@ -43,15 +44,39 @@ class Rules(Bound):
         state.__dict__[CHECKED_BY] = self
         return state
 
-    def legal_actions(self, state: GameState) -> tuple[Action, ...]:
-        """Every action any player may take now, in a fixed order: the player to act's
-        plays (a wild once per colour, a card naming a player once per target), draw,
-        pass and answers, then out-of-turn ones (UNO calls, catches, reports, jump-ins).
-        Raises :class:`~unorules.StateError` for a state these rules cannot play (another
-        variant's, or one whose fields disagree)."""
+    def legal_actions(self, state: GameState, seat: int | None = None) -> tuple[Action, ...]:
+        """The actions that may be taken now, in a fixed order.
+
+        With ``seat``: every action that seat may take, exactly those :meth:`apply`
+        accepts from it: its part of the table's list below, in that order, then what
+        the table's list leaves to another seat or leaves out (a catch or a report by
+        this seat, a wrong card where a penalty takes it; :meth:`penalty` names those).
+
+        Without: the table's list, what a game driver plays by: the player to act's
+        moves by the rules (a wild once per colour, a card naming a player once per
+        target), draw, pass and answers, then each out-of-turn moment once (UNO calls,
+        a catch or a report by the seat after its target, jump-ins). Every one of them
+        is accepted; ``legal_actions(state, seat)`` for each seat gives them all.
+
+        Raises :class:`~unorules.StateError` for a state these rules cannot play
+        (another variant's, or one whose fields disagree) and
+        :class:`~unorules.ArgumentError` for a seat that is not one of the table's."""
         if type(state) is not GameState or state.__dict__.get(CHECKED_BY) is not self:
             self.check(state)
-        return engine.legal_actions(self, state)
+        if seat is None:
+            return engine.legal_actions(self, state)
+        if type(seat) is not int or not 0 <= seat < state.players:
+            raise ArgumentError(f"seat must be a seat of the {state.players}-player game "
+                                f"(0 to {state.players - 1}), not {shown(seat)}")
+        return engine.seat_legal_actions(self, state, seat)
+
+    def penalty(self, view: PlayerView, action: Action) -> str | None:
+        """The penalty ``action`` of the view's seat would incur (``"wrong_card"``,
+        ``"false_uno"``), or None for a move by the rules. A bot that plays by the
+        rules leaves such moves out; they are legal only because a penalty takes them."""
+        from unorules.engine.legality import penalty_of
+
+        return penalty_of(self, view, action)
 
     def apply(self, state: GameState, action: Action) -> GameState:
         """The state after ``action``. ``state`` is never changed; an action the rules do

@@ -158,7 +158,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         got = self._offers.get(seat)
         if got is None:
             s = self._game()
-            mine = self._by_seat.get(seat, ())
+            mine = self.rules.legal_actions(s, seat)
             if seat == s.to_act:
                 actions, wait = tuple(mine), False
             else:
@@ -184,7 +184,9 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         s = self._game()
         to_act = s.to_act
         by_seat = self._by_seat
-        if len(by_seat) > 1 or to_act not in by_seat:  # someone else holds an action now
+        # Someone else may hold an action now: the table's list says so, or a seat may catch
+        # or report beyond it (the table names one catcher, one reporter per target).
+        if len(by_seat) > 1 or to_act not in by_seat or s.uno_at_risk is not None or self.rules.reports:
             n = self.players
             seats = [(to_act + k) % n for k in range(1, n)]
             if s.uno_at_risk is not None and s.uno_at_risk in seats:

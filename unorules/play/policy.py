@@ -35,6 +35,9 @@ class Uniform:
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ArgumentError(f"seat {view.player} has no legal action to choose from")
+        from unorules.bots.simple import by_the_rules
+
+        legal = by_the_rules(rules, view, legal)  # as every bot: no wrong card on purpose
         return legal[self._rng.randrange(len(legal))]
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:

@@ -129,7 +129,7 @@ class Session:
 
     # --- what may happen ---------------------------------------------------------
     def legal(self, seat: int) -> tuple[Action, ...]:
-        return tuple(a for a in self.rules.legal_actions(self.state) if a.player == seat)
+        return self.rules.legal_actions(self.state, seat)
 
     def human_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (``next_round`` is the table's ``continue``)."""

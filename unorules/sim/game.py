@@ -2,8 +2,9 @@
 
 Who acts when: at every moment each seat that is not to act but holds an action (an
 UNO call, a catch, a report, a jump-in) is offered it through its policy's optional
-``interrupt``, in seat order from the one after the seat to act (the nearest reacts
-first); if nobody interrupts, the seat to act is asked ``act``. Every policy sees only
+``interrupt``: the seat at risk of a missed UNO first (its call races the catches, which
+every other seat may make), then in seat order from the one after the seat to act (the
+nearest reacts first); if nobody interrupts, the seat to act is asked ``act``. Every policy sees only
 its own view and its own legal actions. What fired is read from consecutive states with
 the public API, so a variant needs no code here.
 """
@@ -51,25 +52,24 @@ def play_game(rules: Rules, players: int, seed: int, policies: Sequence[Policy],
             round_scores = sum(state.scores)
             first_seat = (state.dealer + 1) % players
             continue
-        legal = rules.legal_actions(state)
         to = state.to_act
-        by_seat: dict[int, list[Action]] = {}
-        for a in legal:
-            by_seat.setdefault(a.player, []).append(a)
         action: Action | None = None
-        for k in range(1, players):
-            seat = (to + k) % players
-            mine = by_seat.get(seat)
+        seats = [(to + k) % players for k in range(1, players)]
+        if state.uno_at_risk in seats:  # its call races the catches, as at a table
+            seats.remove(state.uno_at_risk)
+            seats.insert(0, state.uno_at_risk)
+        for seat in seats:
+            mine = rules.legal_actions(state, seat)
             if mine:
                 hook = getattr(policies[seat], "interrupt", None)
                 if hook is not None:
-                    action = hook(rules, rules.view(state, seat), tuple(mine))
+                    action = hook(rules, rules.view(state, seat), mine)
                     if action is not None:
                         _check(action, mine, names[seat])
                         break
         if action is None:
-            mine = by_seat.get(to, [])
-            action = policies[to].act(rules, rules.view(state, to), tuple(mine))
+            mine = rules.legal_actions(state, to)
+            action = policies[to].act(rules, rules.view(state, to), mine)
             _check(action, mine, names[to])
         before = state
         state = rules.apply(state, action)
@@ -122,7 +122,7 @@ def play_game(rules: Rules, players: int, seed: int, policies: Sequence[Policy],
         counting.first_seat_wins += first
 
 
-def _check(action: Action, mine: list[Action], name: str) -> None:
+def _check(action: Action, mine: tuple[Action, ...], name: str) -> None:
     if action not in mine:
         raise IllegalAction(f"the {name} policy chose an action that is not one of its legal actions", action)
 
