@@ -36,6 +36,7 @@ from attrs import field, frozen
 from unorules.engine.state import Action
 from unorules.errors import ArgumentError
 from unorules.kernel import lower as lowering
+from unorules.kernel.announce import ready, set_stream
 from unorules.kernel.lower import LoweringError, Program
 from unorules.kernel.lower import lower as _lower
 
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from unorules.ir.rules import RuleSet
 
 __all__ = ["GameCounts", "KernelError", "KernelGame", "KernelReport", "LoweringError", "check", "count_games", "play",
-           "simulate", "trace"]
+           "set_stream", "simulate", "trace"]
 
 POLICIES = ("uniform", "random")
 # A round stops after this many actions unless told otherwise: under the uniform
@@ -199,6 +200,9 @@ def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: st
     actions = np.zeros(games, np.int64)
     points = np.zeros((games, players), np.int64)
     st, out = _buffers(m, program, players, POLICIES.index(policy))
+    ready(m.simulate_games, "simulate", "playing rounds", lambda: m.simulate_games(
+        program.code, st, out, players, seed, 0, POLICIES.index(policy), max_actions, winners[:0], turns[:0],
+        actions[:0], points[:0]))
     m.simulate_games(program.code, st, out, players, seed, games, POLICIES.index(policy), max_actions,
                      winners, turns, actions, points)
     for a in (winners, turns, actions, points):
@@ -216,6 +220,8 @@ def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
     program = _check(rules, players, seed, policy, max_actions)
     m = _machine()
     rec = np.zeros((max_actions, 8), np.int64)
+    ready(m.trace_game, "trace", "recording rounds", lambda: m.trace_game(
+        program.code, players, seed, POLICIES.index(policy), 0, rec, bool(whole_game)))
     nact, st = m.trace_game(program.code, players, seed, POLICIES.index(policy), max_actions, rec,
                             bool(whole_game))
     g = [int(x) for x in st]
@@ -331,6 +337,9 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     h_draws = np.zeros(4 * int(code[lowering.F_DECK]) + 16, np.int64)
     rounds = np.zeros((max_actions + 1, 7), np.int64)
     st, out = _buffers(m, program, players, POLICIES.index(policy))
+    ready(m.tally_games, "count", "counting whole games", lambda: m.tally_games(
+        code, st, out, players, seeds_array[:0], POLICIES.index(policy), max_actions, scal, game_wins, round_wins,
+        events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds))
     m.tally_games(code, st, out, players, seeds_array, POLICIES.index(policy), max_actions, scal, game_wins,
                   round_wins, events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds)
     if scal[m.T_OVERFLOW]:

@@ -39,6 +39,27 @@ def executor_for(workers: int, scheduler: str | None) -> Iterator[cf.Executor | 
         yield None
 
 
+def compile_kernel(rules: Sequence[Any], players: int, policies: Sequence[str], engine: str, quiet: bool) -> None:
+    """Compile the kernel here, before any progress bar or worker process, if it will play
+    and its cache is cold: its notice (unorules.kernel.announce) then reads as a paragraph
+    of its own, and the workers load what this process compiled instead of each compiling
+    it. Nothing is said or done when the cache is warm or the Python engine plays."""
+    from unorules.sim.engines import choose
+
+    specs = tuple(policies) * players if len(policies) == 1 else tuple(policies)
+    for r in rules:
+        if choose(r, players, specs, engine)[0] == "kernel":
+            from unorules import kernel
+
+            before = kernel.set_stream(None) if quiet else None
+            try:
+                kernel.count_games(r, players, [], specs[0])  # no games: compiles (or loads) only
+            finally:
+                if quiet:
+                    kernel.set_stream(before)
+            return
+
+
 def run_all(names: Sequence[str], players: int, games: int, seed: int, policies: list[str],
             workers: int, scheduler: str | None, chunk: int | None, show_progress: bool,
             engine: str = "auto", rules: Sequence[Any] | None = None,
@@ -189,6 +210,7 @@ def register(cli: click_types.Group) -> None:
                                      f"not {len(policies)}", param_hint="'--policy'")
         live = progress and not quiet and sys.stderr.isatty()
         try:
+            compile_kernel(rules, players, policies, engine, quiet or not progress)
             reports = run_all(names, players, games, seed, policies, workers, scheduler, chunk,
                               live, engine, rules=rules,
                               lines=None if quiet or not progress else commandline.Progress())

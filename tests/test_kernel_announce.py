@@ -1,0 +1,91 @@
+"""The kernel's first compilation is announced, with its progress, and only then."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from unorules.kernel import announce
+
+
+class Cold:
+    """A numba dispatcher as announce reads one: nothing compiled, no cache."""
+
+    overloads: dict[Any, Any] = {}  # noqa: RUF012 - read only
+
+
+class Warm:
+    overloads = {"(int64,)": object()}  # noqa: RUF012 - read only
+
+
+class Tty(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_cold_kernel_says_what_it_compiles_why_and_how_long() -> None:
+    out = io.StringIO()
+    before = announce.set_stream(out)
+    try:
+        called = []
+        announce.ready(Cold(), "count", "counting whole games", lambda: called.append(1))
+    finally:
+        announce.set_stream(before)
+    text = out.getvalue()
+    assert called == [1]
+    assert "compiling the simulation kernel for counting whole games" in text
+    assert "once on this machine" in text and "CPU time" in text and "compiled in" in text
+
+
+def test_a_terminal_sees_the_seconds_go_up_while_it_compiles() -> None:
+    out = Tty()
+    before = announce.set_stream(out)
+    try:
+        announce.ready(Cold(), "count", "counting whole games", lambda: time.sleep(2.5))
+    finally:
+        announce.set_stream(before)
+    assert out.getvalue().count("\r  compiling...") >= 1
+
+
+def test_a_warm_kernel_says_nothing_and_is_not_rerun() -> None:
+    out = io.StringIO()
+    before = announce.set_stream(out)
+    try:
+        called = []
+        announce.ready(Warm(), "count", "counting whole games", lambda: called.append(1))
+    finally:
+        announce.set_stream(before)
+    assert out.getvalue() == "" and called == []
+
+
+def test_quiet_compiles_without_a_word() -> None:
+    before = announce.set_stream(None)
+    try:
+        called = []
+        announce.ready(Cold(), "count", "counting whole games", lambda: called.append(1))
+    finally:
+        announce.set_stream(before)
+    assert called == [1]
+
+
+@pytest.mark.slow
+def test_the_first_simulate_on_an_empty_cache_announces_and_the_second_does_not(tmp_path: Path) -> None:
+    """On a real, empty numba cache (about 20 s of CPU): the notice, then silence."""
+    pytest.importorskip("numba")
+    env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}
+    cmd = [sys.executable, "-m", "unorules", "simulate", "standard", "--players", "2", "--games", "20",
+           "--engine", "kernel"]
+    first = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=1800, check=True)
+    assert "compiling the simulation kernel" in first.stderr and "compiled in" in first.stderr
+    second = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, check=True)
+    assert "compiling" not in second.stderr
+    quiet = subprocess.run([*cmd, "--seed", "1", "--quiet"], env={**env, "NUMBA_CACHE_DIR": str(tmp_path / "q")},
+                           capture_output=True, text=True, timeout=1800, check=True)
+    assert "compiling" not in quiet.stderr
