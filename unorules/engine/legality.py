@@ -138,7 +138,17 @@ def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]
         out.append(_act(rules, "uno", s.to_act))  # a false call: the penalty applies
     held: set[str] | None = None
     for rep in rules.reports:
-        if tables and rep.cond is not None:
+        if rep.cond is None:
+            # Allowed whatever the table: every seat may report the seat before it, always
+            # the same actions (built once per player count).
+            key = ("reports", rep.name, n)
+            every = rules.memo.get(key)
+            if every is None:
+                every = rules.memo[key] = tuple(_act(rules, "report", (target + 1) % n, target=target,
+                                                     report=rep.name) for target in range(n))
+            out.extend(every)
+            continue
+        if tables:
             need = rep.cond.needs_held()
             if need:
                 if held is None:
@@ -147,7 +157,7 @@ def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]
                     continue
         for target in range(n):
             reporter = (target + 1) % n
-            if rep.cond is None or rep.cond.holds(report_probe(rules, s, reporter, target)):
+            if rep.cond.holds(report_probe(rules, s, reporter, target)):
                 out.append(_act(rules, "report", reporter, target=target, report=rep.name))
     if rules.hooks.out_of_turn:  # what the clauses' engine parts let players do (jump-ins)
         e = services(rules)
