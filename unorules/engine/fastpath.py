@@ -292,11 +292,14 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     elif named is not None:
         return None
     hand = s.hands[p]
-    try:
-        i = hand.index(card)
-    except ValueError:
+    # Cards are interned: found by identity (tuple.index asks Card's __eq__, a Python-level
+    # slot since Card orders itself, and took three times as long).
+    for i, c in enumerate(hand):
+        if c is card:
+            hand = hand[:i] + hand[i + 1:]
+            break
+    else:
         return None
-    hand = hand[:i] + hand[i + 1:]
     if not hand:
         return None  # the round ends: scoring and the last-card rule are the reference's
     assert card is not None
