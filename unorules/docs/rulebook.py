@@ -2,8 +2,8 @@
 
 It reads like a printed rule sheet: what this variant changes (for one that extends
 another), the object of the game, what is in the box, setting up, a turn, one block per
-action card, going out and UNO, penalties, scoring, the verification appendix and (in
-English) the designer appendix. Every sentence comes from the IR: conditions and
+action card, going out and UNO, penalties, scoring and, in the English book (the one the
+variant file's editors read), the designer and verification appendices. Every sentence comes from the IR: conditions and
 effects speak through their own ``english()``, the tables and pictures are computed
 from the card kinds. Every sentence is a message of the gettext catalogs
 (``unorules.i18n``), so ``lang="fa"`` writes the same book in Persian; the variant's
@@ -1401,7 +1401,8 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
              anchor: str | None = None, report: Any = None) -> str:
     """The rule book of ``rules`` as a reStructuredText document, in ``lang``.
 
-    ``verify=False`` leaves the verification appendix out; ``verifier`` replaces
+    ``verify=False`` leaves the verification appendix out (a translated book never has
+    it: it is for the variant's editors, as the designer appendix is); ``verifier`` replaces
     ``unorules.verify.verify`` (which is used when importable); ``report`` is a
     verification report made already (a cached one). ``anchor`` prefixes the page's
     link targets (unique across a Sphinx project).
@@ -1442,7 +1443,9 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
     if leftover:
         parts.append(heading(_("Other notes"), "-") + "\n" + paragraphs(*leftover))
     parts.append(section_designer(book))
-    if verify or report is not None:
+    # What the verifier checked is the designer's business, as the designer appendix is:
+    # the fluent readers of every translated book asked for it out of the players' pages.
+    if (verify or report is not None) and current() == "en":
         parts.append(section_verification(book, verifier if verifier is not None else load_verifier(), report))
     parts.extend(book.images.values())
     return "\n".join(p for p in parts if p).rstrip("\n") + "\n"
