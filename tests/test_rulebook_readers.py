@@ -51,3 +51,33 @@ def test_the_english_book_keeps_the_verification_appendix() -> None:
     book, with the same report, has it."""
     text = rulebook(unorules.load("standard"), report=Report())
     assert appendix_title("en") in text and "-verification:" in text
+
+
+# --- "Here the next player is the one whose turn comes next" ----------------------------------
+def tautologies(lang: str) -> list[str]:
+    """The explanations that only repeat a subject's name, in ``lang``."""
+    from unorules.ir import subjects
+
+    with language(lang), subjects.speaking_at("on"):
+        return [_("*{who}* is {role}", who=subjects.the(w), role=_(subjects.ROLES["on"][w])) for w in ("next", "player")]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_no_book_explains_a_subject_by_its_own_name(lang: str) -> None:
+    found = {name: said for name in unorules.variants()
+             for said in tautologies(lang) if said in rulebook(unorules.load(name), verify=False, lang=lang)}
+    assert not found, found
+
+
+def test_the_tautology_check_catches_the_old_lines(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.docs import rulebook as rb
+
+    monkeypatch.setattr(rb, "SELF_EVIDENT", {})
+    for lang in ("ru", "tr"):
+        assert any(said in rulebook(unorules.load("standard"), verify=False, lang=lang) for said in tautologies(lang))
+
+
+def test_a_definition_and_a_rule_are_two_statements() -> None:
+    """ru F4: «... тот, кто после сдающего по направлению игры и сдающий считается ...»."""
+    text = rulebook(unorules.load("standard"), verify=False, lang="ru")
+    assert "направлению игры; *сдающий* считается сыгравшим первую карту." in text

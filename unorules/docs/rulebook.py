@@ -219,18 +219,29 @@ def _subjects(effects: Iterable[fx.Effect]) -> list[str]:
     return seen
 
 
+# A subject that means what its name says ("the next player: the one whose turn comes
+# next") is not explained: the readers of every language found it printed after each card.
+SELF_EVIDENT = {"on": {"player", "next"}}
+
+
 def who_is_who(place: str, effects: Iterable[fx.Effect]) -> str:
     """Says what the subject words of these sentences mean here."""
     roles = subjects.ROLES.get(place, {})
     renamed = subjects.THE_AT.get(place, {})
+    plain = SELF_EVIDENT.get(place, set())
+    named = [w for w in _subjects(effects) if w in roles and w not in renamed and w not in plain]
     with subjects.speaking_at(place):
-        parts = [(_("*{who}* {role}", who=esc(subjects.the(w)), role=esc(_(roles[w])))
-                  if roles[w].startswith("counts") else
-                  _("*{who}* is {role}", who=esc(subjects.the(w)), role=esc(_(roles[w]))))
-                 for w in _subjects(effects) if w in roles and w not in renamed]
-    if not parts:
+        # A definition and a rule ("the dealer counts as ...") are two statements, never one
+        # joined by "and" (the Russian reader found such a sentence without its verb).
+        defined = [_("*{who}* is {role}", who=esc(subjects.the(w)), role=esc(_(roles[w])))
+                   for w in named if not roles[w].startswith("counts")]
+        counts = [_("*{who}* {role}", who=esc(subjects.the(w)), role=esc(_(roles[w])))
+                  for w in named if roles[w].startswith("counts")]
+    if defined and counts:
+        return _("Here {roles}; {counts}.", roles=join_and(defined), counts=join_and(counts))
+    if not (defined or counts):
         return ""
-    return _("Here {roles}.", roles=join_and(parts))
+    return _("Here {roles}.", roles=join_and(defined or counts))
 
 
 def sentences(*parts: str) -> str:
