@@ -9,7 +9,6 @@ shown catching the case they quoted:
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
