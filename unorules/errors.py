@@ -82,7 +82,14 @@ class ScenarioError(UnorulesError):
 
 
 class StateError(UnorulesError):
-    """A state these rules cannot read: another variant's, or one whose fields disagree."""
+    """A state these rules cannot read: another variant's, or one whose fields disagree.
+    The message names the field and says what was expected; ``hint``, when one is known,
+    says how to make the state consistent."""
+
+    def __init__(self, message: str, *, hint: str = "") -> None:
+        self.message = message
+        self.hint = hint
+        super().__init__(f"{message}\n  hint: {hint}" if hint else message)
 
 
 class CardError(UnorulesError):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from unorules.cards import Card
 from unorules.engine.state import FIELDS, GameState, HeldEffects, PendingChallenge, Phase
 from unorules.errors import StateError
+from unorules.ir.effects.base import flat
 
 if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
@@ -101,7 +102,28 @@ def check_state(rules: Rules, s: object) -> GameState:
         if not good:
             raise StateError(f"the state's {f.name} is {_show(value)}: expected {expected}")
     _check_together(rules, s)
+    _check_offers(rules, s)
     return s
+
+
+def _check_offers(rules: Rules, s: GameState) -> None:
+    # Last, as a whole: a state the fields allow must still offer some seat a move until
+    # the game is over. A listing that fails is this state's fault (the engine lists every
+    # state it makes), so it is refused like any other inconsistency.
+    if s.phase == Phase.GAME_OVER:
+        return
+    from unorules.engine.core import legal_actions
+
+    try:
+        offered = legal_actions(rules, s)
+    except StateError:
+        raise
+    except Exception as err:  # noqa: BLE001 - a tampered state, never an engine-made one
+        raise StateError(f"the state cannot be played: listing its actions failed ({type(err).__name__})",
+                         hint="compare it with a state the engine saved") from None
+    if not offered:
+        raise StateError(f"the state offers nobody an action (phase {s.phase}, player {s.to_act} to act), "
+                         "and the game is not over", hint="compare it with a state the engine saved")
 
 
 def _check_together(rules: Rules, s: GameState) -> None:
@@ -141,6 +163,86 @@ def _check_together(rules: Rules, s: GameState) -> None:
         raise StateError("a knocked-out player holds cards")
     if (phase == Phase.GAME_OVER) != (s.winner is not None):
         raise StateError("the state's winner must be set exactly when the game is over")
+    _check_phase(rules, s)
+
+
+def _check_phase(rules: Rules, s: GameState) -> None:
+    """What the phase says against the top card, the pending data and the hands, as the
+    engine leaves them: a hand-made state that says otherwise would play on from a
+    moment no game reaches (a colour chosen under a number card, a round over with every
+    hand full), and could leave nobody an action."""
+    phase, top = s.phase, s.discard_pile[-1]
+    over = phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    if (s.round_winner is not None) != over:
+        raise StateError(f"the state's round_winner is {_show(s.round_winner)} in phase {phase}: "
+                         "it is set exactly when the round is over",
+                         hint="a round ends when its winner goes out; set both, or neither")
+    if over:
+        winner = s.round_winner
+        assert winner is not None
+        if s.to_act != winner:
+            raise StateError(f"the state's to_act is {s.to_act}, but the round is over: the round's winner "
+                             f"(player {winner}) is to act, to deal on", hint=f"set to_act to {winner}")
+        others_out = bool(s.out) and all(s.is_out(q) for q in range(s.players) if q != winner)
+        if s.is_out(winner) or (s.hands[winner] and not others_out):
+            raise StateError(f"the state's round_winner is player {winner}, who holds {len(s.hands[winner])} "
+                             f"card(s){' and is knocked out' if s.is_out(winner) else ''}: a round is won by "
+                             "going out (or, with knock-outs, by being the last player in)",
+                             hint="empty the winner's hand, or name the player who went out")
+        for name in ("pending_draw", "uno_at_risk"):
+            if getattr(s, name):
+                raise StateError(f"the state's {name} is {_show(getattr(s, name))}, but the round is over: "
+                                 "nothing is pending between rounds", hint=f"set {name} to its default")
+    if not over and rules.knock_out:
+        if s.is_out(s.to_act):
+            raise StateError(f"the state's to_act is player {s.to_act}, who is knocked out: only a player "
+                             "still in the round acts", hint="set to_act to a seat that is not out")
+        full = next((q for q, h in enumerate(s.hands) if len(h) >= rules.knock_out), None)
+        if full is not None:
+            raise StateError(f"player {full}'s hand holds {len(s.hands[full])} cards, but in {rules.name} a "
+                             f"player holding {rules.knock_out} is knocked out at once",
+                             hint=f"give them fewer than {rules.knock_out} cards, or end their round")
+        if sum(1 for q in range(s.players) if not s.is_out(q)) < 2:
+            raise StateError("the state's out leaves one player in, but the round goes on: the last "
+                             "player in wins it", hint="end the round with that player as its winner")
+    if phase == Phase.CHOOSE and (top.color is not None or top.kind not in colour_setters(rules)):
+        raise StateError(f"the state's phase is choose, but the top card {top} is "
+                         + ("a coloured card" if top.color is not None else "no card that has a colour named")
+                         + f": in {rules.name} a colour is chosen only under "
+                         + (", ".join(sorted(colour_setters(rules))) or "no card"),
+                         hint="put the card that asks for a colour on top, or set the phase to turn")
+    if phase == Phase.STACK and top.kind not in rules.stack_on:
+        raise StateError(f"the state's phase is stack, but the top card {top} is none that may be stacked on"
+                         + (f" (in {rules.name}: {', '.join(sorted(rules.stack_on))})" if rules.stack_on
+                            else f" ({rules.name} stacks no draws)"),
+                         hint="put a stackable draw card on top, or set the phase to turn")
+    if s.pending_draw and not (rules.stack_on and phase in (Phase.STACK, Phase.RESPOND)):
+        raise StateError(f"the state's pending_draw is {_show(s.pending_draw)} in phase {phase}: a draw is "
+                         "pending only while stacked draws are answered"
+                         + ("" if rules.stack_on else f" ({rules.name} stacks no draws)"),
+                         hint="set pending_draw to 0")
+    if phase == Phase.RESPOND and s.challenge is not None:
+        if s.challenge.kind != top.kind:
+            raise StateError(f"the state's challenge is of a {s.challenge.kind}, but the top card is {top}: "
+                             "a challenge answers the card just played", hint=f"set its kind to {top.kind!r}")
+        if s.challenge.player == s.to_act:
+            raise StateError(f"the state's challenge is of player {s.to_act}'s card, and player {s.to_act} is "
+                             "to answer it: the card's player never answers their own card",
+                             hint="set to_act to the seat that answers")
+
+
+def colour_setters(rules: Rules) -> frozenset[str]:
+    """The kinds under which a colour may be left to choose: those with a clause (played,
+    last, starting the round, a challenge's outcome) that names a colour or turns the
+    deck over."""
+    got: frozenset[str] | None = rules.memo.get(colour_setters)
+    if got is None:
+        places = ("on", "last", "start", "accepted", "guilty", "innocent")
+        got = frozenset(k.name for k in rules.kinds for place in places
+                        if (place in ("on", "last", "start") or k.name in rules.challenge_of)
+                        and any(e.sets_colour for e in flat(rules.clause(place, k.name))))
+        rules.memo[colour_setters] = got
+    return got
 
 
 _SHOW = reprlib.Repr()
