@@ -277,6 +277,17 @@ def play(rules: RuleSet, players: int, seed: int, policy: str = "random",
     return list(trace(rules, players, seed, policy, max_actions, whole_game).actions)
 
 
+def vector_parts(rules: RuleSet, players: int) -> tuple[Program, Any, Any, Any]:
+    """For :mod:`unorules.env.vector`: the lowered program, a working state array and a
+    legal-action buffer for it, and the compiled vector module (numba is loaded here)."""
+    program = _check(rules, players, 0, "uniform", MAX_ACTIONS)
+    m = _machine()
+    from unorules.kernel import vector
+
+    st, out = m.buffers(program.code, players, 0)
+    return program, st, out, vector
+
+
 @frozen
 class GameCounts:
     """What :func:`count_games` counted over whole games, as ``unorules.sim`` counts them
