@@ -284,3 +284,49 @@ def test_a_knock_out_the_fast_check_misses_is_caught(monkeypatch: pytest.MonkeyP
     rules = attrs.evolve(rules)  # the engine parts are bound when the rules are
     fast, ref = _both(rules, s, draw)
     assert fast != ref and not fast.out[p]  # type: ignore[union-attr]
+
+
+def _never_keeps(self: Any, e: Any, s: Any, d: Any, card: Any, player: int) -> bool:
+    return False  # forgets that a card to add keeps the turn with the player
+
+
+def _lists_no_card(self: Any, e: Any, s: Any) -> list[Any]:
+    return [e.act("pass", s.to_act)]  # offers only the pass after cards played together
+
+
+def _adds_any_number(self: Any, e: Any, s: Any, card: Any) -> bool:
+    return bool(card.kind in self.kinds)  # forgets the condition ("same face") on added cards
+
+
+@pytest.mark.parametrize("fault", [_never_keeps, _lists_no_card, _adds_any_number])
+def test_cards_played_together_take_the_fast_path_and_its_faults_are_caught(
+        fault: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """multiple_cards: a number card, the cards added to it and the pass after them are
+    fast; a fault planted in each of TogetherClause's fast meanings is found."""
+    import attrs
+
+    from unorules.ir.mechanics.together import TogetherClause
+
+    rules = unorules.load("multiple_cards")
+    taken: Counter[bool] = Counter()
+    real = fastpath.apply
+
+    def counting(r: Any, s: Any, a: Any) -> Any:
+        n = real(r, s, a)
+        if s.phase == "together" or (a.card is not None and a.card.kind in rules.together_kinds):
+            taken[n is not None] += 1
+        return n
+
+    with monkeypatch.context() as m:
+        m.setattr(fastpath, "apply", counting)
+        assert _found("multiple_cards") is None
+    assert taken[True] > 10 * taken[False], taken
+    monkeypatch.setattr(TogetherClause, {_never_keeps: "fast_after_play", _lists_no_card: "fast_phase_actions",
+                                         _adds_any_number: "fast_phase_play"}[fault], fault)
+    rules = attrs.evolve(rules)  # the engine parts are bound when the rules are
+    found = None
+    for seed in range(12):
+        found = differential.compare(rules, 2, seed=seed, max_actions=400)
+        if found:
+            break
+    assert found is not None and ("differ" in found or "fast path gives" in found), found

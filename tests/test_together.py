@@ -105,7 +105,9 @@ def test_an_engine_that_ignores_the_condition_fails_a_scenario(monkeypatch: pyte
 
 
 def test_an_engine_that_never_lets_the_player_add_fails_a_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
+    # In both meanings the engine may take: the reference one and the fast paths' table.
     monkeypatch.setattr(TogetherClause, "addable", lambda *args: False)
+    monkeypatch.setattr(TogetherClause, "fast_adds", lambda *args: [])
     with pytest.raises(ScenarioFailed):
         run_scenario(SCENARIOS / "two_fives_last_colour_counts.toml")
 
@@ -130,7 +132,13 @@ def test_the_verifier_catches_an_engine_that_keeps_the_turn(monkeypatch: pytest.
     def always_more(self, e, card, top, color, hand, players):  # type: ignore[no-untyped-def]
         return card.kind in self.kinds or real(self, e, card, top, color, hand, players)
 
+    fast = TogetherClause.fast_adds
+
+    def always_more_fast(self, e, top, color, hand):  # type: ignore[no-untyped-def]
+        return sorted({c for c in hand if c.kind in self.kinds} | set(fast(self, e, top, color, hand)))
+
     monkeypatch.setattr(TogetherClause, "addable", always_more)
+    monkeypatch.setattr(TogetherClause, "fast_adds", always_more_fast)
     assert check_games(unorules.load("multiple_cards"), games=4, max_actions=200) is not None
 
 

@@ -215,9 +215,17 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     """The legal actions at the start of a turn or after a draw; None: the reference
     path decides (another phase, a card whose playability needs the hand after a draw)."""
     phase = s.phase
-    if phase != TURN and phase != DRAWN:
-        return None
     tb: Tables = rules.fast
+    if phase != TURN and phase != DRAWN:
+        owner = rules.hooks.phase_owner.get(phase)
+        if owner is None:
+            return None
+        listed = owner.fast_phase_actions(legality.services(rules), s)
+        if listed is None:
+            return None
+        if s.uno_at_risk is not None or tb.out_of_turn:
+            listed.extend(legality.out_of_turn(rules, s))
+        return tuple(listed)
     p = s.to_act
     top = s.discard_pile[-1]
     color = s.color
@@ -270,20 +278,24 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     tb: Tables = rules.fast
     plan = tb.plans.get(card)  # type: ignore[arg-type]  # None for no card
     if plan is None:
-        return None  # not a simple kind, or one the player may add cards to (together)
+        return None  # not a simple kind
+    assert card is not None
     phase = s.phase
-    if phase == DRAWN:
-        if card is not s.drawn:
-            return None
-    elif phase != TURN:
-        return None
     top = s.discard_pile[-1]
     colour = s.color
-    ok = tb.ok.get((top, colour))
-    if ok is None:
-        ok = tb.playable_on(top, colour)
-    if card not in ok:
-        return None
+    if phase == TURN or phase == DRAWN:
+        if phase == DRAWN and card is not s.drawn:
+            return None
+        ok = tb.ok.get((top, colour))
+        if ok is None:
+            ok = tb.playable_on(top, colour)
+        if card not in ok:
+            return None
+    else:
+        # A phase a clause kind owns (cards added to those played together): its own rule.
+        owner = rules.hooks.phase_owner.get(phase)
+        if owner is None or not owner.fast_phase_play(legality.services(rules), s, card):
+            return None
     effects, needs_colour = plan
     named = a.color
     if needs_colour:
@@ -302,7 +314,6 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None
     if not hand:
         return None  # the round ends: scoring and the last-card rule are the reference's
-    assert card is not None
     if card.color is not None:
         colour = card.color
     d = s.__dict__.copy()
@@ -334,6 +345,18 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["color"] = colour
     d["pending_draw"] = 0
     d["uno_at_risk"] = p if len(hand) == 1 and rules.uno else None
+    d["drawn"] = None
+    keeps = rules.hooks.fast_after_play
+    if keeps:
+        svc = legality.services(rules)
+        for keep in keeps:
+            kept = keep(svc, s, d, card, p)
+            if kept is None:
+                return None
+            if kept:
+                if challenge or first is not None:
+                    return None  # kept beside an answer or a chosen next player: the reference's
+                return state_of(d)  # the turn stays with the player, in the phase the kind says
     n = s.players
     if challenge:
         # The next player answers; guilt is judged by the colour active before the card.
@@ -451,10 +474,14 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
 
 def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
-    if (p != s.to_act or s.phase != DRAWN
-            or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
+    if p != s.to_act or a.card is not None or a.color is not None or a.target is not None or a.report is not None:
         return None
-    if rules.fast.must_play:
+    if s.phase != DRAWN:
+        # A pass a clause kind allows in its phase (after cards played together).
+        owner = rules.hooks.phase_owner.get(s.phase)
+        if owner is None or not owner.fast_phase_pass(s):
+            return None
+    elif rules.fast.must_play:
         # Passing is allowed only when the drawn card cannot be played without a bluff.
         c = s.drawn
         if c is not None:

@@ -41,6 +41,11 @@ POINTS: dict[str, str] = {
     # True when this kind's after_action would change nothing there (the fast result
     # stands), False to send the action to the reference engine.
     "fast_after_action": "after an action, on the fast paths",
+    # (e, s, d, card, player) -> bool | None: after_play on the fast paths, ``d`` the next
+    # state's fields once the card's effects ran; True when this kind keeps the turn with
+    # the player (having set ``d``'s phase and player to act as after_play sets the
+    # table's), None to send the play to the reference engine.
+    "fast_after_play": "after a play, on the fast paths",
 }
 
 
@@ -56,13 +61,15 @@ class Hooks:
     takes_out_of_turn: tuple[Callable[[Any, Any], bool], ...]
     check_out_of_turn: tuple[Callable[..., None], ...]
     fast_after_action: tuple[Callable[[Any, dict[str, Any]], bool], ...]
+    fast_after_play: tuple[Callable[..., bool | None], ...]
     scoring: Scoring
     # The phases clauses own, and the clause owning each; what the player must do in each.
     phase_owner: dict[str, Clause]
     phase_need: dict[str, str]
     passes_after: tuple[str, ...]
     # The fast paths know the engine part of every clause of the variant: its kind's, or
-    # the fast check it gives for its after_action (fast_after_action).
+    # the fast check it gives for its after_action (fast_after_action), and the fast
+    # meaning of its after_play (fast_after_play) if it has one.
     fast: bool
 
 
@@ -77,4 +84,5 @@ def hooks_of(rules: RuleSet) -> Hooks:
     return Hooks(**by_point, scoring=rules.scorer,
                  phase_owner=owner, phase_need={phase: type(cl).phases[phase] for phase, cl in owner.items()},
                  passes_after=tuple(type(cl).passes_after for cl in kept if type(cl).passes_after),
-                 fast=all(type(cl).fast_paths or _defines(cl, "fast_after_action") for cl in kept))
+                 fast=all((type(cl).fast_paths or _defines(cl, "fast_after_action"))
+                          and (not _defines(cl, "after_play") or _defines(cl, "fast_after_play")) for cl in kept))

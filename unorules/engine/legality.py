@@ -202,6 +202,9 @@ class Services:
     def allowed_on(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
         return self.rules.fast.allowed_on(cond, top, color)
 
+    def meeting(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
+        return self.rules.fast.meeting(cond, top, color)
+
     @property
     def slow_kinds(self) -> frozenset[str]:
         return self.rules.fast.slow

@@ -24,7 +24,7 @@ class Tables:
     """What the fast paths read, derived from one Rules object (``Rules.fast``) and
     filled in as games go."""
 
-    __slots__ = ("by_players", "draw_anytime", "flipped", "jump", "known", "must_play", "noop", "ok",
+    __slots__ = ("by_players", "draw_anytime", "flipped", "jump", "known", "meet", "must_play", "noop", "ok",
                  "out_of_turn", "plans", "rules", "simple", "slow")
 
     def __init__(self, rules: RuleSet) -> None:
@@ -47,10 +47,11 @@ class Tables:
             if k.name not in rules.local_play or k.name in rules.enforced_require
         )
         # Card -> (its effects, or () when they do nothing; whether a play names a colour),
-        # for the cards of simple kinds no other card may be played together with.
+        # for the cards of simple kinds (what follows a play, cards added to it included,
+        # is the clauses' fast_after_play).
         self.plans: dict[Card, tuple[tuple[Effect, ...], bool]] = {
             c: (() if c.kind in self.noop else rules.on_of.get(c.kind, ()), c.kind in rules.needs_colour)
-            for c in rules.cards if c.kind in self.simple and c.kind not in rules.together_kinds
+            for c in rules.cards if c.kind in self.simple
         }
         # Each face of a two-sided deck -> the same card turned over (built when first asked).
         self.flipped: dict[Card, Card] | None = None
@@ -61,6 +62,8 @@ class Tables:
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}
         # (condition, top, colour) -> the cards it allows on it (see allowed_on).
         self.jump: dict[tuple[Cond, Card, str | None], frozenset[Card]] = {}
+        # (condition, top, colour) -> every card it holds for on it (see meeting).
+        self.meet: dict[tuple[Cond, Card, str | None], frozenset[Card]] = {}
         # players -> per seat: (plays by card, draw, pass); see own().
         self.by_players: dict[int, list[Own]] = {}
         # The actions legal_actions built, by id: their fields need no type checks. The
@@ -87,6 +90,17 @@ class Tables:
             assert cond.local
             got = self.jump[(cond, top, color)] = frozenset(
                 c for c in self.playable_on(top, color) if cond.holds(Probe(c, top, color, (), 0)))
+        return got
+
+
+    def meeting(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
+        """The cards of the deck a local condition holds for on (top, colour), whatever
+        their playability."""
+        got = self.meet.get((cond, top, color))
+        if got is None:
+            assert cond.local
+            got = self.meet[(cond, top, color)] = frozenset(
+                c for c in self.rules.cards if cond.holds(Probe(c, top, color, (), 0)))
         return got
 
 

@@ -166,6 +166,13 @@ class Clause:
         nothing in the next state's fields ``d`` (made from state ``s``)."""
         return True
 
+    def fast_after_play(self, e: Listing, s: Any, d: dict[str, Any], card: Card, player: int) -> bool | None:
+        """``after_play`` on the fast paths (a kind that has one gives this too, or its
+        variants take the reference engine): ``d`` holds the next state's fields after the
+        card's effects; True when the turn stays with the player, ``d`` then saying so;
+        None to send the play to the reference engine."""
+        return False
+
     def round_scored(self, t: Turn, winner: int) -> None:
         return None
 
@@ -188,6 +195,21 @@ class Clause:
     def phase_pass(self, t: Turn, s: Any, a: Any) -> None:
         """A pass in a phase this kind owns."""
         return None
+
+    # The same, on the fast paths; each may say no (None, False), and the reference
+    # engine then decides (and explains a refusal).
+    def fast_phase_actions(self, e: Listing, s: Any) -> list[Any] | None:
+        """``phase_actions`` by the engine's tables, or None."""
+        return None
+
+    def fast_phase_play(self, e: Listing, s: Any, card: Card) -> bool:
+        """True when ``phase_play`` would accept ``card`` and the play is an ordinary one
+        (its effects, then after_play or the next turn)."""
+        return False
+
+    def fast_phase_pass(self, s: Any) -> bool:
+        """True when a pass in this kind's phase only passes the turn to the next seat."""
+        return False
 
     def after_play(self, e: Listing, t: Turn, s: Any, card: Card, player: int) -> bool:
         """A card was played and its effects ran (the round goes on): True when this kind

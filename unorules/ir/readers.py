@@ -127,6 +127,11 @@ class Listing(Protocol):
         the local condition ``cond`` allows on (top, colour)."""
         ...
 
+    def meeting(self, cond: Any, top: Card, color: str | None) -> frozenset[Card]:
+        """The fast paths' table: every card of the deck the local condition ``cond``
+        holds for on (top, colour), whatever its playability."""
+        ...
+
     @property
     def slow_kinds(self) -> frozenset[str]:
         """Kinds whose playability needs the hand (never in ``allowed_on``)."""

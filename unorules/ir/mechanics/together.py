@@ -86,6 +86,39 @@ class TogetherClause(Clause):
             return True
         return False
 
+    # --- on the fast paths: a local condition is read from the engine's table --------
+    def fast_adds(self, e: Listing, top: Card, color: str | None, hand: Sequence[Card]) -> list[Card]:
+        """The cards of ``hand`` that may be added on ``top``: ``addable`` for a local
+        condition, read from the engine's table."""
+        kinds = self.kinds
+        return [c for c in e.meeting(self.cond, top, color).intersection(hand) if c.kind in kinds]
+
+    def fast_after_play(self, e: Listing, s: Any, d: dict[str, Any], card: Card, player: int) -> bool | None:
+        if card.kind not in self.kinds:
+            return False
+        if not self.cond.local:
+            return None  # a condition on the hand: the reference path's
+        if not self.fast_adds(e, card, d["color"], d["hands"][player]):
+            return False
+        d["phase"], d["to_act"] = Phase.TOGETHER, player
+        return True
+
+    def fast_phase_actions(self, e: Listing, s: Any) -> list[Any] | None:
+        if not self.cond.local:
+            return None
+        p = s.to_act
+        out: list[Any] = []
+        for card in e.in_order(self.fast_adds(e, s.discard_pile[-1], s.color, s.hands[p])):
+            out.extend(e.plays(s.players, p, card))
+        out.append(e.act("pass", p))
+        return out
+
+    def fast_phase_play(self, e: Listing, s: Any, card: Card) -> bool:
+        return self.cond.local and bool(self.fast_adds(e, s.discard_pile[-1], s.color, (card,)))
+
+    def fast_phase_pass(self, s: Any) -> bool:
+        return True  # no more cards added: the next player's turn, as phase_pass
+
     def phase_actions(self, e: Listing, s: Any) -> list[Any]:
         p = s.to_act
         hand, top = s.hands[p], s.discard_pile[-1]
