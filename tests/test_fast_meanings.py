@@ -32,7 +32,7 @@ EFFECTS: tuple[fx.Effect, ...] = (
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.Guarded(fx.Reverse(), cd.Not(cd.SameColour())),
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
-    fx.DrawUntilColour("next"), fx.TurnOver(),
+    fx.DrawUntilColour("next"), fx.TurnOver(), fx.DrawOrStack("next", 2),
 )
 MUST_ACCEPT = {
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
@@ -41,7 +41,7 @@ MUST_ACCEPT = {
     fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
-    fx.DrawUntilColour("next"),
+    fx.DrawUntilColour("next"), fx.DrawOrStack("next", 2),
 }
 
 
@@ -86,9 +86,8 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
                 t.direction, t.color, t.skips, t.challenge_open, t.plays_first, t.rng, t.side), where
             assert f.discard == tuple(t.discard), where
             # Nothing else a Table records may have changed: the fast path has no place for it.
-            assert (t.chooser, t.turn_another, t.turn_ends, t.stack_open) == (
-                None, False, False, False), where
-            assert t.pending_draw == s.pending_draw, where
+            assert (t.chooser, t.turn_another, t.turn_ends) == (None, False, False), where
+            assert (t.stack_open, t.pending_draw) == (f.stack_open, f.pending), where
             assert [tuple(row) for row in t.statuses] == [
                 s.statuses[k] if k < len(s.statuses) else (0,) * s.players for k in range(len(rules.statuses))], where
     if name == "standard":

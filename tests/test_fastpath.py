@@ -69,8 +69,8 @@ def test_fast_kinds_are_read_from_the_rules() -> None:
     assert "wild_draw_four" not in fastpath.simple_kinds(unorules.load("turkish"))
     # seven_zero gives 7 a target and 0 a rotation, which have no fast meaning.
     assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers - {"0", "7"} | actions
-    # stacking's Draw Two opens a stack: a phase of its own.
-    assert "draw_two" not in fastpath.simple_kinds(unorules.load("stacking"))
+    # stacking's Draw Two opens a stack, which the fast paths know (DrawOrStack.fast).
+    assert "draw_two" in fastpath.simple_kinds(unorules.load("stacking"))
 
 
 def test_disabled_switches_the_fast_paths_off(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -329,4 +329,54 @@ def test_cards_played_together_take_the_fast_path_and_its_faults_are_caught(
         found = differential.compare(rules, 2, seed=seed, max_actions=400)
         if found:
             break
+    assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
+def _stack_adds_nothing(self: Any, f: Any) -> bool:
+    f.stack_open = True  # passes the draw on without adding its own cards
+    return True
+
+
+def _accept_one_short(rules: Any, s: Any, a: Any) -> Any:
+    n = _REAL_ACCEPT(rules, s, a)
+    if n is not None and s.pending_draw:
+        d = object.__getattribute__(n, "__dict__")
+        p = a.player
+        d["hands"] = tuple(h[:-1] if i == p else h for i, h in enumerate(d["hands"]))
+    return n
+
+
+def _stack_lists_no_card(rules: Any, s: Any) -> Any:
+    return tuple(a for a in _REAL_STACK_LEGAL(rules, s) if a.kind != "play")
+
+
+_REAL_ACCEPT = fastpath._accept_total
+_REAL_STACK_LEGAL = fastpath._stack_legal
+STACK_FAULTS = {
+    "unorules.ir.effects.draw_or_stack.DrawOrStack.fast": _stack_adds_nothing,
+    "unorules.engine.fastpath._accept_total": _accept_one_short,
+    "unorules.engine.fastpath._stack_legal": _stack_lists_no_card,
+}
+
+
+@pytest.mark.parametrize("target", sorted(STACK_FAULTS))
+def test_stacked_draws_take_the_fast_path_and_its_faults_are_caught(
+        target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """stacking and no_mercy: a draw passed on, the cards stacked on it and accepting the
+    total are fast; a fault planted in each fast meaning is found."""
+    taken: Counter[bool] = Counter()
+    real = fastpath.apply
+
+    def counting(r: Any, s: Any, a: Any) -> Any:
+        n = real(r, s, a)
+        if s.phase == "stack":
+            taken[n is not None] += 1
+        return n
+
+    with monkeypatch.context() as m:
+        m.setattr(fastpath, "apply", counting)
+        assert _found("stacking") is None and _found("no_mercy", seeds=6) is None
+    assert taken[True] > 3 * taken[False], taken
+    monkeypatch.setattr(target, STACK_FAULTS[target])
+    found = _found("stacking")
     assert found is not None and ("differ" in found or "fast path gives" in found), found

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from unorules.cards import Card
 from unorules.engine import legality, rng
 from unorules.engine.probe import Probe
-from unorules.engine.state import DRAWN, RESPOND, TURN, Action, GameState, PendingChallenge, state_of
+from unorules.engine.state import DRAWN, RESPOND, STACK, TURN, Action, GameState, PendingChallenge, state_of
 from unorules.engine.tables import Own, Tables
 from unorules.ir.subjects import seats as seats_for
 
@@ -79,7 +79,7 @@ class FastPlay:
     may change, which the fast path then turns into the next state."""
 
     __slots__ = ("card", "challenge_open", "colour", "direction", "discard", "draw_pile", "hands", "named",
-                 "player", "plays_first", "rng", "rules", "side", "skips", "state")
+                 "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state")
 
     def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None,
@@ -99,6 +99,8 @@ class FastPlay:
         self.skips = 0
         self.plays_first: int | None = None  # who plays next, when an effect says so
         self.challenge_open = False
+        self.pending = s.pending_draw  # the total a draw passed on has reached
+        self.stack_open = False  # the next player answers the total (stacks or draws it)
 
     @property
     def players(self) -> int:
@@ -216,6 +218,8 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     path decides (another phase, a card whose playability needs the hand after a draw)."""
     phase = s.phase
     tb: Tables = rules.fast
+    if phase == STACK:
+        return _stack_legal(rules, s)
     if phase != TURN and phase != DRAWN:
         owner = rules.hooks.phase_owner.get(phase)
         if owner is None:
@@ -263,6 +267,27 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     return tuple(out)
 
 
+def _stack_legal(rules: Rules, s: GameState) -> tuple[Action, ...]:
+    """A draw passed on: the cards that may be stacked on the top card and are playable,
+    then accepting the total (``legal_actions_reference``'s STACK listing, by the tables)."""
+    tb: Tables = rules.fast
+    p = s.to_act
+    top = s.discard_pile[-1]
+    color = s.color
+    allowed = rules.stack_on.get(top.kind, frozenset())
+    hand = s.hands[p]
+    cards = [c for c in tb.playable_on(top, color).intersection(hand) if c.kind in allowed]
+    if tb.slow:
+        cards.extend(c for c in set(hand) if c.kind in tb.slow and c.kind in allowed
+                     and legality.playable(rules, c, top, color, hand, s.players))
+    variants = own(rules, s.players)[p][0]
+    out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
+    out.append(legality._act(rules, "accept", p))
+    if s.uno_at_risk is not None or tb.out_of_turn:
+        out.extend(legality.out_of_turn(rules, s))
+    return tuple(out)
+
+
 def _honest(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...], players: int) -> bool:
     """``legality.playable_honestly`` for a card known to be playable on (top, colour)."""
     req = rules.require_of.get(card.kind)
@@ -283,9 +308,11 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     phase = s.phase
     top = s.discard_pile[-1]
     colour = s.color
-    if phase == TURN or phase == DRAWN:
+    if phase == TURN or phase == DRAWN or phase == STACK:
         if phase == DRAWN and card is not s.drawn:
             return None
+        if phase == STACK and card.kind not in rules.stack_on.get(top.kind, ()):
+            return None  # (stacked, a card is still played by its own rules: the table's)
         ok = tb.ok.get((top, colour))
         if ok is None:
             ok = tb.playable_on(top, colour)
@@ -323,6 +350,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     direction = s.direction
     skips = 0
     challenge = False
+    stack = False
+    pending = s.pending_draw
     first: int | None = None
     if effects:
         f = FastPlay(rules, s, p, card, named, hands, colour, discard)
@@ -331,7 +360,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
                 return None
         colour, skips, challenge, direction, discard = f.colour, f.skips, f.challenge_open, f.direction, f.discard
         first = f.plays_first
-        if first is not None and challenge:
+        stack, pending = f.stack_open, f.pending
+        if first is not None and (challenge or stack):
             return None  # the answer comes first: the reference path's
         d["direction"] = direction
         d["rng"] = f.rng
@@ -343,7 +373,13 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["hands"] = tuple(hands)
     d["discard_pile"] = discard
     d["color"] = colour
-    d["pending_draw"] = 0
+    if phase == STACK:
+        if challenge:
+            return None  # the total waits for the challenge's outcome: the reference path's
+        # A card stacked on a pending draw passes the total on, grown by its own draw if
+        # it has one (a Reverse passes it on as it is).
+        stack = True
+    d["pending_draw"] = pending if stack else 0
     d["uno_at_risk"] = p if len(hand) == 1 and rules.uno else None
     d["drawn"] = None
     keeps = rules.hooks.fast_after_play
@@ -354,7 +390,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
             if kept is None:
                 return None
             if kept:
-                if challenge or first is not None:
+                if challenge or stack or first is not None:
                     return None  # kept beside an answer or a chosen next player: the reference's
                 return state_of(d)  # the turn stays with the player, in the phase the kind says
     n = s.players
@@ -368,6 +404,11 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         d["to_act"] = (p + direction) % n
         d["drawn"] = None
         return state_of(d)
+    if stack:
+        # The next player answers the total; skips are not counted (the reference's finish).
+        d["phase"] = STACK
+        d["to_act"] = (p + direction) % n
+        return state_of(d)
     if first is not None:
         return _begin_turn(s, d, first)
     return _begin_turn(s, d, (p + (1 + skips) * direction) % n)
@@ -376,6 +417,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
 def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     """Challenge or accept a challengeable card: the outcome's effects, on the fast path."""
     p = a.player
+    if s.phase == STACK:
+        return _accept_total(rules, s, a)
     ch = s.challenge
     if (p != s.to_act or s.phase != RESPOND or ch is None
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
@@ -385,7 +428,7 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     hands = list(s.hands)
     f = FastPlay(rules, s, ch.player, s.discard_pile[-1], None, hands, s.color)
     for e in effects:
-        if not e.fast(f) or f.challenge_open:
+        if not e.fast(f) or f.challenge_open or f.stack_open:
             return None
     if f.side != s.side:
         return None
@@ -403,6 +446,28 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if f.plays_first is not None:
         return _begin_turn(s, d, f.plays_first)
     return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)
+
+
+def _accept_total(rules: Rules, s: GameState, a: Action) -> GameState | None:
+    """A draw passed on, accepted: the player draws the whole total and loses the turn,
+    when the draw pile holds it (a reshuffle is the reference path's)."""
+    p = a.player
+    if (p != s.to_act or a.kind != "accept"
+            or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
+        return None
+    k = s.pending_draw
+    pile = s.draw_pile
+    if len(pile) < k:
+        return None
+    d = s.__dict__.copy()
+    hands = list(s.hands)
+    hands[p] = hands[p] + pile[:k]
+    d["hands"] = tuple(hands)
+    d["draw_pile"] = pile[k:]
+    d["pending_draw"] = 0
+    if s.uno_at_risk != p:
+        d["uno_at_risk"] = None
+    return _begin_turn(s, d, (p + s.direction) % s.players)
 
 
 def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:

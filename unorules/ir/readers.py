@@ -150,6 +150,8 @@ class FastPlay(Protocol):
     direction: int
     skips: int
     challenge_open: bool
+    pending: int
+    stack_open: bool
     hands: list[tuple[Card, ...]]
 
     player: int

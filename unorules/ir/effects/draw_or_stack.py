@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -40,6 +40,13 @@ class DrawOrStack(Effect):
             return
         t.pending_draw += self.n
         t.stack_open = True
+
+    def fast(self, f: FastPlay) -> bool:
+        # The fast paths play no last card (the round's end is the reference engine's), so
+        # the total always passes on here.
+        f.pending += self.n
+        f.stack_open = True
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         if z.final:

@@ -94,7 +94,7 @@ class TogetherClause(Clause):
         return [c for c in e.meeting(self.cond, top, color).intersection(hand) if c.kind in kinds]
 
     def fast_after_play(self, e: Listing, s: Any, d: dict[str, Any], card: Card, player: int) -> bool | None:
-        if card.kind not in self.kinds:
+        if card.kind not in self.kinds or s.phase not in (Phase.TURN, Phase.DRAWN, Phase.TOGETHER):
             return False
         if not self.cond.local:
             return None  # a condition on the hand: the reference path's
