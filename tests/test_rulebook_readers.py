@@ -80,3 +80,40 @@ def test_a_definition_and_a_rule_are_two_statements() -> None:
     """ru F4: «... тот, кто после сдающего по направлению игры и сдающий считается ...»."""
     text = rulebook(unorules.load("standard"), verify=False, lang="ru")
     assert "направлению игры; *сдающий* считается сыгравшим первую карту." in text
+
+
+# --- "any time" above "only when", "refused" beside "a wrong card" -------------------------------
+def any_time_then_restriction(text: str) -> bool:
+    """A field "may be played: at any time" directly followed by a restriction."""
+    from unorules.i18n import capitalize
+
+    head = f":{_('May be played')}: {capitalize(_('at any time'))}.\n"
+    return any(part.startswith(f":{_('Restriction')}:") for part in text.split(head)[1:])
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_no_card_is_playable_any_time_above_its_restriction(lang: str) -> None:
+    with language(lang):
+        found = [name for name in unorules.variants()
+                 if any_time_then_restriction(rulebook(unorules.load(name), verify=False, lang=lang))]
+    assert not found, (lang, found)
+
+
+def test_the_any_time_check_catches_the_old_card_block() -> None:
+    old = (":May be played: At any time.\n:Restriction: Only when the player has no other card of the active "
+           "colour. The rule is enforced: otherwise the card may not be played.\n")
+    with language("en"):
+        assert any_time_then_restriction(old)
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_restriction_a_wrong_card_takes_is_never_said_to_be_refused(lang: str) -> None:
+    """tr F1: with a wrong-card penalty, a card played against its restriction is a wrong
+    card (the engine takes it with the penalty), in the card block and in the changes."""
+    with language(lang):
+        refused = (_("The rule is enforced: otherwise the card may not be played."),
+                   _("Its restriction is enforced instead: a card played against it is refused."))
+        text = rulebook(unorules.load("turkish"), verify=False, lang=lang)
+        assert not [r for r in refused if r in text]
+        assert _("Its restriction is enforced instead: a card played against it is a wrong card.") in text
+

@@ -733,17 +733,25 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
                  else _("{count}, on each side", count=count))
     items: list[tuple[str, str]] = [(_("In the deck"), esc(count)), (_("Points"), str(k.points))]
     play = r.play_of.get(name)
-    if play is not None and play != common:
-        items.append((_("May be played"), esc(capitalize(when(play))) + "."))
     req = r.require_of.get(name)
     challenge = r.challenge_of.get(name)
+    # "At any time" above "only when ..." says two things of one rule (all three readers
+    # found it): a card playable at any time but for its restriction has the restriction
+    # as its one "may be played" line.
+    anytime = isinstance(play, Always) and req is not None
+    if play is not None and play != common and not anytime:
+        items.append((_("May be played"), esc(capitalize(when(play))) + "."))
     if req is not None:
-        text = _("Only {when}.", when=when(req))
+        text = esc(_("Only {when}.", when=when(req)))
         if challenge is not None:
-            text += " " + _("A player may break this rule: that is a bluff, which only a challenge can punish.")
+            text += " " + esc(_("A player may break this rule: that is a bluff, which only a challenge can punish."))
+        elif "wrong_card" in r.penalty_of:
+            # The engine takes such a play as a wrong card, with its penalty: never "refused".
+            text += " " + _("A card played against it is a wrong card (see {penalties}).",
+                            penalties=book.ref("penalties"))
         else:
-            text += " " + _("The rule is enforced: otherwise the card may not be played.")
-        items.append((_("Restriction"), esc(text)))
+            text += " " + esc(_("The rule is enforced: otherwise the card may not be played."))
+        items.append((_("May be played") if anytime else _("Restriction"), text))
     on = r.on_of.get(name, ())
     items.append((_("When played"), book.stated(f"on {name}", sentence(on, "on"))))
     start = r.start_of.get(name)
@@ -1059,7 +1067,9 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
     for old_ch in parent.challenges:
         if old_ch.kind not in rules.challenge_of and old_ch.kind in rules.kind_of:
             text = _("A {card} can no longer be challenged.", card=display(old_ch.kind))
-            if old_ch.kind in rules.require_of:
+            if old_ch.kind in rules.require_of and "wrong_card" in rules.penalty_of:
+                text += " " + _("Its restriction is enforced instead: a card played against it is a wrong card.")
+            elif old_ch.kind in rules.require_of:
                 text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
             say(esc(text))
     tags = ("draw",)
