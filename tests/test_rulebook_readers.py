@@ -117,3 +117,19 @@ def test_a_restriction_a_wrong_card_takes_is_never_said_to_be_refused(lang: str)
         assert not [r for r in refused if r in text]
         assert _("Its restriction is enforced instead: a card played against it is a wrong card.") in text
 
+
+# --- a subject after a preposition takes its case ------------------------------------------------
+def test_the_wild_swap_says_with_whom_in_the_instrumental() -> None:
+    """ru F1: «затем всеми картами на руках меняются игрок и выбранный игрок»: the player
+    swaps hands *with* the chosen one, which Russian says in the instrumental case."""
+    text = rulebook(unorules.load("russian"), verify=False, lang="ru")
+    assert "затем меняется всеми картами на руках с выбранным игроком." in text  # noqa: RUF001
+    assert "меняются игрок и" not in text
+
+
+def test_a_language_without_the_case_says_the_subject_as_usual() -> None:
+    from unorules.ir import subjects
+
+    for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "выбранным игроком")):
+        with language(lang):
+            assert subjects.the("target", after="with") == said, lang

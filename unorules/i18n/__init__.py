@@ -181,6 +181,16 @@ def pgettext_or(context: str, msgid: str) -> str:
     return MARKS[0] + text + MARKS[1] if _marking.get() else text
 
 
+def pgettext_if(context: str, msgid: str) -> str | None:
+    """``msgid`` in ``context`` when the catalog has it, else None: a form only some
+    languages need (a noun in the case a preposition takes), which the others say as
+    usual."""
+    lang = _lang.get()
+    if lang == "en" or not _has(translations(lang), context, msgid):
+        return None
+    return _lookup(context, msgid)
+
+
 def variant_text(english: str, translations: Iterable[tuple[str, str, str]]) -> str:
     """A text a variant file writes (a note, a reading, its title), in the current
     language: the file's own translation (``note[fa] "..."``), else as written (and

@@ -24,7 +24,9 @@ KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)
 Key = tuple[str | None, str]  # (context, msgid)
 # Contexts whose msgids come from variant files, not from literals in the code
 # (``pgettext_or(context, value)``): extraction cannot see them, so they are never unused.
-LOOKED_UP = frozenset({"card", "colour", "side", "status", "report"})
+# "with" holds a subject's form after that preposition (subjects.the(who, after="with")),
+# only in the languages that need one.
+LOOKED_UP = frozenset({"card", "colour", "side", "status", "report", "with"})
 
 
 def extract() -> dict[Key, tuple[str | None, list[str]]]:

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from unorules.errors import ArgumentError
-from unorules.i18n import N_, _
+from unorules.i18n import N_, _, pgettext_if
 
 
 class Subject(StrEnum):
@@ -122,10 +122,15 @@ def speaking_at(place: str) -> Iterator[None]:
         _place.reset(token)
 
 
-def the(who: str) -> str:
-    """The subject as the rule book says it: "the next player", "every other player"."""
+def the(who: str, after: str = "") -> str:
+    """The subject as the rule book says it: "the next player", "every other player".
+    ``after`` is the preposition it follows ("with"), for languages whose nouns take a
+    case there (Russian: the instrumental); their catalogs have it in that context."""
     text = THE_AT.get(_place.get(), {}).get(who) or THE.get(who)
-    return _(text) if text is not None else who
+    if text is None:
+        return who
+    cased = pgettext_if(after, text) if after else None
+    return cased if cased is not None else _(text)
 
 
 def seats(who: str, player: int, players: int, direction: int, dealer: int,

@@ -35,7 +35,7 @@ class SwapHands(Effect):
         z.set_hand(b, ha)
 
     def english(self) -> str:
-        return _("{who} swaps their whole hand with {other}", who=the(self.who), other=the(self.other))
+        return _("{who} swaps their whole hand with {other}", who=the(self.who), other=the(self.other, after="with"))
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who, self.other)
