@@ -860,7 +860,7 @@ def section_penalties(book: Book) -> str:
     r = book.rules
     rows: list[list[str]] = []
     if "missed_uno" in r.penalty_of:
-        rows.append([esc(_("Caught without having called UNO")) + " (" + book.ref("uno") + ")",
+        rows.append([esc(_("Caught without having called UNO")) + " " + _("(see {section})", section=book.ref("uno")),
                      book.stated("penalty missed_uno", sentence(r.penalty_of["missed_uno"], "penalty missed_uno"))])
     for ch in r.challenges:
         ref = book.ref(f"card-{ch.kind}", display(ch.kind))
@@ -869,7 +869,7 @@ def section_penalties(book: Book) -> str:
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
                      book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge"))])
     if "false_uno" in r.penalty_of:
-        rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " (" + book.ref("uno") + ")",
+        rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " " + _("(see {section})", section=book.ref("uno")),
                      book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])
     wrong = r.penalty_of.get("wrong_card")
     if wrong is not None:
@@ -880,18 +880,21 @@ def section_penalties(book: Book) -> str:
                      sentence(rep.effects, "report")])
     parts: list[str] = []
     if rows:
-        parts.append(list_table(_("Penalties"), [_("When"), _("What happens")], rows, [45, 55]))
+        # No caption: the section's own heading says "Penalties" just above (tr F9, ru F18).
+        parts.append(list_table("", [_("When"), _("What happens")], rows, [45, 55]))
     else:
         parts.append(_("This variant has no penalties."))
     if wrong is not None:
         parts.append(who_is_who("penalty wrong_card", wrong))
         parts.extend(book.notes("penalty wrong_card"))
     else:
-        parts.append(esc(_("Playing a card that may not be played is simply not allowed: the card stays in "
-                           "the hand, and nothing changes.")))
+        # Not "simply not allowed ... nothing changes": a calque and the program's voice (fa F12).
+        parts.append(esc(_("A card that may not be played is not played: a player who puts one down takes it "
+                           "back, and play goes on as before.")))
     if r.reports:
-        parts.append(esc(_("Some things happen at the table, where the rules cannot see them; any player "
-                           "reports them, naming the player concerned.")))
+        # Not "where the rules cannot see them": that is the program speaking (tr F3, fa F10).
+        parts.append(esc(_("Some rules concern what happens at the table, outside the turns: any player who "
+                           "sees it may report it, naming the player concerned.")))
         for rep in r.reports:
             parts.append(who_is_who("report", rep.effects))
             parts.extend(book.notes(f"report {rep.name}"))
@@ -962,6 +965,9 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
         out.append((tags, text))
 
     def now(what: str, new: str, old: str) -> None:
+        # "Deck: 112 cards Before: 108 cards" ran the two together (ru F18, fa F36).
+        if not new.endswith((".", "!", "?")):
+            new = _("{sentence}.", sentence=new)
         say(_("**{what}:** {new} **Before:** {old}", what=what, new=new, old=old))
 
     tags = ("colours",)
