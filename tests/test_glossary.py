@@ -75,6 +75,12 @@ def glossary(lang: str) -> dict[str, dict[str, Any]]:
     return terms
 
 
+def avoided_phrases(lang: str) -> list[str]:
+    """The phrases a fluent reader found wrong or calqued (the glossary's ``[phrases]``)."""
+    with (GLOSSARY / f"{lang}.toml").open("rb") as fh:
+        return list(tomllib.load(fh).get("phrases", {}).get("avoid", []))
+
+
 # --- Latin script and English ------------------------------------------------------------------
 LATIN_WORD = re.compile(r"[A-Za-z]+")
 
@@ -153,6 +159,7 @@ def test_card_terms_are_the_catalogs_card_names(lang: str) -> None:
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_no_book_uses_a_word_the_glossary_avoids(lang: str) -> None:
     avoided = {w: key for key, t in glossary(lang).items() for w in t.get("avoid", ())}
+    avoided.update({w: "phrases" for w in avoided_phrases(lang)})
     found = {(name, w) for name in unorules.variants() for w in avoided if w in book_text(name, lang)}
     assert not found, sorted(found)
 
@@ -161,6 +168,12 @@ def test_the_avoid_check_catches_the_old_words() -> None:
     old = {"fa": "کارت وحشی را رد شو", "tr": "O tur elindeki başka hiçbir kart", "ru": "карта «Разворот»"}
     for lang, text in old.items():
         assert any(w in text for t in glossary(lang).values() for w in t.get("avoid", ())), lang
+    # ... and the phrases the third shift's readers quoted.
+    quoted = {"fa": "بازی کردن کارتی که نمی‌شود بازی‌اش کرد به‌سادگی مجاز نیست",
+              "tr": "Bazı şeyler masada, kuralların göremediği yerde olur",
+              "ru": "Как выйти из игры и сказать «Уно»"}
+    for lang, text in quoted.items():
+        assert any(w in text for w in avoided_phrases(lang)), lang
 
 
 # --- digits and direction ----------------------------------------------------------------------

@@ -137,7 +137,7 @@ start wild_reverse_draw_four, wild_colour_roulette, wild_draw_six, wild_draw_ten
 without start wild
 without start wild_draw_four
 note "An action card turned over to start, a wild card included, goes back and another card is turned over, until a number card comes."
-note[fa] "هر کارت عملیاتی، از جمله رنگین‌کمان، که در ابتدا رو شود به دسته برمی‌گردد و کارت دیگری رو می‌شود، تا یک کارت عددی بیاید."
+note[fa] "هر کارت اقدام، از جمله رنگین‌کمان، که در ابتدا رو شود به دسته برمی‌گردد و کارت دیگری رو می‌شود، تا یک کارت عددی بیاید."
 note[tr] "Başta açılan bir eylem kartı, jokerler de dahil, geri konur ve bir sayı kartı gelene kadar başka bir kart açılır."
 note[ru] "Карта действия, открытая в начале, в том числе дикая, возвращается, и открывают другую, пока не выйдет карта с числом."
 
@@ -164,7 +164,7 @@ designer "Checked after every action."
 # --- Scoring ----------------------------------------------------------------------------------
 game ends at 1000 points
 note "The winner scores the cards left in the other hands: numbers at face value, coloured actions 20, wild cards 50, and 250 points more for each player knocked out in the round."
-note[fa] "برنده امتیاز کارت‌های مانده در دست‌های دیگر را می‌گیرد: عددها به ارزش عددی، کارت‌های عملیاتی رنگی ۲۰، کارت‌های رنگین‌کمان ۵۰، و برای هر بازیکنی که در آن دور بیرون رفته ۲۵۰ امتیاز دیگر."
+note[fa] "برنده امتیاز کارت‌های مانده در دست‌های دیگر را می‌گیرد: عددها به ارزش عددی، کارت‌های اقدام رنگی ۲۰، کارت‌های رنگین‌کمان ۵۰، و برای هر بازیکنی که در آن دور بیرون رفته ۲۵۰ امتیاز دیگر."
 note[tr] "Kazanan diğer ellerde kalan kartların puanını alır: sayılar kendi değeri, renkli eylem kartları 20, jokerler 50; o turda oyundan çıkan her oyuncu için de 250 puan daha."
 note[ru] "Победитель получает очки за карты, оставшиеся в других руках: карты с числами — по числу, цветные карты действия — 20, дикие — 50, и ещё 250 очков за каждого выбывшего в этом раунде игрока."
 reading "Playing the last card wins at once; a draw card played last still makes the next player draw, and those cards count for the winner."

@@ -11,7 +11,7 @@ about[ru] "Первый игрок должен суметь ответить н
 
 start number cards: first loses turn if not first has a playable card, first draws 2 if not first has a playable card
 note "Only a number card turned over sets this duty; the action cards keep their own rules for the first card."
-note[fa] "فقط کارت عددی‌ای که رو می‌شود این وظیفه را می‌گذارد؛ کارت‌های عملیاتی قوانین کارت اولِ خودشان را دارند."
+note[fa] "فقط کارت عددی‌ای که رو می‌شود این وظیفه را می‌گذارد؛ کارت‌های اقدام قوانین کارت اولِ خودشان را دارند."
 note[tr] "Bu görevi yalnızca açılan bir sayı kartı getirir; eylem kartlarının ilk kart kuralları kendilerinindir."
 note[ru] "Эту обязанность создаёт только открытая карта с числом; у карт действия свои правила для первой карты."
 designer "The condition is asked before the cards are drawn, both times: a player who cannot match draws 2 and loses the turn."
