@@ -45,6 +45,7 @@ from unorules.kernel.machine import (
     G_OUT,
     G_PENDING,
     G_PHASE,
+    G_PT,
     G_SCORES,
     G_SIDE,
     G_STATUS,
@@ -229,23 +230,49 @@ def settle(c, st, out, vt, mask, ob, waited):
 
 
 @fast
-def load(st, D, g, dyn, n):
-    row = D[g]
-    for i in range(dyn):
-        st[i] = row[i]
-    o = st[G_OUT]
-    for i in range(2 * n):
-        st[o + i] = row[dyn + i]
+def move(src, dst, n):
+    """dst[:n] = src[:n] through views (no negative-index checks, no allocation)."""
+    for i in range(n):
+        dst[i] = src[i]
 
 
 @fast
-def store(st, D, g, dyn, n):
-    row = D[g]
-    for i in range(dyn):
-        row[i] = st[i]
+def swap(st, row, n, into):
+    """Copy one game's changing state between the working array and its row of D, in
+    the direction ``into`` (1: row to st): the scalars and the small per-seat rows, the
+    piles and hands only as far as they are filled (the rest of a zone is never read
+    before it is written), the knock-out rows. The scratch zones are not kept: a game
+    moves about 0.2 KB each way instead of 8 KB, which the memory bus was paying for."""
+    src = row if into else st
+    draw, disc, hands, d, hl = st[G_DRAW], st[G_DISC], st[G_HANDS], st[G_D], st[G_HL]
+    if into:
+        move(row, st, draw)  # G_* scalars (the offsets are every game's own too), HL, statuses, scores
+    else:
+        move(st, row, draw)
+    dl, dc = src[G_DL], src[G_DC]
+    a, b = (row, st) if into else (st, row)
+    move(a[draw:draw + dl], b[draw:draw + dl], dl)
+    move(a[disc:disc + dc], b[disc:disc + dc], dc)
+    for s in range(n):
+        at = hands + s * d
+        k = src[hl + s]
+        move(a[at:at + k], b[at:at + k], k)
     o = st[G_OUT]
-    for i in range(2 * n):
-        row[dyn + i] = st[o + i]
+    dyn = st[G_PT]
+    if into:
+        move(row[dyn:dyn + 2 * n], st[o:o + 2 * n], 2 * n)
+    else:
+        move(st[o:o + 2 * n], row[dyn:dyn + 2 * n], 2 * n)
+
+
+@fast
+def load(st, D, g, n):
+    swap(st, D[g], n, 1)
+
+
+@fast
+def store(st, D, g, n):
+    swap(st, D[g], n, 0)
 
 
 @fast
@@ -271,11 +298,10 @@ def reset_all(c, st, out, vt, D, masks, obs, seats, waited, steps, streams, seed
     """Every game's first episode from its stream (streams[g] set by the caller);
     returns -1, or a game whose action had no index."""
     n = vt[V_N]
-    dyn = vt[V_DYN]
     for g in range(len(seats)):
         if begin(c, st, out, vt, g, masks, obs, seats, waited, steps, streams, seeds, trunc) == -2:
             return g
-        store(st, D, g, dyn, n)
+        store(st, D, g, n)
     return -1
 
 
@@ -287,12 +313,11 @@ def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, strea
     (its observation and mask are the new episode's). Returns -1, or a game whose
     action had no index."""
     n = vt[V_N]
-    dyn = vt[V_DYN]
     wait = vt[V_WAIT]
     dec = vt[V_T_DEC]
     sign = vt[V_SIGN]
     for g in range(len(seats)):
-        load(st, D, g, dyn, n)
+        load(st, D, g, n)
         for s in range(n):
             rewards[g, s] = 0.0
         term[g] = False
@@ -328,5 +353,5 @@ def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, strea
         if got == -2:
             return g
         seats[g] = got
-        store(st, D, g, dyn, n)
+        store(st, D, g, n)
     return -1
