@@ -1,7 +1,7 @@
 """Speed of the vectorized environment (N games in the kernel) beside RLCard's UNO env.
 
     python benchmarks/bench_vector.py [--seconds 10] [--slices 20] [--players 2] [--variant standard]
-        [--envs 1,64,1024]
+        [--envs 1,64,1024] [--threads 1]
 
 Each env is played as its users play it, the env seeded once per run:
 
@@ -33,12 +33,12 @@ from bench import interleave
 from bench_env import StepRunner, rlcard_env_runner
 
 
-def vector_runner(variant: str, players: int, num_envs: int) -> StepRunner:
+def vector_runner(variant: str, players: int, num_envs: int, threads: int = 1) -> StepRunner:
     import numpy as np
 
     from unorules.env.vector import VectorEnv
 
-    v = VectorEnv(variant, players, num_envs)
+    v = VectorEnv(variant, players, num_envs, threads=threads)
     obs = [v.reset(seed=1)[0]]
     rng = np.random.default_rng(1)
 
@@ -54,7 +54,8 @@ def vector_runner(variant: str, players: int, num_envs: int) -> StepRunner:
             rounds += int(term.sum() + trunc.sum())
         return rounds, steps
 
-    return StepRunner(f"unorules vector {variant} {players}p N={num_envs}", play)
+    on = f" threads={v.threads}" if v.threads > 1 else ""
+    return StepRunner(f"unorules vector {variant} {players}p N={num_envs}{on}", play)
 
 
 def main() -> None:
@@ -64,15 +65,19 @@ def main() -> None:
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--variant", default="standard")
     ap.add_argument("--envs", default="1,64,1024", help="the game counts N to run, comma-separated")
+    ap.add_argument("--threads", type=int, default=1,
+                    help="also run each N above 1 on this many threads (VectorEnv(threads=...))")
     args = ap.parse_args()
     try:
         counts = [int(x) for x in args.envs.split(",")]
     except ValueError:
         ap.error("--envs takes whole numbers separated by commas, e.g. 1,64,1024")
-    if args.seconds <= 0 or args.slices < 1 or min(counts) < 1:
-        ap.error("--seconds must be positive, --slices and every N at least 1")
+    if args.seconds <= 0 or args.slices < 1 or min(counts) < 1 or args.threads < 1:
+        ap.error("--seconds must be positive, --slices, --threads and every N at least 1")
     warnings.simplefilter("ignore")
     ours = [vector_runner(args.variant, args.players, n) for n in counts]
+    if args.threads > 1:
+        ours += [vector_runner(args.variant, args.players, n, args.threads) for n in counts if n > 1]
     base = rlcard_env_runner(args.players)
     runners: list[StepRunner] = ours + ([base] if base is not None else [])
     interleave(runners, args)

@@ -140,7 +140,9 @@ def test_bad_actions_are_refused_with_the_librarys_error_and_change_nothing() ->
     illegal[1] = np.flatnonzero(obs["action_mask"][1] == 0)[0]
     for bad, match in ((illegal, "game 1: .* is not offered to player_"), (legal[:2], r"shape \(3,\)"),
                        (legal.reshape(3, 1), r"shape \(3,\)"), (legal.astype(float), "whole numbers"),
-                       (np.array([0, -1, 0]), "outside 0 to"), (np.array([0, v.enc.size, 0]), "outside"),
+                       (np.where(np.arange(3) == 1, -1, legal), "game 1: action index -1 is outside 0 to"),
+                       (np.where(np.arange(3) == 2, v.enc.size, legal), "game 2: .* is outside"),
+                       (np.array([2**40, 0, 0], np.uint64), "game 0: .* is outside"),
                        ("play", "shape")):
         with pytest.raises(ArgumentError, match=match):
             v.step(bad)
@@ -172,3 +174,28 @@ def test_one_seed_deals_the_same_games_and_another_seed_others() -> None:
     c = v.reset(seed=12)[1]["game_seed"]
     assert a.tolist() == b.tolist() and a.tolist() != c.tolist()
     assert len(set(a.tolist())) == 8
+
+
+@pytest.mark.slow
+def test_threads_step_the_same_games_as_one() -> None:
+    """Games share nothing but the tables, so cutting them into blocks per thread changes
+    no observation, mask, reward or seat (the threads' entry point compiles apart)."""
+    got = []
+    for threads in (1, 2):
+        v = VectorEnv("jump_in", 3, 33, max_steps=200, threads=threads)
+        obs, info = v.reset(seed=4)
+        rng = np.random.default_rng(4)
+        trace = []
+        for _ in range(300):
+            mask = obs["action_mask"]
+            a = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+            obs, r, te, tr, info = v.step(a)
+            trace.append((obs["observation"].tobytes(), mask.tobytes(), r.tobytes(), te.tobytes(), tr.tobytes(),
+                          info["seat"].tobytes()))
+        got.append(trace)
+    assert got[0] == got[1]
+    with pytest.raises(ArgumentError, match="game 20"):
+        bad = np.zeros(33, np.int64)
+        bad[:] = [np.flatnonzero(m)[0] for m in obs["action_mask"]]
+        bad[20] = -1
+        v.step(bad)

@@ -106,8 +106,9 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
     metadata: dict[str, Any] = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}  # noqa: RUF012
 
     def __init__(self, variant: str | Rules = "standard", players: int = 2, num_envs: int = 64,
-                 max_steps: int = 5000, copy: bool = True) -> None:
-        for name, value, low in (("players", players, 1), ("num_envs", num_envs, 1), ("max_steps", max_steps, 1)):
+                 max_steps: int = 5000, copy: bool = True, threads: int = 1) -> None:
+        for name, value, low in (("players", players, 1), ("num_envs", num_envs, 1), ("max_steps", max_steps, 1),
+                                 ("threads", threads, 1)):
             if not isinstance(value, int) or isinstance(value, bool) or value < low:
                 raise ArgumentError(f"{name} must be a whole number, at least {low}, not {value!r}")
         from unorules import kernel
@@ -138,6 +139,13 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         self._term = np.zeros(n, np.bool_)
         self._trunc = np.zeros(n, np.bool_)
         self._before = np.zeros(players, np.int64)
+        # threads > 1: a working array, a legal-action buffer and a scratch row per thread.
+        self.threads = min(threads, n)
+        if self.threads > 1:
+            self._sts = np.ascontiguousarray(np.broadcast_to(self._st, (self.threads, *self._st.shape)))
+            self._outs = np.ascontiguousarray(np.broadcast_to(self._out, (self.threads, *self._out.shape)))
+            self._befores = np.zeros((self.threads, players), np.int64)
+            self._res = np.zeros(self.threads, np.int64)
         self._ready = False
         self._compile()
         high = self.enc.high
@@ -165,6 +173,12 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
                        self._term[none], self._trunc[none], self._before)
 
         ready(v.step_all, "vector", "the vectorized environment", warm)
+        if self.threads > 1:
+            ready(v.step_threads, "vector", "the vectorized environment's threads", lambda: v.step_threads(
+                self._code, self._sts, self._outs, self._vt, self._D[none], self._seats[none], self._masks[none],
+                self._obs[none], self._seats[none], self._waited[none], self._steps[none], self._streams[none],
+                self._seeds[none], self._rewards[none], self._term[none], self._trunc[none], self._befores,
+                self._res))
 
     def _result(self) -> tuple[Obs, dict[str, Any]]:
         c = np.copy if self.copy else np.asarray
@@ -191,35 +205,50 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         self._ready = True
         return self._result()
 
-    def _check(self, actions: Any) -> npt.NDArray[np.int64]:
+    def _actions(self, actions: Any) -> npt.NDArray[np.int64]:
+        """``actions`` as the kernel takes them: int64, one per game (range and mask are
+        checked in the kernel, before any game moves)."""
+        a = actions
+        if type(a) is np.ndarray and a.dtype == np.int64 and a.shape == (self.num_envs,) and a.flags.c_contiguous:
+            return a
         a = np.asarray(actions)
-        n, size = self.num_envs, self.enc.size
-        if a.shape != (n,):
-            raise ArgumentError(f"step takes one action index per game, an array of shape ({n},), "
+        if a.shape != (self.num_envs,):
+            raise ArgumentError(f"step takes one action index per game, an array of shape ({self.num_envs},), "
                                 f"not shape {a.shape}")
         if a.dtype.kind not in "iu":
             raise ArgumentError(f"action indices are whole numbers, not {a.dtype} values")
-        bad = np.flatnonzero((a < 0) | (a >= size))
-        if len(bad):
-            g = int(bad[0])
+        if a.dtype.kind == "u" and len(a) and int(a.max()) >= self.enc.size:
+            g = int(a.argmax())
+            raise ArgumentError(f"game {g}: action index {a[g]} is outside 0 to {self.enc.size - 1}")
+        return np.ascontiguousarray(a, dtype=np.int64)
+
+    def _refused(self, a: npt.NDArray[np.int64], code: int) -> None:
+        """Raise for the kernel's verdict ``code`` on actions ``a`` (see step_all)."""
+        if code >= -1:
+            self._failed(code)
+            return
+        g, size = -2 - code, self.enc.size
+        if not 0 <= a[g] < size:
             raise ArgumentError(f"game {g}: action index {a[g]} is outside 0 to {size - 1}")
-        a = a.astype(np.int64, copy=False)
-        bad = np.flatnonzero(self._masks[np.arange(n), a] == 0)
-        if len(bad):
-            g = int(bad[0])
-            offered = ", ".join(self.enc.describe(int(i)) for i in np.flatnonzero(self._masks[g]))
-            raise ArgumentError(f"game {g}: {self.enc.describe(int(a[g]))!r} (index {a[g]}) is not offered to "
-                                f"player_{self._seats[g]} now (offered: {offered}); the mask says which are")
-        return np.ascontiguousarray(a)
+        offered = ", ".join(self.enc.describe(int(i)) for i in np.flatnonzero(self._masks[g]))
+        raise ArgumentError(f"game {g}: {self.enc.describe(int(a[g]))!r} (index {a[g]}) is not offered to "
+                            f"player_{self._seats[g]} now (offered: {offered}); the mask says which are")
 
     def step(self, actions: Any) -> tuple[Obs, npt.NDArray[np.float32], npt.NDArray[np.bool_],
                                           npt.NDArray[np.bool_], dict[str, Any]]:
         if not self._ready:
             raise ArgumentError("call reset() before step()")
-        a = self._check(actions)
-        self._failed(self._vec.step_all(self._code, self._st, self._out, self._vt, self._D, a, self._masks,
-                                        self._obs, self._seats, self._waited, self._steps, self._streams,
-                                        self._seeds, self._rewards, self._term, self._trunc, self._before))
+        a = self._actions(actions)
+        if self.threads > 1:
+            self._vec.step_threads(self._code, self._sts, self._outs, self._vt, self._D, a, self._masks, self._obs,
+                                   self._seats, self._waited, self._steps, self._streams, self._seeds,
+                                   self._rewards, self._term, self._trunc, self._befores, self._res)
+            self._refused(a, int(self._res.max()) if self._res.max() >= 0 else int(self._res.min()))
+        else:
+            self._refused(a, self._vec.step_all(self._code, self._st, self._out, self._vt, self._D, a,
+                                                self._masks, self._obs, self._seats, self._waited, self._steps,
+                                                self._streams, self._seeds, self._rewards, self._term,
+                                                self._trunc, self._before))
         obs, info = self._result()
         return obs, self._rewards.copy(), self._term.copy(), self._trunc.copy(), info
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
 from unorules.kernel.lower import F_NREPORTS, O_REPORT_COND
 from unorules.kernel.machine import (
@@ -305,18 +305,27 @@ def reset_all(c, st, out, vt, D, masks, obs, seats, waited, steps, streams, seed
     return -1
 
 
-@njit(cache=True)
-def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
-             trunc, before):
-    """Game g takes action index actions[g] (checked by the caller against masks[g]);
-    rewards, term and trunc per game; a finished game starts its next episode at once
-    (its observation and mask are the new episode's). Returns -1, or a game whose
-    action had no index."""
+@fast
+def refused(vt, actions, masks):
+    """-1 if every game's action index is in range and its mask allows it, else
+    -2 - (the first game whose is not): checked before any game moves."""
+    size = vt[V_A]
+    for g in range(len(actions)):
+        a = actions[g]
+        if a < 0 or a >= size or masks[g, a] == 0:
+            return -2 - g
+    return -1
+
+
+@fast
+def step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
+               trunc, before, lo, hi):
+    """Games lo to hi - 1 take their actions (see step_all), through the working array st."""
     n = vt[V_N]
     wait = vt[V_WAIT]
     dec = vt[V_T_DEC]
     sign = vt[V_SIGN]
-    for g in range(len(seats)):
+    for g in range(lo, hi):
         load(st, D, g, n)
         for s in range(n):
             rewards[g, s] = 0.0
@@ -355,3 +364,35 @@ def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, strea
         seats[g] = got
         store(st, D, g, n)
     return -1
+
+
+@njit(cache=True)
+def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
+             trunc, before):
+    """Game g takes action index actions[g]; rewards, term and trunc per game; a finished
+    game starts its next episode at once (its observation and mask are the new episode's).
+    Returns -1; -2 - g, with nothing changed, if game g's action is out of range or its
+    mask forbids it; or g >= 0 if game g's kernel action had no index (a bug)."""
+    bad = refused(vt, actions, masks)
+    if bad != -1:
+        return bad
+    return step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards,
+                      term, trunc, before, 0, len(seats))
+
+
+@njit(cache=True, parallel=True)
+def step_threads(c, sts, outs, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
+                 trunc, befores, res):
+    """step_all with the games cut into len(sts) consecutive blocks, one per thread, each
+    through its own working array (a game's state is its row of D alone, so the blocks
+    share nothing and the result is step_all's); res[k]: block k's return value."""
+    t = sts.shape[0]
+    n = len(seats)
+    bad = refused(vt, actions, masks)
+    if bad != -1:
+        for k in range(t):
+            res[k] = bad
+        return
+    for k in prange(t):
+        res[k] = step_range(c, sts[k], outs[k], vt, D, actions, masks, obs, seats, waited, steps, streams, seeds,
+                            rewards, term, trunc, befores[k], k * n // t, (k + 1) * n // t)
