@@ -101,6 +101,37 @@ class ArgumentError(UnorulesError):
     action text that reads as no action."""
 
 
+def whole_number(value: object, what: str, low: int, high: int | None = None, hint: str = "") -> int:
+    """``value`` as an int when it is a whole number (an int or a numpy integer, not a
+    bool, a float or text) from ``low`` to ``high``; otherwise an :class:`ArgumentError`
+    that names ``what``, the range and, when given, ``hint``. An entry point calls this
+    before it allocates or loops by the number, so a hostile one costs nothing."""
+    import operator
+
+    try:
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        number = None
+    if number is None or isinstance(value, bool):
+        kind = "a whole number" + (f" from {low:,} to {high:,}" if high is not None else f", at least {low:,}")
+        raise ArgumentError(f"{what} must be {kind}, not {_shown(value)}" + (f" ({hint})" if hint else ""))
+    if number < low or (high is not None and number > high):
+        bound = f"from {low:,} to {high:,}" if high is not None else f"at least {low:,}"
+        raise ArgumentError(f"{what} must be {bound}, not {_shown(number)}" + (f" ({hint})" if hint else ""))
+    return number
+
+
+def _shown(value: object) -> str:
+    # Short even for a number of 5,000 digits or a value whose repr fails.
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return f"a{' negative' if value < 0 else ''} number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a value whose repr fails is still refused
+        text = f"<a {type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 class MissingExtra(UnorulesError, ImportError):
     """An optional part that a feature needs is not installed. ``extra`` names the
     install that brings it (``pip install 'unorules[EXTRA]'``), ``missing`` the module

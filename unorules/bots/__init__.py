@@ -26,6 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from unorules.errors import ArgumentError
+
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
     from unorules.engine.state import Action, PlayerView
@@ -49,17 +51,24 @@ def parse(spec: str) -> tuple[str, dict[str, int]]:
     import difflib
 
     if not isinstance(spec, str):
-        raise ValueError(f"a policy is named by a text such as 'random', not {spec!r}")
+        raise ArgumentError(f"a policy is named by a text such as 'random', not {spec!r}")
     name, _, budget = spec.strip().partition(":")
     if name not in NAMES:
         close = difflib.get_close_matches(name.lower(), NAMES, n=1) if len(name) < 40 else []
-        raise ValueError(f"unknown policy {name[:40]!r}: choose among {', '.join(NAMES)} "
+        raise ArgumentError(f"unknown policy {name[:40]!r}: choose among {', '.join(NAMES)} "
                          "(ismcts:N sets its iterations per decision)"
                          + (f"; did you mean {close[0]!r}?" if close else ""))
     if not budget:
         return name, {}
-    if name != "ismcts" or not budget.isdigit() or int(budget) < 1:
-        raise ValueError(f"{spec[:60]!r}: only ismcts takes a budget, written ismcts:N with N >= 1")
+    from unorules.bots.ismcts import MAX_ITERATIONS
+
+    if name != "ismcts" or not (budget.isascii() and budget.isdigit()):
+        raise ArgumentError(f"{spec[:60]!r}: only ismcts takes a budget, written ismcts:N with N from 1 "
+                            f"to {MAX_ITERATIONS:,}")
+    # Read no number longer than the largest allowed: a million digits cost seconds.
+    if len(budget.lstrip("0")) > len(str(MAX_ITERATIONS)) or not 1 <= int(budget) <= MAX_ITERATIONS:
+        raise ArgumentError(f"{spec[:30]!r}{'...' if len(spec) > 30 else ''}: ismcts needs at least one iteration "
+                            f"per decision, and at most {MAX_ITERATIONS:,} (each one deals and plays out a game)")
     return name, {"iterations": int(budget)}
 
 

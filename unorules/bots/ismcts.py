@@ -63,8 +63,8 @@ from unorules.bots.beliefs import Beliefs
 from unorules.bots.match import game_odds
 from unorules.bots.simple import IN_TURN, Greedy, by_the_rules, call, first, in_turn
 from unorules.cards import Card
-from unorules.engine.state import Action, GameState, PendingChallenge, state_of
-from unorules.errors import UnorulesError
+from unorules.engine.state import Action, GameState, PendingChallenge, shown, state_of
+from unorules.errors import ArgumentError, UnorulesError
 from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
@@ -85,6 +85,10 @@ class Node:
         self.children: dict[Action, Node] = {}
 
 
+# A search budget beyond this would take hours a decision: refused, not run without bound.
+MAX_ITERATIONS = 1_000_000
+
+
 class Ismcts(Greedy):
     """ISMCTS with a budget of ``iterations`` determinisations per decision; each
     rollout stops after ``depth`` actions and is valued by the hands left."""
@@ -96,8 +100,9 @@ class Ismcts(Greedy):
                  bluff: float = 0.02, margin: float = 1.5, endgame: int = 4, wild: float = 0.5,
                  slip: float = 0.1, match: bool = False) -> None:
         super().__init__(seed)
-        if not isinstance(iterations, int) or isinstance(iterations, bool) or iterations < 1:
-            raise ValueError(f"ismcts needs at least one iteration, not {iterations!r}")
+        if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
+            raise ArgumentError(f"ismcts needs at least one iteration per decision, and at most "
+                                f"{MAX_ITERATIONS:,}, not {shown(iterations)}")
         if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
             raise ValueError(f"ismcts's rollout depth is a number of actions (0 or more), not {depth!r}")
         for what, value in (("exploration", exploration), ("bias", bias), ("margin", margin)):

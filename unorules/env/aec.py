@@ -35,9 +35,9 @@ from pettingzoo.utils.env_logger import EnvLogger
 
 from unorules.api import load
 from unorules.engine.rules import Rules
-from unorules.engine.state import Action, GameState
+from unorules.engine.state import Action, GameState, shown
 from unorules.env.spaces import WAIT, Encoding
-from unorules.errors import ArgumentError
+from unorules.errors import ArgumentError, whole_number
 
 WINDOW_KINDS = ("uno", "catch")
 
@@ -82,12 +82,14 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
                  rounds: int | None = 1, max_steps: int = 5000) -> None:
         super().__init__()
         self.rules = variant if isinstance(variant, Rules) else load(variant)
+        players = whole_number(players, "players", 0)  # the encoding says which counts the variant takes
         self.enc = Encoding(self.rules, players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ArgumentError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                                 f"not {render_mode!r}")
-        if rounds is not None and rounds < 1:
-            raise ArgumentError(f"rounds must be at least 1 (or None for the whole game), not {rounds}")
+        if rounds is not None:
+            rounds = whole_number(rounds, "rounds", 1, None, "or None for the whole game")
+        max_steps = whole_number(max_steps, "max_steps", 1, None)
         self.render_mode = render_mode
         self.rounds = rounds
         self.max_steps = max_steps
@@ -109,10 +111,18 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
 
     # --- spaces ---------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        return self._observation_spaces[agent]
+        return self._observation_spaces[self._agent(agent)]
 
     def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
-        return self._action_spaces[agent]
+        return self._action_spaces[self._agent(agent)]
+
+    def _agent(self, agent: object) -> str:
+        """``agent`` when it names a seat of this table; otherwise an ArgumentError."""
+        if not isinstance(agent, str) or agent not in self.agent_name_mapping:
+            names = self.possible_agents
+            raise ArgumentError(f"no agent {shown(agent)} at this table: its agents are "
+                                f"{names[0]} to {names[-1]}")
+        return agent
 
     # --- the game ------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -199,7 +209,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.agent_selection = self._names[to_act]
 
     def observe(self, agent: str) -> Obs:
-        seat = self.agent_name_mapping[agent]
+        seat = self.agent_name_mapping[self._agent(agent)]
         obs = self.enc.observe_state(self._game(), seat)
         if agent == self.agent_selection and not (self.terminations[agent] or self.truncations[agent]):
             mask = self._offer(seat).mask.copy()  # the caller may keep or change it
@@ -225,7 +235,8 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         if action is None:
             raise ArgumentError(f"{agent} is still playing: step it with an action index, not None")
         seat = self.agent_name_mapping[agent]
-        self._act(agent, seat, self.action_of(seat, int(action)))
+        index = whole_number(action, "an action", 0, self.enc.size - 1, "an index of the action space")
+        self._act(agent, seat, self.action_of(seat, index))
 
     def _act(self, agent: str, seat: int, move: Action | None) -> None:
         """Step ``agent`` (at ``seat``) with ``move``, an offered action (None: wait)."""

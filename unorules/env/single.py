@@ -20,7 +20,7 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import Action
 from unorules.env.aec import Obs, agent_name, raw_env
 from unorules.env.spaces import WAIT
-from unorules.errors import ArgumentError
+from unorules.errors import whole_number
 from unorules.play.policy import Policy, make_bot
 from unorules.play.session import default_interrupt
 
@@ -32,8 +32,7 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
                  bots: str = "uniform", render_mode: str | None = None, rounds: int | None = 1,
                  max_steps: int = 5000, illegal_reward: float = -1.0) -> None:
         self.aec = raw_env(variant, players, render_mode=None, rounds=rounds, max_steps=max_steps)
-        if not 0 <= seat < players:
-            raise ArgumentError(f"seat must be 0 to {players - 1}, not {seat}")
+        seat = whole_number(seat, "seat", 0, self.aec.players - 1)
         self.seat = seat
         self.agent = agent_name(seat)
         self.bot_name = bots
@@ -81,10 +80,11 @@ class SingleSeatEnv(gymnasium.Env[Obs, np.int64]):
     def step(self, action: np.int64 | int) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
         if self._done():
             raise RuntimeError("the episode is over: call reset()")
+        index = whole_number(action, "an action", 0, self.aec.enc.size - 1, "an index of the action space")
         obs = self.aec.observe(self.agent)
-        if not obs["action_mask"][int(action)]:
+        if not obs["action_mask"][index]:
             return obs, self.illegal_reward, False, False, {"illegal": True}
-        self.aec.step(int(action))
+        self.aec.step(index)
         reward = self.aec.rewards.get(self.agent, 0.0) + self._run_bots()
         info: dict[str, Any] = dict(self.aec.infos.get(self.agent, {}))
         return (self.aec.observe(self.agent), reward, self.aec.terminations[self.agent],

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from unorules.engine.state import Action
-from unorules.errors import ArgumentError
+from unorules.errors import ArgumentError, whole_number
 from unorules.kernel import lower as lowering
 from unorules.kernel.announce import ready, set_stream
 from unorules.kernel.lower import LoweringError, Program
@@ -125,10 +125,24 @@ class KernelGame:
     final: dict[str, Any] = field(eq=False)
 
 
+# The most one call takes: the kernel's buffers grow with both (a record of 8 numbers per
+# action, a histogram slot per action; 4 to 13 numbers per game), so a bound keeps a
+# hostile number from exhausting memory before anything is played.
+MAX_ACTIONS_LIMIT = 1_000_000
+MAX_GAMES = 10_000_000
+
+
+def _whole(value: object, what: str, low: int, high: int | None = None, hint: str = "") -> int:
+    try:
+        return whole_number(value, what, low, high, hint)
+    except ArgumentError as err:
+        raise KernelError(str(err)) from None
+
+
 def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: int) -> Program:
-    for name, value in (("players", players), ("seed", seed), ("max_actions", max_actions)):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise KernelError(f"{name} must be a whole number, not {value!r}")
+    _whole(players, "players", 0)
+    _whole(seed, "seed", -(1 << 63), (1 << 63) - 1, "it must fit in 64 bits, signed")
+    _whole(max_actions, "max_actions", 1, MAX_ACTIONS_LIMIT)
     if policy not in POLICIES:
         raise KernelError(f"unknown policy {policy!r}: use one of {', '.join(POLICIES)}")
     if not rules.min_players <= players <= rules.max_players:
@@ -138,10 +152,6 @@ def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: in
     if rules.hand_size * players + 1 > len(rules.deck):
         raise KernelError(f"{players} hands of {rules.hand_size} and a start card need more than "
                           f"the {len(rules.deck)} cards of {rules.name}")
-    if not -(1 << 63) <= seed < (1 << 63):
-        raise KernelError("seed must fit in 64 bits (signed)")
-    if max_actions < 1:
-        raise KernelError("max_actions must be at least 1")
     return _lowered(rules)
 
 
@@ -186,12 +196,12 @@ def check(rules: RuleSet, players: int) -> None:
 
 def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: str = "random",
              max_actions: int = MAX_ACTIONS) -> KernelReport:
-    """Play ``games`` rounds in the kernel, round i dealt from seed ``seed + i``."""
+    """Play ``games`` rounds in the kernel, round i dealt from seed ``seed + i``: at most
+    ``MAX_GAMES`` in one call, each of at most ``max_actions`` (``MAX_ACTIONS_LIMIT``)."""
     import numpy as np
 
     program = _check(rules, players, seed, policy, max_actions)
-    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
-        raise KernelError(f"games must be a whole number, at least 0, not {games!r}")
+    games = _whole(games, "games", 0, MAX_GAMES, "in one call; simulate more in parts")
     if not -(1 << 63) <= seed + games < (1 << 63):
         raise KernelError("seed + games must fit in 64 bits (signed)")
     m = _machine()
@@ -326,7 +336,11 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     import numpy as np
 
     program = _check(rules, players, 0, policy, max_actions)
-    seeds_array = np.array([int(s) for s in seeds], dtype=np.int64) if len(seeds) else np.zeros(0, np.int64)
+    if isinstance(seeds, (str, bytes)) or not hasattr(seeds, "__len__"):
+        raise KernelError(f"seeds must be a sequence of whole numbers, not {type(seeds).__name__}")
+    _whole(len(seeds), "the number of seeds", 0, MAX_GAMES, "in one call; count more in parts")
+    seeds_array = (np.array([_whole(s, "a seed", -(1 << 63), (1 << 63) - 1, "it must fit in 64 bits, signed")
+                             for s in seeds], dtype=np.int64) if len(seeds) else np.zeros(0, np.int64))
     m = _machine()
     code = program.code
     nk = int(code[lowering.F_NKINDS])
