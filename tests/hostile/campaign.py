@@ -2,7 +2,7 @@
 and wrong actions, each run under a time and memory budget.
 
     python tests/hostile/campaign.py [--variants 10000] [--states 10000] [--actions 100000]
-                                     [--workers 2] [--seed 0]
+                                     [--listed 1000] [--edges 12] [--workers 2] [--seed 0]
 
 Each kind of case runs in worker processes limited with ``resource.setrlimit``
 (address space: the worker's own size after its imports plus ``--memory`` MB) and
@@ -14,6 +14,9 @@ have been refused is accepted: a tampering that always breaks a state (an extra 
 ``direction = 0``, a phase that does not exist...) must be refused, and any state or
 variant that is accepted is played for a few actions with every state checked again
 and every card conserved. An action that is refused must leave the state as it was.
+``--listed`` states have every seat's ``legal_actions(state, seat)`` compared with what
+``apply`` accepts over the action space (tests/hostile/listed.py), ``--edges`` runs the
+entry-point arguments issue 27 found (the kernel's, the environments', the bots').
 
 The test suite runs a small campaign (``tests/hostile/test_campaign.py``); the figures
 in issue 11's closing note come from the command above.
@@ -400,6 +403,63 @@ def run_actions(rng: random.Random, seed: int, per_state: int) -> Counter[str]:
     return out
 
 
+# --- listed <=> accepted ---------------------------------------------------------------------
+def run_listed(rng: random.Random, seed: int) -> Counter[str]:
+    """A random state of a random variant, every seat's list against ``apply`` over the
+    action space of tests/hostile/listed.py: any difference fails the case."""
+    import listed
+
+    rules, state = some_state(rng)
+    found = listed.differences(rules, state)
+    if found:
+        raise Accepted(f"{rules.name}: {found[0]}" + (f" (and {len(found) - 1} more)" if len(found) > 1 else ""))
+    return Counter({"states": 1, "actions tried": sum(1 for _ in listed.action_space(rules, state))})
+
+
+# --- entry points ----------------------------------------------------------------------------
+def edge_cases() -> list[tuple[str, Callable[[], Any]]]:
+    """The entry-point arguments issue 27 found answered with foreign exceptions."""
+    from unorules import bots, kernel
+    from unorules.env.aec import raw_env
+    from unorules.env.single import SingleSeatEnv
+
+    std = unorules.load("standard")
+
+    def env() -> Any:
+        e = raw_env("standard", players=2)
+        e.reset(seed=1)
+        return e
+
+    def single() -> Any:
+        g = SingleSeatEnv("standard", players=2)
+        g.reset(seed=1)
+        return g
+
+    return [
+        ("kernel games=10**11", lambda: kernel.simulate(std, 2, 10**11)),
+        ("kernel max_actions=2**70", lambda: kernel.simulate(std, 2, 1, max_actions=2**70)),
+        ("kernel trace max_actions=2**70", lambda: kernel.trace(std, 2, 0, max_actions=2**70)),
+        ("kernel count seed 2**70", lambda: kernel.count_games(std, 2, [2**70])),
+        ("env players='2'", lambda: raw_env("standard", players="2")),  # type: ignore[arg-type]
+        ("env observe('player_9')", lambda: env().observe("player_9")),
+        ("env step(10**6)", lambda: env().step(10**6)),
+        ("env step(1.5)", lambda: env().step(1.5)),  # type: ignore[arg-type]
+        ("SingleSeatEnv.step(10**6)", lambda: single().step(10**6)),
+        ("SingleSeatEnv.step(-1)", lambda: single().step(-1)),
+        ("bots.parse ismcts:<20 digits>", lambda: bots.parse("ismcts:" + "9" * 20)),
+        ("bots.parse ismcts:<100,000 digits>", lambda: bots.parse("ismcts:" + "9" * 100_000)),
+    ]
+
+
+def run_edge(rng: random.Random, seed: int) -> str:
+    name, call = edge_cases()[seed % len(edge_cases())]
+    try:
+        call()
+    except UnorulesError:
+        return "refused"
+    raise Accepted(f"{name}: accepted")
+
+
 # --- the harness ----------------------------------------------------------------------------
 def _limit(memory_mb: int) -> None:
     base = _vm_bytes()
@@ -434,6 +494,12 @@ def worker(kind: str, seeds: list[int], seconds: float, memory_mb: int, out: Any
                 label = "state"
                 tally[run_state(rng, seed) if r < 0.8 else run_state_object(rng, seed) if r < 0.9
                       else run_record(rng, seed)] += 1
+            elif kind == "listed":
+                label = "listed"
+                tally.update(run_listed(rng, seed))
+            elif kind == "edges":
+                label = "edge"
+                tally[run_edge(rng, seed)] += 1
             else:
                 label = "actions"
                 tally.update(run_actions(rng, seed, 50))
@@ -518,13 +584,17 @@ def main() -> int:
     ap.add_argument("--variants", type=int, default=10_000)
     ap.add_argument("--states", type=int, default=10_000)
     ap.add_argument("--actions", type=int, default=100_000, help="wrong actions (50 per state)")
+    ap.add_argument("--listed", type=int, default=1_000, help="states whose every seat's list is compared "
+                    "with apply over the action space (some hundreds of actions each)")
+    ap.add_argument("--edges", type=int, default=len(edge_cases()), help="entry-point cases (cycled)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per case")
     ap.add_argument("--memory", type=int, default=200, help="MB a worker may grow past its size after imports")
     args = ap.parse_args()
     t0 = time.time()
-    res = campaign({"variants": args.variants, "states": args.states, "actions": max(1, args.actions // 50)},
+    res = campaign({"variants": args.variants, "states": args.states, "actions": max(1, args.actions // 50),
+                    "listed": args.listed, "edges": args.edges},
                    args.workers, args.seed, args.seconds, args.memory)
     print(f"campaign in {time.time() - t0:.0f}s, seed {args.seed}, {args.workers} workers, "
           f"budget {args.seconds} CPU s and {args.memory} MB per case")

@@ -22,6 +22,30 @@ def test_a_small_campaign_finds_nothing() -> None:
     assert res["tally"]["variants"]["refused"] > 0 and res["tally"]["states"]["refused"] > 0
 
 
+def test_a_small_campaign_of_lists_and_edges_finds_nothing() -> None:
+    edges = len(campaign.edge_cases())
+    res = campaign.campaign({"listed": 12, "edges": edges}, workers=1, seed=3, seconds=20.0, memory_mb=300,
+                            quiet=True)
+    assert res["failures"] == [] and res["hangs"] == 0 and res["crashed_workers"] == 0
+    assert res["tally"]["listed"]["states"] == 12 and res["tally"]["listed"]["actions tried"] > 12 * 50
+    assert res["tally"]["edges"] == {"refused": edges}
+
+
+def test_the_harness_reports_unlisted_actions_and_accepted_edges(monkeypatch: pytest.MonkeyPatch) -> None:
+    import unorules
+    from unorules.engine import legality
+    from unorules.env import aec
+
+    monkeypatch.setattr(legality, "seat_extras", lambda rules, s, seat, mine: [])  # the old listing
+    monkeypatch.setattr(campaign, "BUNDLED", [unorules.load("turkish")])  # reports by any seat, wrong cards
+    res = campaign.campaign({"listed": 10}, workers=1, seed=3, seconds=20.0, memory_mb=300, quiet=True)
+    assert any("accepted, not listed" in f[-1] for f in res["failures"]), res["failures"]
+    monkeypatch.setattr(aec.raw_env, "observe", lambda self, agent: None)  # no agent check
+    res = campaign.campaign({"edges": len(campaign.edge_cases())}, workers=1, seed=0, seconds=20.0,
+                            memory_mb=300, quiet=True)
+    assert [f[-1] for f in res["failures"]] == ["env observe('player_9'): accepted"]
+
+
 def test_the_harness_reports_a_state_accepted_unchecked(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.engine import validate
 
