@@ -36,7 +36,10 @@ PAGE_NUMBERS = {"fa": 'counter(page, persian) " از " counter(pages, persian)'}
 
 def print_css(paper: str, lang: str = "en") -> str:
     """The paper's stylesheet: page size and margins, page numbers, no break between a
-    heading or a table's caption and what follows it, rows never split."""
+    heading, a table's caption, a lead-in or a card's pictures and what follows it, rows
+    and field lists never split. WeasyPrint lays a grid out left to right whatever the
+    direction, so in a right-to-left book a field list's label floats to the right of its
+    value instead (the Persian reader found the labels at the far left margin)."""
     size = PAPERS[paper]
     number = PAGE_NUMBERS.get(lang, 'counter(page) " / " counter(pages)')
     return f"""
@@ -58,8 +61,13 @@ figure {{ text-align: center; margin: 0.8em 0; }} figure img {{ width: 55mm; hei
 .admonition {{ border-inline-start: 3pt solid #7aa; background: #f3f8f8; padding: 0.2em 0.8em;
                  margin: 0.7em 0; }}
 p.admonition-title {{ font-weight: bold; margin: 0.3em 0; }}
-dl.field-list {{ display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em; }}
+p.unorules-lead, p.unorules-cards {{ break-after: avoid; page-break-after: avoid; }}
+dl.field-list {{ display: grid; grid-template-columns: max-content auto; gap: 0.1em 1em;
+                 break-inside: avoid; page-break-inside: avoid; }}
 dl.field-list > dt {{ font-weight: bold; }} dl.field-list > dd, dl.field-list p {{ margin: 0; }}
+[dir="rtl"] dl.field-list {{ display: block; }}
+[dir="rtl"] dl.field-list > dt {{ float: right; clear: right; margin: 0 0 0 0.6em; }}
+[dir="rtl"] dl.field-list > dd {{ margin: 0 0 0.15em 0; }}
 a {{ color: inherit; text-decoration: none; }}
 [dir="rtl"] body {{ direction: rtl; }}
 """

@@ -579,8 +579,9 @@ def section_setup(book: Book) -> str:
                        "turned over is always a {first} face.", first=esc(first), second=esc(second)))
     parts.extend(book.notes("players", "dealer", "deal"))
     parts.append(seating)
-    parts.append(_("The first card turned over counts as played by the dealer; what it does depends on "
-                   "its kind:"))
+    # A lead-in ending in a colon stays on the page of its table (fa F41; the print CSS).
+    parts.append(".. class:: unorules-lead\n\n" + _("The first card turned over counts as played by the dealer; "
+                                                    "what it does depends on its kind:"))
     rows: list[list[str]] = []
     all_effects: list[fx.Effect] = []
     notes: list[str] = []
@@ -763,7 +764,8 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
             _("The round ends at once: nothing it does happens.") if not last else
             _("{what} This still happens before the points are counted; nothing else the card does.",
               what=fx.sentence(tuple(last))))))
-    parts = [book.cards(k), fields(items)]
+    # The pictures stay on the page of the card's fields (fa F41; the print CSS).
+    parts = [".. class:: unorules-cards\n\n" + book.cards(k), fields(items)]
     if challenge is not None:
         parts.append(challenge_block(book, challenge, req))
     parts.append(who_is_who("on", on))
