@@ -96,7 +96,22 @@ def test_every_bundled_variant_says_everything_it_changes(name: str, lang: str) 
     if rules.parent_rules is None:
         pytest.skip("standard extends nothing")
     with language(lang):
-        assert unmentioned(rules, rules.parent_rules) == set()
+        left = unmentioned(rules, rules.parent_rules)
+    # A translated book is for players: the claims (the file's statements for the verifier) are not listed.
+    assert left == (set() if lang == "en" else left & set(rb.DESIGNERS_ONLY))
+
+
+def test_a_translated_book_lists_no_claim() -> None:
+    """tr F2: the Turkish list showed the claim lines as two more rules."""
+    from unorules.i18n import language
+
+    turkish = unorules.load("turkish")
+    assert turkish.parent_rules is not None
+    with language("tr"):
+        text = " ".join(rb.changes(turkish, turkish.parent_rules))
+        assert rb._("Stated, and proved for every game:") not in text
+        assert rb._("No longer stated:") not in text
+    assert "Stated, and proved for every game:" in " ".join(rb.changes(turkish, turkish.parent_rules))
 
 
 def test_flip_says_its_cards_have_two_faces() -> None:

@@ -947,6 +947,12 @@ NOT_RULES = {
 }
 
 
+# RuleSet fields only the English book (the variant's editors' edition) lists: a claim is
+# what the file states of its rules for the verifier to prove, and the rule it states has
+# its own paragraph; the Turkish reader took "stated, and proved" for two more rules (tr F2).
+DESIGNERS_ONLY = {"claims": "what the file states of its rules, for the verifier to prove"}
+
+
 def changes(rules: Rules, parent: Rules) -> list[str]:
     """What ``rules`` changes relative to ``parent``, in players' words, one
     reStructuredText paragraph each.
@@ -1128,10 +1134,10 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
         if name not in {st.name for st in rules.statuses}:
             say(_("**{what}**: no more.", what=esc(_("Status: {what}", what=status_name(name)))))
     tags = ("claims",)
-    for claim in rules.claims:
+    for claim in rules.claims if current() == "en" else ():
         if claim not in parent.claims:
             say("**" + esc(_("Stated, and proved for every game:")) + "** " + esc(claim_sentence(rules, claim)))
-    for claim in parent.claims:
+    for claim in parent.claims if current() == "en" else ():
         if claim not in rules.claims:
             say("**" + esc(_("No longer stated:")) + "** " + esc(claim_sentence(parent, claim)))
     tags = ("stacks",)
