@@ -214,9 +214,13 @@ def test_deck_table_adds_up(name: str, books: dict[str, tuple[unorules.Rules, st
     assert sum(int(r[3]) for r in kinds) == total == int(last[3])
     # One row per run of number cards: standard's 0 and 1 to 9, then one per other kind.
     others = [k for k in rules.kinds if k.number is None and rules.on_side(k, 0)]
-    assert [r[1] for r in kinds[-len(others):]] == [display(k.name) + (
-        f" (also called {' and '.join(display(a) for a, b in rules.aliases if b == k.name)})"
-        if any(b == k.name for _a, b in rules.aliases) else "") for k in others]
+    # A card the variant's sheet names otherwise is called by that name, the official one beside it.
+    from unorules.docs.rulebook import official, sheet_names
+
+    with sheet_names(rules):
+        expected = [display(k.name) + (f" (in the official rules: {official(k.name)})"
+                                       if display(k.name) != official(k.name) else "") for k in others]
+    assert [r[1] for r in kinds[-len(others):]] == expected
     for row, kind in zip(kinds[-len(others):], others, strict=True):
         assert int(row[3]) == kind.total(len(rules.colours)) and row[4] == str(kind.points)
 
@@ -284,7 +288,7 @@ def test_changes_of_a_seed_variant(books: dict[str, tuple[unorules.Rules, str]])
     assert "What this variant changes" in text
     assert text.index("What this variant changes") < text.index("Object of the game")
     assert "**New card: Dumb Fu.**" in text
-    assert "Wild is also called Rainbow." in text
+    assert "Wild is called Rainbow in this variant." in text
     assert "What this variant changes" not in books["standard"][1]
 
 

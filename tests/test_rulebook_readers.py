@@ -133,3 +133,38 @@ def test_a_language_without_the_case_says_the_subject_as_usual() -> None:
     for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "выбранным игроком")):
         with language(lang):
             assert subjects.the("target", after="with") == said, lang
+
+
+# --- the sheet's card names -------------------------------------------------------------------
+def official_name_left(lang: str) -> list[str]:
+    """Where the Minion book in ``lang`` still calls the Banana by its official name,
+    outside the two places that give that name on purpose and the file's own texts."""
+    from unorules.docs.rulebook import official
+    from unorules.i18n import variant_text
+
+    rules = unorules.load("minion")
+    text = rulebook(rules, verify=False, lang=lang)
+    with language(lang):
+        off, sheet = official("wild_draw_four"), official("banana")
+        for c in rules.clauses:
+            for n in (*c.notes, *c.readings):
+                text = text.replace(variant_text(n, c.translations), "")
+        text = text.replace(variant_text(rules.about, rules.translations), "")
+        text = text.replace(_("(in the official rules: {names})", names=off), "")
+        text = text.replace(_("{card} is called {alias} in this variant.", card=off, alias=sheet), "")
+    return [line for line in text.splitlines() if off in line]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_card_is_called_by_its_sheets_name(lang: str) -> None:
+    """fa F2: the Persian Minion player holds a «موز جهنمی» and looks for that name."""
+    assert not official_name_left(lang)
+
+
+def test_the_name_check_catches_the_official_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    from contextlib import nullcontext
+
+    from unorules.docs import rulebook as rb
+
+    monkeypatch.setattr(rb, "sheet_names", lambda rules: nullcontext())
+    assert len(official_name_left("fa")) > 5

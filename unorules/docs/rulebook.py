@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from unorules.cards import Card, CardKind
@@ -148,11 +150,39 @@ def paragraphs(*parts: str) -> str:
 
 
 # --- words ------------------------------------------------------------------------------
-def display(name: str) -> str:
-    """A card kind's name for people: ``wild_draw_four`` -> ``Wild Draw Four``; the
+def official(name: str) -> str:
+    """A card kind's own name for people: ``wild_draw_four`` -> ``Wild Draw Four``; the
     catalogs may give it in the book's language (context ``card``)."""
     english = name if name.isdigit() else " ".join(w.capitalize() for w in name.split("_"))
     return pgettext_or("card", english)
+
+
+# The names the variant's rule sheet gives its cards (``alias banana = wild_draw_four``),
+# while a book is written: players holding a "Hell Banana" look for that name, so the book
+# calls the card by it and gives the official name once, in the deck table (fa F2).
+_sheet_names: ContextVar[Mapping[str, str] | None] = ContextVar("unorules_sheet_names", default=None)
+
+
+def display(name: str) -> str:
+    """A card kind's name in this book: the sheet's own name for it (an alias that says
+    something other than the official name in the book's language), else the official one."""
+    alias = (_sheet_names.get() or {}).get(name)
+    return official(alias) if alias is not None else official(name)
+
+
+@contextmanager
+def sheet_names(rules: Rules) -> Iterator[None]:
+    """Call each card by its first alias that the book's language says differently (Persian
+    already calls the Wild a Rainbow: no alias needed there)."""
+    names: dict[str, str] = {}
+    for alias, kind in rules.aliases:
+        if kind not in names and official(alias) != official(kind):
+            names[kind] = alias
+    token = _sheet_names.set(names)
+    try:
+        yield
+    finally:
+        _sheet_names.reset(token)
 
 
 def side_name(name: str) -> str:
@@ -432,8 +462,13 @@ def deck_rows(rules: Rules, side: int = 0) -> list[tuple[str, str, str, int, int
             card = _("number {n}", n=first.number)
         else:
             card = display(first.name)
+        # A card the book calls by its sheet's name: its official name, once, here.
+        renamed = [official(k.name) for k in group if display(k.name) != official(k.name)]
+        if renamed:
+            card += " " + _("(in the official rules: {names})", names=join_and(renamed))
         # A language may give the alias the card's own name (Persian calls the Wild a Rainbow).
-        also = [display(a) for k in group for a in aliases.get(k.name, []) if display(a) != display(k.name)]
+        also = [official(a) for k in group for a in aliases.get(k.name, [])
+                if official(a) not in (display(k.name), official(k.name))]
         if also:
             card += " " + _("(also called {names})", names=join_and(also))
         count = (ngettext("{n} of each colour", "{n} of each colour", first.count) if first.coloured
@@ -1036,11 +1071,11 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
         if dict(parent.aliases).get(alias) != kind:
             # A language may give the alias the card's own name (Persian calls the Wild a
             # Rainbow): then there is nothing to say, and the paragraph is empty.
-            say(esc(_("{card} is also called {alias}.", alias=display(alias), card=display(kind)))
-                if display(alias) != display(kind) else "")
+            say(esc(_("{card} is called {alias} in this variant.", alias=official(alias), card=official(kind)))
+                if official(alias) != official(kind) else "")
     for alias, _kind in parent.aliases:
         if alias not in dict(rules.aliases):
-            say(esc(_("The name {alias} is not used.", alias=display(alias))))
+            say(esc(_("The name {alias} is not used.", alias=official(alias))))
     tags = ("dealer",)
     if rules.dealer != parent.dealer:
         now(esc(_("Choosing the dealer")), esc(dealer_text(rules.dealer, rules.hand_size)),
@@ -1442,7 +1477,7 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
     verification report made already (a cached one). ``anchor`` prefixes the page's
     link targets (unique across a Sphinx project).
     """
-    with language(lang):
+    with language(lang), sheet_names(rules):
         return _book(rules, verify, verifier, anchor or f"rb-{rules.name}-{lang}", report)
 
 
@@ -1489,7 +1524,7 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
 def conflicts(rules: Rules, lang: str = "en") -> dict[str, list[str]]:
     """The rules that the book of ``rules`` states in two different ways (two sections
     that put the same rule differently): empty for a consistent book."""
-    with language(lang):
+    with language(lang), sheet_names(rules):
         book = Book(rules, f"rb-{rules.name}-{lang}")
         _sections(book)
     return {rule: said for rule, said in book.statements.items() if len(said) > 1}
