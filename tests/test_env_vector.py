@@ -68,7 +68,9 @@ def compare(name: str, players: int, games: int, steps: int, max_steps: int = 50
             playing = allowed[plays[allowed]]
             pick = playing if len(playing) and rng.random() < 0.9 else allowed
             actions[g] = rng.choice(pick)
+        assert v.action_space.contains(actions)
         obs, rewards, term, trunc, info = v.step(actions)
+        assert v.observation_space.contains(obs), f"{name} step {t}: outside the declared space"
         for g, e in enumerate(envs):
             e.step(int(actions[g]))
             where = f"{name} game {g} step {t}"
