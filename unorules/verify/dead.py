@@ -70,6 +70,37 @@ def _own(rules: Any, where: str) -> bool:
     return info is None or info.file == rules.file
 
 
+SELECTED = ("play", "require", "on", "start", "challenge")  # clauses a card selects for itself
+
+
+def _unselected(rules: Any, in_deck: set[str]) -> list[tuple[Any, list[tuple[str, Any]]]]:
+    """The variant's own clauses that decide nothing for any card in the deck, each with
+    the (kind, clause) pairs that decide instead (empty: it names no card of the deck)."""
+    def where(c: Any) -> tuple[str, int, str]:
+        return (c.file, c.line, c.key)
+
+    chosen = {(b, where(c)) for k, b, c in rules.decided_by if k in in_deck}
+    out = []
+    for info in rules.clauses:
+        if info.kind not in SELECTED or info.file != rules.file or (info.kind, where(info)) in chosen:
+            continue
+        covers = [(k, c) for k, b, c in rules.decided_by
+                  if b == info.kind and k in in_deck and _covers(rules, info, k) and where(c) != where(info)]
+        out.append((info, covers))
+    return out
+
+
+def _covers(rules: Any, info: Any, kind: str) -> bool:
+    """The clause's selector names ``kind`` (any card, number cards, or the kind by name)."""
+    sel = info.key.split(" ", 1)[1] if " " in info.key else ""
+    if sel == "any card":
+        return True
+    if sel == "number cards":
+        return rules.kind_of[kind].number is not None
+    names = {rules.names.get(x.strip(), x.strip()) for x in sel.split(",")}
+    return kind in names
+
+
 def dead_clauses(prover: Prover) -> tuple[Any, ...]:
     m = prover.model
     r = prover.rules
@@ -102,6 +133,17 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
                 dead_guards.append((e, where))
                 dead.append(f"'{e.english()}' in '{where}' never applies: no reachable position "
                             f"with {m.shape.lo} to {m.shape.hi} players meets '{e.cond.english()}'")
+    # Clauses no card selects: of the clauses that may cover a card, each card takes the
+    # most specific (named kinds over 'number cards' over 'any card'); one that every card it
+    # covers overrides is never read.
+    for info, covers in _unselected(r, in_deck):
+        checked += 1
+        by: dict[str, list[str]] = {}
+        for k, c in covers:
+            by.setdefault(c.text, []).append(k)
+        why = "; ".join(f"{', '.join(ks)} by '{text}'" for text, ks in by.items()) or "the deck holds no card it names"
+        dead.append(f"'{info.text}' applies to no card: each card it covers takes a more specific "
+                    f"{info.kind} clause ({why})" if covers else f"'{info.text}' applies to no card: {why}")
     # Statuses: some action leaves a seat holding one it did not hold before.
     for rule in r.statuses:
         checked += 1
@@ -134,9 +176,18 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
             steps.append(m.play(b, final=False, stacking=True))
         if b in r.challenge_of:
             steps += [m.respond(b, o) for o in ("accepted", "guilty", "innocent")]
-        opens = any(_sat(*prover.premises(st), st.post.phase == PHASE[STACK]) for st in steps)
+        sh = m.shape
+        # The stack left open shows the b played, with a face of the stacking kind on the
+        # side then up (of a two-sided deck, the two may never be up together).
+        opens = [st for st in steps if _sat(*prover.premises(st), st.post.phase == PHASE[STACK])]
         if not opens:
             dead.append(f"stack {a} on {b} is never offered: playing {b} never leaves a draw to stack on")
+        elif not any(_sat(*prover.premises(st), st.post.phase == PHASE[STACK],
+                          st.post.top_kind == sh.kind_index[b], sh.on_side(z3.IntVal(sh.kind_index[a]), st.post.side))
+                     for st in opens):
+            sides = " or ".join(name for name, _ in r.sides if r.kind_of[b].side in ("", name))
+            dead.append(f"stack {a} on {b} is never offered: a {b} is played with the {sides} side up, "
+                        f"where no {a} shows (its faces are on the {r.kind_of[a].side} side)")
     # Jump-in: some card can jump in.
     if r.jump_in is not None:
         checked += 1

@@ -238,6 +238,8 @@ class Model:
         for i, c in enumerate(counts):
             v[f"hc{i - 1}"] = c
         v["other_playable"] = fresh_bool("other_playable")
+        if self.shape.two_sided:
+            v["side"] = fresh_int("side")  # the side up: the card and the top card show faces of it
         p = SymProbe(card_kind=v["card_kind"], card_colour=v["card_colour"], top_kind=v["top_kind"],
                      top_colour=v["top_colour"], colour=v["colour"], n=n,
                      hand_count=read, other_playable=v["other_playable"])
@@ -251,6 +253,11 @@ class Model:
         for kind, colour in ((p.card_kind, p.card_colour), (p.top_kind, p.top_colour)):
             out.append(z3.If(sh.is_coloured(kind), z3.And(colour >= 0, colour < c), colour == -1))
         out += [x >= 0 for name, x in v.items() if name.startswith("hc")]
+        if sh.two_sided:
+            # A rule reads the faces that are up: the card played and the top card show
+            # faces of one side (the same as in every reachable state, see ``ranges``).
+            side = v["side"]
+            out += [z3.Or(side == 0, side == 1), sh.on_side(p.card_kind, side), sh.on_side(p.top_kind, side)]
         return out
 
     def cond(self, c: Cond, p: SymProbe) -> Any:
@@ -395,6 +402,10 @@ class Model:
                     g.append(z.hand(z.target, z.out) == 0)  # a target is still in (engine._check_choices)
             if z.named is not None:
                 g += [z.named >= 0, z.named < len(sh.colours)]
+            if stacking:
+                # engine.core: only on a top card the rules let this kind be stacked on.
+                under = [b for b, cards in r.stack_on.items() if kind in cards]
+                g.append(z3.Or(*(z.top_kind == sh.kind_index[b] for b in under)) if under else z3.BoolVal(False))
             if sh.two_sided:
                 g.append(sh.on_side(z3.IntVal(ki), z.side))  # a card is played by the face up
             cc = v["card_colour"] = fresh_int("card_colour")
