@@ -61,7 +61,7 @@ def test_a_refused_action_confirms_only_where_refusal_is_the_point() -> None:
 
 def test_an_unconfirmed_counterexample_is_not_reported_as_a_fault(monkeypatch: pytest.MonkeyPatch) -> None:
     # A model that over-approximates: pretend every scenario passes on the engine.
-    monkeypatch.setattr(cx, "confirm", lambda rules, data: (False, "the engine ran every step"))
+    monkeypatch.setattr(cx, "confirm", lambda rules, data, prop=None: (False, "the engine ran every step"))
     report = verify(str(Path(__file__).parent / "broken" / "unplayable.uno"), only=("playable",))
     (row,) = report.results
     assert row.status == UNCONFIRMED and not row.ok and "does not reproduce on the engine" in row.detail

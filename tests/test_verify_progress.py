@@ -72,7 +72,7 @@ def test_draws_apply_makes_others_draw_but_not_the_player_who_went_out() -> None
 pytest.importorskip("z3")
 
 from unorules.verify import verify  # noqa: E402
-from unorules.verify.report import PROVED, REFUTED  # noqa: E402
+from unorules.verify.report import NOT_FOUND, PROVED, REFUTED  # noqa: E402
 
 
 def test_a_stale_pending_draw_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -114,9 +114,17 @@ def test_the_winner_property_catches_the_old_last_card_rule(monkeypatch: pytest.
     assert row.status != PROVED and "winner still holds cards" in row.detail
 
 
-def test_the_winner_property_holds_with_everything_applies() -> None:
+def test_a_last_card_that_hands_the_empty_hand_on_is_caught() -> None:
+    """With 'everything applies' a last 0 passes its player's empty hand on: the round is
+    won by the next player, not by the one who went out (the designer's intent, issue 24)."""
     rules = unorules.loads("variant r\nextends seven_zero\nlast card: everything applies\n")
     (row,) = verify(rules, only=("winner",)).results
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "a last card played does not win the round for its player" in row.detail
+    assert "2 players; hands [1, 1]" in row.detail  # the smallest table that shows it
+    assert "won the round" in row.confirmation
+    # Draws only (seven_zero's own rule): the player who went out wins.
+    (row,) = verify(unorules.load("seven_zero"), only=("winner",)).results
     assert row.status == PROVED, row.detail
 
 
@@ -142,7 +150,12 @@ def test_a_count_without_a_witness_is_not_proved() -> None:
     # Every card draws one: rounds end only once both piles run dry, which most tables never reach.
     report = verify(str(BROKEN / "every_play_draws.uno"), only=("round_can_end",))
     (row,) = report.results
-    assert row.status == REFUTED and row.method == "search" and "no round ended on the engine at 2" in row.detail
+    # An existence statement a search did not settle is never refuted by it: searched, not
+    # found, with what the search saw and the only ways a hand gets smaller (proved).
+    assert row.status == NOT_FOUND and row.method == "search" and not row.ok, row.detail
+    assert "searched, not found within the bound at 2, " in row.detail
+    assert "that seat's hand never went below" in row.detail and "can leave a player with fewer cards" in row.detail
+    assert row.verdict.startswith("searched, not found (")
 
 
 def test_the_target_is_proved() -> None:

@@ -1434,8 +1434,8 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
     cells = []
     for prop, result, detail, method, bound in rows:
         # Only a proof proves: a check that tried games or positions says so, and how many.
-        if result == "proved" and method not in ("proof", "witness"):
-            result = "searched"
+        if (result == "proved" and method not in ("proof", "witness")) or result == "not found":
+            result = "searched"  # an existence not found is said searched, in bold, with its bound
         verdict = words.get(result, result)
         if current() != "en":
             bound = ""  # the verifier's own English (seeds, counts): the verdict says enough

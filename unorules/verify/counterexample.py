@@ -422,20 +422,29 @@ def write(folder: Path, rules: Rules, prop: str, data: dict[str, Any]) -> Path:
 REFUSAL_CONFIRMS = "_refusal_confirms"  # a scenario whose point is that the engine refuses a play
 
 
-def confirm(rules: Rules, data: dict[str, Any]) -> tuple[bool, str]:
+def confirm(rules: Rules, data: dict[str, Any], prop: str | None = None) -> tuple[bool, str]:
     """Run a counterexample scenario on the engine (in memory, as ``unorules scenario`` would):
-    (True, what the engine did against the property) when it reproduces the violation, else
-    (False, why not). A position the engine refuses to set up, an action it refuses (unless
-    refusing is the point), or a run in which every expectation holds, shows nothing: the
-    counterexample was the model's alone."""
+    (True, what the engine did against the property) only when the run shows the property's
+    own violation, else (False, why not). The violation is read by the property's concrete
+    meaning (:mod:`unorules.verify.meanings`) where it has one, on the state and the step the
+    scenario ends with; otherwise by the scenario's last expectation, the one the property
+    states. A position the engine refuses to set up, an action it refuses (unless refusing
+    is the point), an earlier step's expectation failing, an engine crash, or a run that
+    meets the property, shows nothing of it: the counterexample was the model's alone."""
     from unorules.errors import IllegalAction, ScenarioError
     from unorules.testing import ScenarioFailed, build_position, check_expect, step_action
+    from unorules.verify import meanings
 
+    state_test = meanings.STATE_TESTS.get(prop or "")
+    step_test = meanings.STEP_TESTS.get(prop or "")
     steps = data.get("step", [])
     try:
         state = build_position(rules, int(data["players"]), data["setup"], "setup")
     except (UnorulesError, ValueError) as err:
         return False, f"the engine cannot set up the position: {str(err).splitlines()[0]}"
+    last = max((i for i, st in enumerate(steps, start=1) if st.get("expect")), default=0)
+    before: GameState | None = None
+    action: Action | None = None
     for i, step in enumerate(steps, start=1):
         where = f"step {i}"
         try:
@@ -450,20 +459,33 @@ def confirm(rules: Rules, data: dict[str, Any]) -> tuple[bool, str]:
                         return True, f"{where}: the engine allows {action}, which the rules as written forbid"
                 else:
                     try:
-                        state = rules.apply(state, action)
+                        before, state = state, rules.apply(state, action)
                     except IllegalAction as err:
                         if data.get(REFUSAL_CONFIRMS):
                             return True, f"{where}: the engine refuses {action}: {err.reason}"
                         return False, f"{where}: the engine refuses {action}: {err.reason}"
+            if state_test is not None or step_test is not None:
+                continue  # the property's own meaning decides, after the last step
             check_expect(rules, state, step.get("expect", {}), where)
         except ScenarioFailed as err:
+            if i != last:
+                return False, f"an earlier step than the property's own failed: {err}"
             return True, str(err)
         except ScenarioError as err:
             return False, f"the scenario is malformed: {err}"
         except UnorulesError as err:
             return False, f"{where}: {type(err).__name__}: {str(err).splitlines()[0]}"
-        except Exception as err:  # noqa: BLE001 - an engine crash on the position is the fault shown
-            return True, f"{where}: the engine raised {type(err).__name__}: {err}"
+        except Exception as err:  # noqa: BLE001 - a crash is the engine's defect, not this property's violation
+            return False, f"{where}: the engine raised {type(err).__name__}: {err} (not this property's violation)"
+    if state_test is not None or step_test is not None:
+        said = None
+        if step_test is not None and before is not None and action is not None:
+            said = step_test(rules, before, action, state)
+        if said is None and state_test is not None:
+            said = state_test(rules, state, rules.legal_actions(state))
+        if said is not None:
+            return True, f"{prop}: {said}"
+        return False, f"the engine's run meets '{prop}' (the counterexample was the model's alone)"
     if not any(st.get("expect") for st in steps):
         return False, "the scenario states nothing the engine could break"
     return False, "the engine ran every step and met every expectation"

@@ -35,7 +35,8 @@ def round_ends(rules: Any) -> list[tuple[str, Callable[[GameState, int], bool]]]
 
 
 def winner_words(rules: Any) -> str:
-    return "a round ends only when " + " or ".join(w for w, _ in round_ends(rules))
+    return ("a round ends only when " + " or ".join(w for w, _ in round_ends(rules))
+            + ", and a player who plays their last card wins it")
 
 
 def holding_words(rules: Any) -> str:
@@ -89,7 +90,18 @@ def _deadlock(rules: Any, s: GameState, legal: tuple[Action, ...]) -> str | None
     return None if legal or s.game_over else f"no legal action in phase {s.phase}"
 
 
+def _last_card(s: GameState, a: Action, nxt: GameState) -> bool:
+    """``a`` plays its player's last card (and the engine took it: it lies on the pile)."""
+    return (a.kind == "play" and a.card is not None and len(s.hands[a.player]) == 1
+            and s.hands[a.player][0] == a.card and len(nxt.discard_pile) > len(s.discard_pile)
+            and a.card in nxt.discard_pile[len(s.discard_pile) - 1:])
+
+
 def _winner(rules: Any, s: GameState, a: Action, nxt: GameState) -> str | None:
+    if not s.round_over and _last_card(s, a, nxt) and (not nxt.round_over or nxt.round_winner != a.player):
+        return (f"p{a.player} played their last card, {a.card}, and "
+                + (f"p{nxt.round_winner} won the round" if nxt.round_over else "the round went on")
+                + f" (hands {list(nxt.hand_sizes)})")
     if s.round_over or not nxt.round_over:
         return None
     w = nxt.round_winner

@@ -110,6 +110,13 @@ class Prover:
                       *(z3.If(pre.n > i, x == h, x == 0) for i, x in enumerate(pre.hands))]
         return facts + st.guard + st.post.constraints
 
+    def smallest(self, st: Step, facts: list[Any], model: Any) -> Any:
+        """The counterexample a person can read: the fewest players, then the fewest cards
+        in hand, then the smallest discard pile that still break the property."""
+        pre = st.pre
+        return solving.smallest(facts, model, [(pre.n, self.model.shape.lo), (pre.total_in_hands(), 0),
+                                               (pre.discard, 1)])
+
     def refuted_step(self, st: Step, model: Any, why: str, expect: dict[str, Any] | None = None) -> Outcome:
         text = f"{st.name}: {why} ({cx.describe(self.model, st, model)})"
         return REFUTED, text, cx.step_scenario(self.model, st, model, text, expect)
@@ -204,7 +211,10 @@ class Prover:
             n += 1
             if self.step_holds(st):
                 continue
-            res, m = _solve(*self.premises(st), z3.Not(z3.And(*goals)) if goals else z3.BoolVal(False))
+            facts = [*self.premises(st), z3.Not(z3.And(*goals)) if goals else z3.BoolVal(False)]
+            res, m = _solve(*facts)
+            if res == z3.sat:
+                m = self.smallest(st, facts, m)
             if res == z3.sat and st.post.obligations and check == self.seats_goal:
                 why = "; ".join(sorted({w for ob, w in st.post.obligations
                                         if z3.is_false(m.eval(ob, model_completion=True))})) or why
@@ -213,6 +223,9 @@ class Prover:
                 expect: dict[str, Any] | None = {"cards": len(self.rules.deck)}
                 if check == self.round_ends_goal:
                     expect = {"round_over": True}
+                elif check == self.winner_goal and st.final:
+                    # The player of the last card wins the round.
+                    expect = {"round_over": True, "round_winner": _val(m, st.pre.player)}
                 elif check == self.winner_goal:
                     # The seat the property says wins: one whose hand is empty.
                     empty = [i for i in range(_val(m, st.pre.n)) if _val(m, st.post.hands[i]) == 0]
@@ -261,11 +274,18 @@ class Prover:
     def winner_goal(self, st: Step) -> tuple[list[Any], str]:
         pre, post = st.pre, st.post
         ends = z3.And(pre.phase < PHASE[ROUND_OVER], post.phase >= PHASE[ROUND_OVER])
+        # A last card played wins the round for its player: an effect of it that hands the
+        # emptied hand on (or refills it) lets another win, or keeps the round going.
+        last = ([z3.Implies(pre.phase < PHASE[ROUND_OVER], z3.And(post.phase >= PHASE[ROUND_OVER],
+                                                                    post.to_act == pre.player))]
+                if st.final else [])
+        lost = " or a last card played does not win the round for its player" if st.final else ""
         if self.rules.knock_out:
             # With knock-outs, the last player left in wins holding their cards.
             won = z3.Or(post.hand(post.to_act) == 0, self.model.still_in(post) == 1)
-            return [z3.Implies(ends, won)], "a round ends and its winner still holds cards while others are in"
-        return [z3.Implies(ends, post.hand(post.to_act) == 0)], "a round ends and its winner still holds cards"
+            return ([z3.Implies(ends, won), *last],
+                    "a round ends and its winner still holds cards while others are in" + lost)
+        return [z3.Implies(ends, post.hand(post.to_act) == 0), *last], "a round ends and its winner still holds cards" + lost
 
     def winner(self) -> Outcome:
         return self.for_steps(self.winner_goal, meanings.winner_words(self.rules),
@@ -610,7 +630,7 @@ def _run(rules: Rules, out: str | Path | None, agreement_games: int, agreement_a
         if status == REFUTED and scenario is not None:
             # Only what the engine reproduces is reported as a fault; a counterexample it
             # does not reproduce is the model's own over-approximation, said as such.
-            confirmed, confirmation = cx.confirm(rules, scenario)
+            confirmed, confirmation = cx.confirm(rules, scenario, label)
             if not confirmed:
                 status = UNCONFIRMED
                 detail = f"the model's counterexample does not reproduce on the engine ({confirmation}): {detail}"

@@ -11,6 +11,9 @@ PROVED = "proved"
 REFUTED = "refuted"
 ERROR = "error"  # the variant does not compile, or a primitive has no symbolic meaning
 SEARCHED = "searched"  # no violation found within a stated bound: evidence, not a proof
+# An existence statement ("a round can end") whose witness a directed search did not find
+# within its bound: neither proved nor refuted, and not to be shipped on as if proved.
+NOT_FOUND = "not found"
 UNCONFIRMED = "unconfirmed"  # the model found a violation the engine does not reproduce
 # The verifier's own model compared with the engine on seeded games, within ``bound``:
 # a check of the verifier, not a property of the rules.
@@ -22,7 +25,7 @@ OK = (PROVED, SEARCHED, CROSS_CHECKED)
 class Result:
     variant: str
     prop: str
-    status: str  # proved | refuted | error
+    status: str  # proved | refuted | error | searched | not found | unconfirmed | cross-checked
     seconds: float
     detail: str  # what was proved, or the counterexample in words
     scenario: dict[str, Any] | None = field(default=None, eq=False, repr=False)  # TOML-able
@@ -50,6 +53,8 @@ class Result:
             return f"refuted (confirmed by scenario {Path(self.file).name})" if self.file else "refuted (confirmed by the engine)"
         if self.status == REFUTED:
             return "refuted (by proof; no scenario can show it)" if self.confirmed is None else "refuted (not confirmed)"
+        if self.status == NOT_FOUND:
+            return f"searched, not found ({self.bound})" if self.bound else "searched, not found"
         if self.status == SEARCHED and self.bound:
             return f"searched ({self.bound})"
         if self.status == CROSS_CHECKED and self.bound:

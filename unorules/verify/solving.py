@@ -101,3 +101,23 @@ def _spent(s: Any) -> int:
         return int(st.get_key_value("rlimit count"))
     except z3.Z3Exception:
         return 0
+
+
+def smallest(facts: list[Any], model: Any, terms: list[tuple[Any, int]]) -> Any:
+    """A model of ``facts`` with each of ``terms`` (an integer term and its least possible
+    value) as small as it can be, in order, each kept at its least while the next is
+    lowered: a counterexample at the fewest players, with the fewest cards in hand, with the
+    smallest piles. Binary search on each; a query without an answer keeps what was found."""
+    fixed = list(facts)
+    for term, least in terms:
+        hi = int(model.eval(term, model_completion=True).as_long())
+        lo = least
+        while lo < hi:
+            mid = (lo + hi) // 2
+            got, m = solve(*fixed, term <= mid)
+            if got == z3.sat:
+                model, hi = m, int(m.eval(term, model_completion=True).as_long())
+            else:
+                lo = mid + 1
+        fixed.append(term == hi)
+    return model

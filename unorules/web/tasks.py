@@ -43,6 +43,7 @@ def verify(args: dict[str, Any], emit: Emit) -> None:
     with language(lang):  # the verdicts in the interface's words; the verifier's details are English
         said = {"proved": pgettext("interface", "proved"), "refuted": pgettext("interface", "refuted"),
                 "error": pgettext("interface", "not checked"), "searched": pgettext("interface", "searched"),
+                "not found": pgettext("interface", "searched"),
                 "unconfirmed": pgettext("interface", "refuted by the model only"),
                 "cross-checked": pgettext("interface", "cross-checked on the engine")}
 
