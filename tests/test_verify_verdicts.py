@@ -71,3 +71,14 @@ def test_an_any_card_clause_every_card_overrides_is_dead() -> None:
             "on number cards: next draws 1\n")
     row = _row(text, "dead", "no dead clause")
     assert row.status == REFUTED and "'on number cards: next draws 1' applies to no card" in row.detail
+
+
+# --- who pays, and what a designer means ---------------------------------------------------
+def test_a_false_uno_call_is_paid_by_the_caller() -> None:
+    text = ("variant fu\nextends uno_penalties\nwithout claim penalty false_uno costs 2 cards\n"
+            "penalty false_uno: others draws 1\n")
+    row = _row(text, "penalties", "penalty on the rule-breaker")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "the false-UNO penalty falls on another player" in row.detail
+    assert _row("variant ok\nextends uno_penalties\n", "penalties", "penalty on the rule-breaker").status == PROVED
+

@@ -91,7 +91,7 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
     rules = model.rules
     if st.kind == "respond":
         return respond_scenario(model, st, m, why, expect)
-    if st.kind not in ("play", "draw", "start", "report", "pass"):
+    if st.kind not in ("play", "draw", "start", "report", "pass", "false_uno"):
         return None
     pre = st.pre
     n = _v(m, pre.n)
@@ -100,7 +100,7 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
     top = Card(kinds[_v(m, pre.top_kind)], _colour(rules, _v(m, pre.top_colour)))
     player = _v(m, pre.player)
     hands: list[list[Card]] = [[] for _ in range(n)]
-    step: dict[str, Any] = {"action": st.kind if st.kind != "pass" else "draw"}
+    step: dict[str, Any] = {"action": {"pass": "draw", "false_uno": "uno"}.get(st.kind, st.kind)}
     if st.kind == "start":
         top = Card(kinds[_v(m, pre.top_kind)], _colour(rules, _v(m, pre.top_colour)))
     discard_top = take.take(top)
@@ -118,9 +118,18 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
             step["target"] = _v(m, pre.target)
     if st.kind == "report":
         step.update({"player": player, "kind": st.name.split(" ", 1)[1], "target": _v(m, pre.target)})
+    # A hand the step shrinks by more than the card played loses cards of the colour then
+    # active (a discard of that colour, say): its first cards are of it, the rest not.
+    active = _colour(rules, _v(m, st.post.colour))
+    others = [c for c in rules.colours if c != active]
     for i in range(n):
+        drop = _v(m, pre.hands[i]) - _v(m, st.post.hands[i]) - (st.kind == "play" and i == player)
         while len(hands[i]) < _v(m, pre.hands[i]):
-            hands[i].append(take.take())
+            if active is not None and drop > 0:
+                hands[i].append(take.take(colour=active))
+                drop -= 1
+            else:
+                hands[i].append(take.take(colour=others[len(hands[i]) % len(others)] if active and others else ""))
     discard = [take.take() for _ in range(_v(m, pre.discard) - 1)] + [discard_top]
     colour = _colour(rules, _v(m, pre.colour))
     setup: dict[str, Any] = {

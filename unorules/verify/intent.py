@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 import z3
 
 from unorules.cards import Card
+from unorules.errors import UnorulesError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
 from unorules.verify import solving
@@ -63,6 +64,8 @@ def penalties(prover: Prover) -> tuple[Any, ...] | None:
         cases.append((m.catch(), "target", "player", "the missed-UNO penalty"))
     if "wrong_card" in r.penalty_of:
         cases.append((m.wrong_card(), "player", "", "the wrong-card penalty"))
+    if "false_uno" in r.penalty_of:
+        cases.append((m.false_uno(), "player", "", "the false-UNO penalty"))
     for rep in r.reports:
         cases.append((m.report(rep.name), "target", "player", f"the report {rep.name}"))
     if not cases:
@@ -81,6 +84,7 @@ def penalties(prover: Prover) -> tuple[Any, ...] | None:
             wrong = z3.And(other != broke, other < pre.n, _grows(st, other), z3.Not(_grows(st, broke)))
             ok, model = _solve(*base, wrong)
             if ok:
+                model = solving.smallest([*base, wrong], model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
                 who = {"target": "the player who broke the rule", "player": "the player who broke the rule"}[breaker]
                 victim = ("the player who caught them" if bystander == "player" and st.kind == "catch"
                           else "the player who reported them" if bystander == "player" else "another player")
@@ -94,6 +98,8 @@ def penalty_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str, An
     """A catch: the caught player plays down to one card without calling UNO, the catcher
     catches; the expectation is that the catcher's hand stays as it was."""
     rules = prover.rules
+    if st.kind == "false_uno":
+        return _false_uno_scenario(prover, st, m, why)
     if st.kind == "report":
         data = cx.step_scenario(prover.model, st, m, why, None)
         reporter = int(m.eval(st.pre.player, model_completion=True).as_long())
@@ -112,6 +118,44 @@ def penalty_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str, An
                                    {"action": "catch", "player": catcher, "target": caught}]
     data = {"description": why, "variant": rules.name, "players": n, "setup": setup, "step": steps}
     return cx.expect_seat_unchanged(rules, data, catcher)
+
+
+def _false_uno_scenario(prover: Prover, st: Step, m: Any, why: str) -> dict[str, Any] | None:
+    """The model's position; the player to act calls UNO holding two cards or more; every
+    other seat's hand must stay as it was (the caller pays, nobody else)."""
+    rules = prover.rules
+    pre = st.pre
+    def val(t: Any) -> int:
+        return int(m.eval(t, model_completion=True).as_long())
+
+    n, p = val(pre.n), val(pre.player)
+    take = cx.Cards(rules)
+    colour = rules.colours[0]
+    top = take.take(colour=colour)
+    hands = [[str(take.take()) for _ in range(max(val(pre.hands[i]), 2 if i == p else 1))] for i in range(n)]
+    setup = {"dealer": val(pre.dealer), "direction": val(pre.direction), "to_act": p, "color": colour,
+             "discard": [str(top)], "hands": hands}
+    data: dict[str, Any] = {"description": why, "variant": rules.name, "players": n, "setup": setup,
+                            "step": [{"action": "uno", "player": p}]}
+    got = None
+    for other in range(n):
+        if other != p:
+            got = cx.expect_seat_unchanged(rules, {**data, "step": [dict(x) for x in data["step"]]}, other)
+            if got is not None and _grew(rules, got, other):
+                return got
+    return got
+
+
+def _grew(rules: Any, data: dict[str, Any], seat: int) -> bool:
+    """Run on the engine, the scenario's step changes ``seat``'s hand."""
+    from unorules.testing import build_position, step_action
+
+    try:
+        s = build_position(rules, int(data["players"]), data["setup"])
+        t = rules.apply(s, step_action(rules, s, data["step"][0], "step 1"))
+    except UnorulesError:
+        return False
+    return len(t.hands[seat]) != len(s.hands[seat])
 
 
 # --- challenges --------------------------------------------------------------------------
@@ -373,3 +417,4 @@ def start_scenario(prover: Prover, kind: str, n: int, why: str) -> dict[str, Any
         return None
     return {"description": why, "variant": r.name, "players": n, "setup": setup,
             "step": [{"expect": {"hand_sizes": list(after.hand_sizes)}}]}
+
