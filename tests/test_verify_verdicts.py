@@ -82,3 +82,14 @@ def test_a_false_uno_call_is_paid_by_the_caller() -> None:
     assert "the false-UNO penalty falls on another player" in row.detail
     assert _row("variant ok\nextends uno_penalties\n", "penalties", "penalty on the rule-breaker").status == PROVED
 
+
+def test_a_stacked_total_that_lapses_is_caught() -> None:
+    text = "variant sr\nextends no_mercy\nstack wild_colour_roulette on draw_two\n"
+    row = _row(text, "stacks_pass_on", "stacked draws passed on")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "wild_colour_roulette stacked on a pending total" in row.detail
+    assert "which then stood at 0 with nobody drawing it" in row.confirmation
+    for name in ("no_mercy", "stacking", "reverse_bounce", "progressive_draw_two"):
+        (got,) = verify(name, only=("stacks_pass_on",)).results
+        assert got.status == PROVED, (name, got.detail)
+

@@ -1409,6 +1409,7 @@ PLAIN = {
                                       "and the challenger when it did not."),
     "no dead clause": N_("Every rule of the variant can come into play."),
     "start cards act as played": N_("A card turned over to start the round acts as if the dealer had played it."),
+    "stacked draws passed on": N_("A card put on a pending draw passes the whole draw on: it is never dropped."),
 }
 
 

@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING, Any
 import z3
 
 from unorules.cards import Card
+from unorules.engine.state import ROUND_OVER
 from unorules.errors import UnorulesError
 from unorules.ir import effects as fx
 from unorules.verify import counterexample as cx
 from unorules.verify import solving
+from unorules.verify.meanings import FULL_PILE  # a draw pile this full makes every draw happen
 from unorules.verify.report import PROVED, REFUTED
 from unorules.verify.symbolic import PHASE
 
@@ -32,8 +34,6 @@ Prover = Any
 
 if TYPE_CHECKING:
     from unorules.verify.model import Step
-
-FULL_PILE = 30  # a draw pile this full makes every penalty's draw happen
 
 
 def _solve(*facts: Any) -> tuple[bool, Any]:
@@ -417,4 +417,72 @@ def start_scenario(prover: Prover, kind: str, n: int, why: str) -> dict[str, Any
         return None
     return {"description": why, "variant": r.name, "players": n, "setup": setup,
             "step": [{"expect": {"hand_sizes": list(after.hand_sizes)}}]}
+
+
+# --- a stacked total is passed on, never dropped ---------------------------------------------
+def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
+    """A card stacked on a pending total passes it on (the total, or more, still pending) or
+    has it drawn; a card that drops it (a Wild that only names a colour, say) lets the
+    player owed the draw off: almost always not what the stack rule means. A card that
+    opens a challenge keeps it pending for the outcome; the outcomes are the challenge's."""
+    m = prover.model
+    r = prover.rules
+    if not r.stacks:
+        return None
+    said = []
+    for a in sorted({a for a, _ in r.stacks}):
+        st = m.play(a, final=False, stacking=True)
+        pre, post = st.pre, st.post
+        drawn = z3.Or(*(z3.And(pre.n > i, b - x >= pre.pending)
+                        for i, (x, b) in enumerate(zip(pre.hands, post.hands, strict=False))))
+        lapses = z3.And(pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending, z3.Not(drawn))
+        facts = [*prover.premises(st), pre.draw >= pre.pending + FULL_PILE, lapses]
+        ok, model = _solve(*facts)
+        if ok:
+            model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
+            total = int(model.eval(pre.pending, model_completion=True).as_long())
+            why = (f"a {a} stacked on a pending total of {total} drops it: nobody draws it and it is not passed on "
+                   f"({cx.describe(m, st, model)})")
+            return REFUTED, why, stack_scenario(prover, a, why)
+        said.append(a)
+    return PROVED, f"a stacked {', '.join(said)} passes the pending total on (or opens a challenge for it)", None
+
+
+def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] | None:
+    """The card a stack rule lets ``card_kind`` answer is played, and ``card_kind`` stacked on
+    it: the engine is watched for the total afterwards (the property's meaning)."""
+    from unorules.testing import build_position, step_action
+
+    r = prover.rules
+    colour = r.colours[0]
+    for under in sorted(b for b, cards in r.stack_on.items() if card_kind in cards):
+        take = cx.Cards(r)
+        first = take.take(Card(under, colour if r.kind_of[under].coloured else None))
+        card = take.take(Card(card_kind, colour if r.kind_of[card_kind].coloured else None))
+        top = take.take(colour=colour)
+        hands = [[str(first), str(take.take()), str(take.take())], [str(card), str(take.take()), str(take.take())]]
+        steps: list[dict[str, Any]] = [{"action": "play", "card": str(first), "player": 0},
+                                       {"action": "play", "card": str(card), "player": 1}]
+        for step, kind in zip(steps, (under, card_kind), strict=True):
+            if kind in r.needs_colour:
+                step["color"] = colour
+            if kind in r.needs_target:
+                step["target"] = 1 - int(step["player"])
+        data = {"description": why, "variant": r.name, "players": 2,
+                "setup": {"dealer": 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands},
+                "step": steps}
+        try:
+            s = build_position(r, 2, data["setup"])
+            s = r.apply(s, step_action(r, s, steps[0], "step 1"))
+            total = s.pending_draw
+            r.apply(s, step_action(r, s, steps[1], "step 2"))
+        except UnorulesError:
+            continue
+        if not total:
+            continue
+        # What the property demands at least: the total still pending (or drawn, which the
+        # verifier's own reading of the run also accepts).
+        steps[-1]["expect"] = {"pending_draw": total}
+        return data
+    return None
 

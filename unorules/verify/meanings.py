@@ -113,6 +113,24 @@ def _winner(rules: Any, s: GameState, a: Action, nxt: GameState) -> str | None:
             f"(hands {list(nxt.hand_sizes)}{', out ' + str(list(nxt.out)) if nxt.out else ''})")
 
 
+FULL_PILE = 30  # the draw pile the statement about stacked totals assumes beyond the total
+
+
+def _passed_on(rules: Any, s: GameState, a: Action, nxt: GameState) -> str | None:
+    """A card stacked on a pending total leaves it pending (or more), or someone draws it;
+    stated (and proved) for a draw pile holding the total and FULL_PILE cards more, so that
+    no draw comes up short."""
+    if (s.phase != STACK or not s.pending_draw or a.kind != "play" or a.player != s.to_act or nxt.round_over
+            or len(s.draw_pile) < s.pending_draw + FULL_PILE):
+        return None
+    if nxt.pending_draw >= s.pending_draw:
+        return None
+    if any(len(nxt.hands[i]) - len(s.hands[i]) >= s.pending_draw for i in range(s.players)):
+        return None
+    return (f"p{a.player} stacked {a.card} on a pending total of {s.pending_draw}, which then stood at "
+            f"{nxt.pending_draw} with nobody drawing it (hands {list(s.hand_sizes)} -> {list(nxt.hand_sizes)})")
+
+
 STATE_TESTS: dict[str, StateTest] = {
     "conservation": _conserved,
     "no negative count": _nonnegative,
@@ -122,6 +140,7 @@ STATE_TESTS: dict[str, StateTest] = {
 }
 STEP_TESTS: dict[str, StepTest] = {
     "round winner's hand empty": _winner,
+    "stacked draws passed on": _passed_on,
 }
 
 

@@ -402,6 +402,11 @@ class Prover:
 
         return challenges(self)
 
+    def stacks_pass_on(self) -> Outcome | None:
+        from unorules.verify.intent import stacks_pass_on
+
+        return stacks_pass_on(self)
+
     def start_as_played(self) -> Outcome:
         from unorules.verify.intent import start_as_played
 
@@ -557,6 +562,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("every kind playable", "playable"),
     ("penalty on the rule-breaker", "penalties"),
     ("challenge outcomes as meant", "challenge_intent"),
+    ("stacked draws passed on", "stacks_pass_on"),
     ("no dead clause", "dead"),
     ("start cards act as played", "start_as_played"),
     ("start rules", "start_rules"),
