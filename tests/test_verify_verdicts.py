@@ -93,3 +93,14 @@ def test_a_stacked_total_that_lapses_is_caught() -> None:
         (got,) = verify(name, only=("stacks_pass_on",)).results
         assert got.status == PROVED, (name, got.detail)
 
+
+def test_a_knock_out_that_scores_like_a_win_is_caught() -> None:
+    text = "variant kl\nextends lowest_score_wins\nknock out at 15 cards\n"
+    row = _row(text, "knock_out_scoring", "knock-out scores as a loss")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "scores like the round's winner under 'penalty' scoring" in row.detail
+    assert "on the engine" in row.confirmation
+    for name in ("mercy", "no_mercy"):
+        (got,) = verify(name, only=("knock_out_scoring",)).results
+        assert got.status == PROVED, (name, got.detail)
+

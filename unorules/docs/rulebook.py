@@ -1410,6 +1410,8 @@ PLAIN = {
     "no dead clause": N_("Every rule of the variant can come into play."),
     "start cards act as played": N_("A card turned over to start the round acts as if the dealer had played it."),
     "stacked draws passed on": N_("A card put on a pending draw passes the whole draw on: it is never dropped."),
+    "knock-out scores as a loss": N_("A player knocked out never scores as well as the winner, nor better than "
+                                     "a player still in."),
 }
 
 

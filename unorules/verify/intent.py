@@ -486,3 +486,66 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
         return data
     return None
 
+
+# --- a knock-out is a loss ------------------------------------------------------------------------
+def knock_out_scoring(prover: Prover) -> tuple[Any, ...] | None:
+    """Under the variant's scoring a player knocked out (their cards under the discard pile,
+    scored as an empty hand) never does as well as the round's winner, nor better than a
+    player still in who lost: otherwise holding many cards pays."""
+    r = prover.rules
+    if not r.knock_out:
+        return None
+    sc = r.scorer
+    for n in range(max(r.min_players, 2), r.max_players + 1):
+        held = [z3.Int(f"points{i}") for i in range(n)]
+        # Every scoring a knock-out may be played with scores the seats alike (partners are
+        # refused with knock-outs): seat 0 winning, seat 1 knocked out stands for every pair.
+        w, k = 0, 1
+        gains = list(sc.gains(w, held, n))
+        gains[w] = gains[w] + r.knock_out_bonus
+        facts = [*(h >= 0 for h in held), held[k] == 0]
+        # A knock-out scored like the win (the winner scoring something), or better
+        # than a loss still in.
+        if sc.lower_wins:
+            win_like = gains[k] <= gains[w]
+            losers = [gains[k] < gains[i] for i in range(n) if i not in (w, k)]
+        else:
+            win_like = z3.And(gains[k] >= gains[w], gains[w] != 0)
+            losers = [gains[k] > gains[i] for i in range(n) if i not in (w, k)]
+        ok, model = _solve(*facts, z3.Or(win_like, *losers))
+        if ok:
+            how = "scores like the round's winner" if z3.is_true(model.eval(win_like, True)) else (
+                "scores better than a player still in who lost")
+            pts = [int(model.eval(g, model_completion=True).as_long()) for g in gains]
+            why = (f"a player knocked out {how} under '{sc.name}' scoring ({n} players, seat {w} wins, "
+                   f"seat {k} knocked out: the round scores {pts}): holding many cards pays")
+            return (REFUTED, why, None, _knock_out_on_engine(r))
+    return PROVED, (f"a knocked-out player scores as a loss under '{sc.name}' scoring: never like the winner, "
+                    "never better than a player still in"), None
+
+
+def _knock_out_on_engine(rules: Any) -> dict[str, Any]:
+    """Two players: the second, to act, holds one card short of the knock-out and draws; the
+    round ends with the first as winner. What did each score?"""
+    from unorules.engine.state import Action
+    from unorules.testing import build_position
+
+    take = cx.Cards(rules)
+    colour = rules.colours[0]
+    top = take.take(colour=colour)
+    hands = [[str(take.take()) for _ in range(2)], [str(take.take()) for _ in range(rules.knock_out - 1)]]
+    try:
+        s = build_position(rules, 2, {"dealer": 0, "to_act": 1, "color": colour, "discard": [str(top)],
+                                      "hands": hands})
+        t = rules.apply(s, Action("draw", 1))
+    except UnorulesError as err:
+        return {"confirmed": False, "confirmation": f"the engine could not play the knock-out: {err}"}
+    if not (t.round_over and t.is_out(1)):
+        return {"confirmed": False, "confirmation": "the engine did not end the round by the knock-out"}
+    got = [b - a for a, b in zip(s.scores, t.scores, strict=True)]
+    sc = rules.scorer
+    worse = got[1] > got[0] if sc.lower_wins else got[1] < got[0]
+    if worse:
+        return {"confirmed": False, "confirmation": f"on the engine the knocked-out player scored worse: {got}"}
+    return {"confirmed": True, "confirmation": (f"on the engine, 2 players, seat 1 knocked out by a draw: the "
+                                                f"round scored {got} (winner seat 0)")}

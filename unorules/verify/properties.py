@@ -407,6 +407,11 @@ class Prover:
 
         return stacks_pass_on(self)
 
+    def knock_out_scoring(self) -> Outcome | None:
+        from unorules.verify.intent import knock_out_scoring
+
+        return knock_out_scoring(self)
+
     def start_as_played(self) -> Outcome:
         from unorules.verify.intent import start_as_played
 
@@ -563,6 +568,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("penalty on the rule-breaker", "penalties"),
     ("challenge outcomes as meant", "challenge_intent"),
     ("stacked draws passed on", "stacks_pass_on"),
+    ("knock-out scores as a loss", "knock_out_scoring"),
     ("no dead clause", "dead"),
     ("start cards act as played", "start_as_played"),
     ("start rules", "start_rules"),
