@@ -26,7 +26,7 @@ from unorules.ir import effects as fx
 from unorules.ir.records import Claim
 from unorules.verify import counterexample as cx
 from unorules.verify import solving
-from unorules.verify.report import ERROR, PROVED, REFUTED, SEARCHED
+from unorules.verify.report import ERROR, NOT_FOUND, PROVED, REFUTED, SEARCHED
 from unorules.verify.symbolic import PHASE
 
 # The properties' Prover (typed loosely here: it imports this module).
@@ -72,8 +72,8 @@ def one(prover: Prover, claim: Claim) -> Outcome:
         from unorules.verify.progress import round_always_ends
 
         got = round_always_ends(prover)
-        if got[0] == SEARCHED:
-            return SEARCHED, f"{claim.english()}: {got[1]}", None, *got[3:]
+        if got[0] in (SEARCHED, NOT_FOUND):
+            return got[0], f"{claim.english()}: {got[1]}", None, *got[3:]
         if got[0] == PROVED:
             return PROVED, f"{claim.english()}: {got[1]}"
         return (got[0], f"{claim.english()} does not hold: {got[1]}", *got[2:])
