@@ -104,3 +104,52 @@ def test_a_knock_out_that_scores_like_a_win_is_caught() -> None:
         (got,) = verify(name, only=("knock_out_scoring",)).results
         assert got.status == PROVED, (name, got.detail)
 
+
+# --- counterexamples a person can read, confirmed by their own property ----------------------
+def test_a_counterexample_is_at_the_smallest_table() -> None:
+    """The fault shows at 2 players with one card each: the counterexample says so (it was
+    10 players with hands of up to 7 cards)."""
+    text = "variant lz\nextends seven_zero\nlast card: everything applies\n"
+    row = _row(text, "winner", "round winner's hand empty")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "(2 players; hands [1, 1];" in row.detail
+    text = "variant fe\nextends uno_penalties\npenalty false_uno: player discards all of active colour\n"
+    row = _row(text, "round_ends", "empty hand ends the round")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "(2 players; hands [2, 1];" in row.detail or "(2 players; hands [1, 2];" in row.detail
+
+
+def test_a_scenario_failing_for_another_reason_confirms_nothing() -> None:
+    """'Empty hand ends the round' is confirmed only by an engine state where a hand is empty
+    and the round goes on; the scenario's own 'round_over' expectation failing (no hand was
+    emptied at all) is not it."""
+    from unorules.verify import counterexample as cx
+
+    rules = unorules.loads("variant sd\nextends standard\nstart number cards: first discards all of active colour\n")
+    hands = [["yellow 1", "green 1", "blue 1"], ["yellow 2", "green 2", "blue 2"]]
+    data = {"variant": "sd", "players": 2, "setup": {"dealer": 1, "start": True, "discard": ["red 0"], "hands": hands},
+            "step": [{"expect": {"round_over": True}}]}
+    ok, why = cx.confirm(rules, data, "empty hand ends the round")
+    assert not ok and "meets 'empty hand ends the round'" in why
+    data["setup"]["hands"][0] = ["red 1", "red 2", "red 3"]
+    ok, why = cx.confirm(rules, data, "empty hand ends the round")
+    assert ok and "the round goes on with p0's hand empty" in why
+    # An earlier step's expectation is not the property's.
+    data["step"] = [{"expect": {"to_act": 1}}, {"expect": {"round_over": True}}]
+    ok, why = cx.confirm(rules, data, "claims")
+    assert not ok and "an earlier step" in why
+
+
+def test_a_round_that_can_end_is_never_refuted_by_random_rounds() -> None:
+    """Only Wilds shrink a hand at 2 players: three random rounds never end, but a round can
+    (the old verdict: refuted). Now: a witness found, or searched, not found, with why."""
+    from unorules.verify.report import NOT_FOUND
+
+    text = ("variant slow_end\nextends standard\non number cards: player draws 1\n"
+            "on skip: next loses turn, player draws 1\non reverse: reverse, next loses turn if 2 players, player draws 1\n"
+            "on draw_two: next draws 2, next loses turn, player draws 1\n")
+    row = _row(text, "round_can_end", "a round can end")
+    assert row.status in (PROVED, NOT_FOUND) and row.status != REFUTED, row.detail
+    if row.status == NOT_FOUND:
+        assert "searched, not found within the bound at 2 players" in row.detail
+        assert "only play draw_two, play wild, play wild_draw_four can leave a player with fewer cards" in row.detail
