@@ -132,10 +132,18 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
                 hands[i].append(take.take(colour=others[len(hands[i]) % len(others)] if active and others else ""))
     discard = [take.take() for _ in range(_v(m, pre.discard) - 1)] + [discard_top]
     colour = _colour(rules, _v(m, pre.colour))
+    # Cards drawn and discarded in the same step (draw 1, then discard the active colour):
+    # the discard grows by more than the hands shrink, so the top of the draw pile is
+    # listed, that many cards of the active colour.
+    shrunk = sum(max(0, _v(m, pre.hands[i]) - _v(m, st.post.hands[i])) for i in range(n))
+    drawn_and_gone = _v(m, st.post.discard) - _v(m, pre.discard) - shrunk
+    listed = [take.take(colour=active) for _ in range(drawn_and_gone)] if active and drawn_and_gone > 0 else []
     setup: dict[str, Any] = {
         "dealer": _v(m, pre.dealer), "direction": _v(m, pre.direction),
         "discard": [str(c) for c in discard], "hands": [[str(c) for c in h] for h in hands],
     }
+    if listed:
+        setup["draw_pile"] = [str(c) for c in listed]
     if st.kind == "start":
         setup["start"] = True
     else:
