@@ -65,8 +65,10 @@ def test_fast_kinds_are_read_from_the_rules() -> None:
     numbers = {str(n) for n in range(10)}
     actions = {"draw_two", "skip", "reverse", "wild", "wild_draw_four"}
     assert fastpath.simple_kinds(unorules.load("standard")) == numbers | actions
-    # Without a challenge the Draw Four's restriction is enforced, which needs the hand.
-    assert "wild_draw_four" not in fastpath.simple_kinds(unorules.load("turkish"))
+    # Without a challenge the Draw Four's restriction is enforced, which needs the hand:
+    # its plays are fast, their playability asked of legality.playable.
+    turkish = unorules.load("turkish")
+    assert "wild_draw_four" in fastpath.simple_kinds(turkish) and "wild_draw_four" in turkish.fast.slow
     # seven_zero gives 7 a target and 0 a rotation, which have no fast meaning.
     assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers - {"0", "7"} | actions
     # stacking's Draw Two opens a stack, which the fast paths know (DrawOrStack.fast).
@@ -379,4 +381,24 @@ def test_stacked_draws_take_the_fast_path_and_its_faults_are_caught(
     assert taken[True] > 3 * taken[False], taken
     monkeypatch.setattr(target, STACK_FAULTS[target])
     found = _found("stacking")
+    assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
+def test_a_fast_play_that_ignores_an_enforced_restriction_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """turkish and no_bluffing: a Draw Four (its restriction enforced, no challenge) is
+    played on the fast path, its playability asked of the hand; a fast path that takes it
+    for playable whatever the hand is found."""
+    import types
+
+    from unorules.engine import legality
+
+    for name in ("turkish", "no_bluffing"):
+        rules = unorules.load(name)
+        slow = sorted(rules.fast.slow)
+        assert slow == ["wild_draw_four"], slow
+        assert _found(name) is None
+    lax = types.SimpleNamespace(**{k: getattr(legality, k) for k in dir(legality) if not k.startswith("__")})
+    lax.playable = lambda *args: True
+    monkeypatch.setattr(fastpath, "legality", lax)
+    found = _found("turkish", seeds=20)
     assert found is not None and ("differ" in found or "fast path gives" in found), found

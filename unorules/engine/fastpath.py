@@ -241,8 +241,9 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
         hand = s.hands[p]
         cards = ok.intersection(hand)
         if tb.slow:
-            cards = cards.union(c for c in hand if c.kind in tb.slow
-                                and legality.playable(rules, c, top, color, hand, s.players))
+            held = tb.slow_cards.intersection(hand)
+            if held:
+                cards = cards.union(c for c in held if legality.playable(rules, c, top, color, hand, s.players))
         if len(cards) > 1:
             out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
         elif cards:
@@ -254,9 +255,9 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
             out.append(draw)
     else:
         d = s.drawn
-        if d is None or d.kind in tb.slow:
+        if d is None:
             return None
-        if d not in ok:
+        if not _can(rules, d, top, color, s.hands[p], s.players, ok):
             out = [pass_]
         elif not tb.must_play or not _honest(rules, d, top, color, s.hands[p], s.players):
             out = [*variants[d], pass_]
@@ -278,7 +279,7 @@ def _stack_legal(rules: Rules, s: GameState) -> tuple[Action, ...]:
     hand = s.hands[p]
     cards = [c for c in tb.playable_on(top, color).intersection(hand) if c.kind in allowed]
     if tb.slow:
-        cards.extend(c for c in set(hand) if c.kind in tb.slow and c.kind in allowed
+        cards.extend(c for c in tb.slow_cards.intersection(hand) if c.kind in allowed
                      and legality.playable(rules, c, top, color, hand, s.players))
     variants = own(rules, s.players)[p][0]
     out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
@@ -286,6 +287,15 @@ def _stack_legal(rules: Rules, s: GameState) -> tuple[Action, ...]:
     if s.uno_at_risk is not None or tb.out_of_turn:
         out.extend(legality.out_of_turn(rules, s))
     return tuple(out)
+
+
+def _can(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...], players: int,
+         ok: frozenset[Card]) -> bool:
+    """``legality.playable``: read from the table ``ok`` (playable_on(top, colour)) unless the
+    card's playability needs the hand (then the reference's own test)."""
+    if card.kind in rules.fast.slow:
+        return legality.playable(rules, card, top, color, hand, players)
+    return card in ok
 
 
 def _honest(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[Card, ...], players: int) -> bool:
@@ -316,7 +326,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         ok = tb.ok.get((top, colour))
         if ok is None:
             ok = tb.playable_on(top, colour)
-        if card not in ok:
+        if not _can(rules, card, top, colour, s.hands[p], s.players, ok):
             return None
     else:
         # A phase a clause kind owns (cards added to those played together): its own rule.
@@ -491,7 +501,8 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
     hand = s.hands[p]
     if not rule.anytime:
         # Drawing is allowed only without a playable card (the reference explains a refusal).
-        if not ok.isdisjoint(hand) or (tb.slow and any(c.kind in tb.slow for c in hand)):
+        if not ok.isdisjoint(hand) or (tb.slow and any(
+                legality.playable(rules, c, top, colour, hand, s.players) for c in tb.slow_cards.intersection(hand))):
             return None
     d = s.__dict__.copy()
     d["uno_at_risk"] = None  # the drawer's own window closes, and so does anyone else's
@@ -508,7 +519,6 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
         d["draw_pile"] = pile[k:]
         d["rng"] = state
         return _begin_turn(s, d, (p + s.direction) % n)
-    slow = tb.slow
     if rule.until_playable:
         k = 0
         while True:
@@ -516,21 +526,18 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
                 return None  # the pile runs out first: a reshuffle
             card = pile[k]
             k += 1
-            if card.kind in slow:
-                return None
-            if card in ok and _honest(rules, card, top, colour, hand + pile[:k], n):
+            got = hand + pile[:k]
+            if _can(rules, card, top, colour, got, n, ok) and _honest(rules, card, top, colour, got, n):
                 break
         got = pile[:k]
     else:
         card = pile[0]
-        if card.kind in slow:
-            return None
         k = 1
         got = pile[:1]
     hands[p] = hand + got
     d["hands"] = tuple(hands)
     d["draw_pile"] = pile[k:]
-    if card not in ok:
+    if not _can(rules, card, top, colour, hands[p], n, ok):
         return _begin_turn(s, d, (p + s.direction) % n)  # the turn passes at once
     d["phase"] = DRAWN
     d["drawn"] = card
@@ -550,10 +557,10 @@ def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
         # Passing is allowed only when the drawn card cannot be played without a bluff.
         c = s.drawn
         if c is not None:
-            if c.kind in rules.fast.slow:
-                return None
             top = s.discard_pile[-1]
-            if c in rules.fast.playable_on(top, s.color) and _honest(rules, c, top, s.color, s.hands[p], s.players):
+            hand = s.hands[p]
+            if (_can(rules, c, top, s.color, hand, s.players, rules.fast.playable_on(top, s.color))
+                    and _honest(rules, c, top, s.color, hand, s.players)):
                 return None
     d = s.__dict__.copy()
     if s.uno_at_risk != p:

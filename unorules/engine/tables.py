@@ -25,18 +25,15 @@ class Tables:
     filled in as games go."""
 
     __slots__ = ("by_players", "draw_anytime", "flipped", "jump", "known", "meet", "must_play", "noop", "ok",
-                 "out_of_turn", "plans", "rules", "simple", "slow")
+                 "out_of_turn", "plans", "rules", "simple", "slow", "slow_cards")
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        # Kinds the fast play handles: every effect has a fast meaning, no target to
-        # name, playability from (card, top, colour); a restriction only if a
-        # challenge judges it (an enforced one needs the hand: see slow).
+        # Kinds the fast play handles: every effect has a fast meaning and no target to
+        # name (a kind whose playability needs the hand, see slow, is asked legality.playable).
         self.simple = frozenset(
             k.name for k in rules.kinds
             if all(type(e).fast is not Effect.fast for e in flat(rules.on_of.get(k.name, ())))
-            and k.name in rules.local_play
-            and (k.name not in rules.require_of or k.name in rules.challenge_of)
             and k.name not in rules.needs_target
         )
         # Kinds whose effects all do nothing: their plays need no FastPlay record.
@@ -46,6 +43,7 @@ class Tables:
             k.name for k in rules.kinds
             if k.name not in rules.local_play or k.name in rules.enforced_require
         )
+        self.slow_cards = frozenset(c for c in rules.cards if c.kind in self.slow)
         # Card -> (its effects, or () when they do nothing; whether a play names a colour),
         # for the cards of simple kinds (what follows a play, cards added to it included,
         # is the clauses' fast_after_play).
