@@ -89,11 +89,13 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
             assert (t.chooser, t.turn_another, t.turn_ends) == (None, False, False), where
             assert (t.stack_open, t.pending_draw) == (f.stack_open, f.pending), where
             assert [tuple(row) for row in t.statuses] == [
-                s.statuses[k] if k < len(s.statuses) else (0,) * s.players for k in range(len(rules.statuses))], where
+                f.statuses[k] if k < len(f.statuses) else (0,) * s.players for k in range(len(rules.statuses))], where
     if name == "standard":
         assert MUST_ACCEPT <= accepted, MUST_ACCEPT - accepted
     if name == "flip":
         assert fx.TurnOver() in accepted
+    if name == "minion":
+        assert fx.GiveStatus("next", "pose", 2) in accepted
 
 
 def test_a_wrong_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -101,3 +103,10 @@ def test_a_wrong_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setattr(fx.Reverse, "fast", lambda self, f: True)
     with pytest.raises(AssertionError, match="Reverse"):
         test_fast_meaning_agrees_with_run("standard")
+
+
+def test_a_wrong_status_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not vacuous for statuses: a GiveStatus whose fast meaning gives one turn too few."""
+    monkeypatch.setattr(fx.GiveStatus, "fast", lambda self, f: f.give(self.status, self.who, self.turns - 1))
+    with pytest.raises(AssertionError, match="GiveStatus"):
+        test_fast_meaning_agrees_with_run("minion")

@@ -219,7 +219,12 @@ def _honest_always(*args: Any) -> bool:
     return True  # a drawn Draw Four is taken for an honest play even while the colour is held
 
 
+def _pose_one_turn_short(self: Any, f: Any) -> bool:
+    return bool(f.give(self.status, self.who, self.turns - 1))
+
+
 PLANTED = {
+    "minion": (2, "unorules.ir.effects.give_status.GiveStatus.fast", _pose_one_turn_short),
     "attack": (2, "unorules.ir.effects.random_draw.RandomDraw.fast", _random_draw_keeps_rng),
     "flip": (2, "unorules.ir.effects.turn_over.TurnOver.fast", _turn_over_keeps_draw_order),
     "draw_until_playable": (2, "unorules.engine.fastpath._honest", _honest_always),

@@ -79,7 +79,8 @@ class FastPlay:
     may change, which the fast path then turns into the next state."""
 
     __slots__ = ("card", "challenge_open", "colour", "direction", "discard", "draw_pile", "hands", "named",
-                 "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state")
+                 "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state",
+                 "statuses")
 
     def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None,
@@ -101,6 +102,7 @@ class FastPlay:
         self.challenge_open = False
         self.pending = s.pending_draw  # the total a draw passed on has reached
         self.stack_open = False  # the next player answers the total (stacks or draws it)
+        self.statuses = s.statuses  # a row per status, a count per seat
 
     @property
     def players(self) -> int:
@@ -164,6 +166,20 @@ class FastPlay:
         self.draw_pile = pile
         return True
 
+    def give(self, status: str, who: str, turns: int) -> bool:
+        """``GiveStatus.run``: the one seat ``who`` names holds ``status`` for ``turns`` turn
+        starts (a state whose rows do not name the status yet is the reference path's)."""
+        i = self.rules.status_index.get(status)
+        seats = self.seats(who)
+        if i is None or seats is None or len(seats) != 1 or i >= len(self.statuses):
+            return False
+        (seat,) = seats
+        rows = list(self.statuses)
+        row = rows[i]
+        rows[i] = (*row[:seat], turns, *row[seat + 1:])
+        self.statuses = tuple(rows)
+        return True
+
     def turn_over(self) -> None:
         """``TurnOver.run``: every zone turned over as one stack (order reversed, each card
         showing its other face), and the other side up."""
@@ -179,7 +195,8 @@ class FastPlay:
         s = self.state
         top = self.discard[-1]
         return Probe(top, top, self.colour, self.hands[self.player], s.players, self.player,
-                     None, s.dealer, self.direction, legality.statuses_by_name(self.rules, s),
+                     None, s.dealer, self.direction,
+                     {st.name: row for st, row in zip(self.rules.statuses, self.statuses, strict=False)},
                      [len(h) for h in self.hands], self.rules,
                      legality.seat_playable(self.rules, self.hands, top, self.colour, s.players))
 
@@ -220,6 +237,12 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     tb: Tables = rules.fast
     if phase == STACK:
         return _stack_legal(rules, s)
+    if phase == RESPOND:
+        p = s.to_act
+        out = [legality._act(rules, "challenge", p), legality._act(rules, "accept", p)]
+        if s.uno_at_risk is not None or tb.out_of_turn:
+            out.extend(legality.out_of_turn(rules, s))
+        return tuple(out)
     if phase != TURN and phase != DRAWN:
         owner = rules.hooks.phase_owner.get(phase)
         if owner is None:
@@ -376,6 +399,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         d["direction"] = direction
         d["rng"] = f.rng
         d["draw_pile"] = f.draw_pile
+        d["statuses"] = f.statuses
         if f.side != s.side:
             d["side"] = f.side
     if not all(hands):
@@ -449,6 +473,7 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     d["direction"] = f.direction
     d["color"] = f.colour
     d["rng"] = f.rng
+    d["statuses"] = f.statuses
     d["challenge"] = None
     d["pending_draw"] = 0  # no fast outcome stacks, so a stack the card answered ends
     if s.uno_at_risk != p:

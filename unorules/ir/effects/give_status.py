@@ -10,7 +10,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.statuses import StatusRule, a_status, lasting
 from unorules.ir.subjects import the
@@ -34,6 +34,9 @@ class GiveStatus(Effect):
     def run(self, t: Table, ctx: Ctx) -> None:
         (seat,) = t.seats(self.who, ctx)
         t.statuses[t.status_index(self.status)][seat] = self.turns
+
+    def fast(self, f: FastPlay) -> bool:
+        return f.give(self.status, self.who, self.turns)
 
     def symbolic(self, z: SymTable) -> None:
         z.set_status(self.status, z.one_seat(self.who), z.z3.IntVal(self.turns))
