@@ -338,6 +338,16 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if plan is None:
         return None  # not a simple kind
     assert card is not None
+    held = s.hands[p]
+    # Cards are interned: found by identity (tuple.index asks Card's __eq__, a Python-level
+    # slot since Card orders itself, and took three times as long). First: a card's
+    # playability may be asked of the hand that holds it.
+    for i, c in enumerate(held):
+        if c is card:
+            hand = held[:i] + held[i + 1:]
+            break
+    else:
+        return None
     phase = s.phase
     top = s.discard_pile[-1]
     colour = s.color
@@ -349,7 +359,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         ok = tb.ok.get((top, colour))
         if ok is None:
             ok = tb.playable_on(top, colour)
-        if not _can(rules, card, top, colour, s.hands[p], s.players, ok):
+        if not _can(rules, card, top, colour, held, s.players, ok):
             return None
     else:
         # A phase a clause kind owns (cards added to those played together): its own rule.
@@ -362,15 +372,6 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
         if named not in rules.colours_of(s.side):
             return None
     elif named is not None:
-        return None
-    hand = s.hands[p]
-    # Cards are interned: found by identity (tuple.index asks Card's __eq__, a Python-level
-    # slot since Card orders itself, and took three times as long).
-    for i, c in enumerate(hand):
-        if c is card:
-            hand = hand[:i] + hand[i + 1:]
-            break
-    else:
         return None
     if not hand:
         return None  # the round ends: scoring and the last-card rule are the reference's
