@@ -130,14 +130,9 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         self._D = np.zeros((n, dyn + 2 * players), np.int64)
         self._masks = np.zeros((n, size), np.int8)
         self._obs = np.zeros((n, self.enc.obs_size), np.float32)
-        self._seats = np.zeros(n, np.int64)
-        self._waited = np.zeros(n, np.int64)
-        self._steps = np.zeros(n, np.int64)
-        self._streams = np.zeros(n, np.int64)
-        self._seeds = np.zeros(n, np.int64)
+        self._meta = np.zeros((n, self._vec.NM), np.int64)
         self._rewards = np.zeros((n, players), np.float32)
-        self._term = np.zeros(n, np.bool_)
-        self._trunc = np.zeros(n, np.bool_)
+        self._flags = np.zeros((n, 2), np.bool_)
         self._before = np.zeros(players, np.int64)
         # threads > 1: a working array, a legal-action buffer and a scratch row per thread.
         self.threads = min(threads, n)
@@ -165,25 +160,22 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
 
         def warm() -> None:
             v.reset_all(self._code, self._st, self._out, self._vt, self._D[none], self._masks[none],
-                        self._obs[none], self._seats[none], self._waited[none], self._steps[none],
-                        self._streams[none], self._seeds[none], self._trunc[none])
-            v.step_all(self._code, self._st, self._out, self._vt, self._D[none], self._seats[none],
-                       self._masks[none], self._obs[none], self._seats[none], self._waited[none],
-                       self._steps[none], self._streams[none], self._seeds[none], self._rewards[none],
-                       self._term[none], self._trunc[none], self._before)
+                        self._obs[none], self._meta[none], self._flags[none])
+            v.step_all(self._code, self._st, self._out, self._vt, self._D[none], np.zeros(0, np.int64),
+                       self._masks[none], self._obs[none], self._meta[none], self._rewards[none],
+                       self._flags[none], self._before)
 
         ready(v.step_all, "vector", "the vectorized environment", warm)
         if self.threads > 1:
             ready(v.step_threads, "vector", "the vectorized environment's threads", lambda: v.step_threads(
-                self._code, self._sts, self._outs, self._vt, self._D[none], self._seats[none], self._masks[none],
-                self._obs[none], self._seats[none], self._waited[none], self._steps[none], self._streams[none],
-                self._seeds[none], self._rewards[none], self._term[none], self._trunc[none], self._befores,
+                self._code, self._sts, self._outs, self._vt, self._D[none], np.zeros(0, np.int64), self._masks[none],
+                self._obs[none], self._meta[none], self._rewards[none], self._flags[none], self._befores,
                 self._res))
 
     def _result(self) -> tuple[Obs, dict[str, Any]]:
         c = np.copy if self.copy else np.asarray
         return ({"observation": c(self._obs), "action_mask": c(self._masks)},
-                {"seat": self._seats.copy(), "game_seed": self._seeds.copy()})
+                {"seat": self._meta[:, self._vec.M_SEAT].copy(), "game_seed": self._meta[:, self._vec.M_SEED].copy()})
 
     def _failed(self, g: int) -> None:
         if g >= 0:  # the kernel listed an action the Encoding has no index for: a bug here
@@ -197,11 +189,11 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         if seed is not None and (not isinstance(seed, int | np.integer) or isinstance(seed, bool) or seed < 0):
             raise ArgumentError(f"seed must be a whole number, at least 0, or None, not {seed!r}")
         states = np.random.SeedSequence(None if seed is None else int(seed)).generate_state(self.num_envs, np.uint64)
-        self._streams[:] = states.view(np.int64)
-        self._trunc[:] = False
+        self._meta[:] = 0
+        self._meta[:, self._vec.M_STREAM] = states.view(np.int64)
+        self._flags[:] = False
         self._failed(self._vec.reset_all(self._code, self._st, self._out, self._vt, self._D, self._masks, self._obs,
-                                         self._seats, self._waited, self._steps, self._streams, self._seeds,
-                                         self._trunc))
+                                         self._meta, self._flags))
         self._ready = True
         return self._result()
 
@@ -232,7 +224,8 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
             raise ArgumentError(f"game {g}: action index {a[g]} is outside 0 to {size - 1}")
         offered = ", ".join(self.enc.describe(int(i)) for i in np.flatnonzero(self._masks[g]))
         raise ArgumentError(f"game {g}: {self.enc.describe(int(a[g]))!r} (index {a[g]}) is not offered to "
-                            f"player_{self._seats[g]} now (offered: {offered}); the mask says which are")
+                            f"player_{self._meta[g, self._vec.M_SEAT]} now (offered: {offered}); the mask says "
+                            "which are")
 
     def step(self, actions: Any) -> tuple[Obs, npt.NDArray[np.float32], npt.NDArray[np.bool_],
                                           npt.NDArray[np.bool_], dict[str, Any]]:
@@ -241,16 +234,13 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         a = self._actions(actions)
         if self.threads > 1:
             self._vec.step_threads(self._code, self._sts, self._outs, self._vt, self._D, a, self._masks, self._obs,
-                                   self._seats, self._waited, self._steps, self._streams, self._seeds,
-                                   self._rewards, self._term, self._trunc, self._befores, self._res)
+                                   self._meta, self._rewards, self._flags, self._befores, self._res)
             self._refused(a, int(self._res.max()) if self._res.max() >= 0 else int(self._res.min()))
         else:
-            self._refused(a, self._vec.step_all(self._code, self._st, self._out, self._vt, self._D, a,
-                                                self._masks, self._obs, self._seats, self._waited, self._steps,
-                                                self._streams, self._seeds, self._rewards, self._term,
-                                                self._trunc, self._before))
+            self._refused(a, self._vec.step_all(self._code, self._st, self._out, self._vt, self._D, a, self._masks,
+                                                self._obs, self._meta, self._rewards, self._flags, self._before))
         obs, info = self._result()
-        return obs, self._rewards.copy(), self._term.copy(), self._trunc.copy(), info
+        return obs, self._rewards.copy(), self._flags[:, 0].copy(), self._flags[:, 1].copy(), info
 
     def close(self, **kwargs: Any) -> None:
         self._ready = False

@@ -69,6 +69,12 @@ from unorules.kernel.machine import (
 NV = 34
 # Columns of the decoding table (per action index): kind, card, colour, seat offset, report.
 DEC = 5
+# Columns of meta, per game: the seat deciding, the seats that let this state's window
+# pass (bits), env steps this episode, the SplitMix64 state of its episode seeds, the
+# current deal's seed. Of flags: terminated, truncated (this step).
+M_SEAT, M_WAITED, M_STEPS, M_STREAM, M_SEED = range(5)
+NM = 5
+X_TERM, X_TRUNC = range(2)
 
 _jit: Any = njit
 fast = _jit(cache=True, _nrt=False, error_model="numpy")
@@ -276,30 +282,31 @@ def store(st, D, g, n):
 
 
 @fast
-def begin(c, st, out, vt, g, masks, obs, seats, waited, steps, streams, seeds, trunc):
+def begin(c, st, out, vt, g, masks, obs, meta, flags):
     """A new episode for game g: the next seed of its stream, a new game, its first
     decision; a game whose state offers nothing is truncated and dealt again."""
     n = vt[V_N]
+    row = meta[g]
     while True:
-        seed = np.int64(next_u64(streams, g) >> S33)
-        seeds[g] = seed
+        seed = np.int64(next_u64(row, M_STREAM) >> S33)
+        row[M_SEED] = seed
         new_game(c, st, n, seed)
-        steps[g] = 0
-        waited[g] = 0
+        row[M_STEPS] = 0
+        row[M_WAITED] = 0
         s = settle(c, st, out, vt, masks[g], obs[g], 0)
         if s != -1:
-            seats[g] = s
+            row[M_SEAT] = s
             return s
-        trunc[g] = True
+        flags[g, X_TRUNC] = True
 
 
 @njit(cache=True)
-def reset_all(c, st, out, vt, D, masks, obs, seats, waited, steps, streams, seeds, trunc):
-    """Every game's first episode from its stream (streams[g] set by the caller);
+def reset_all(c, st, out, vt, D, masks, obs, meta, flags):
+    """Every game's first episode from its stream (meta[g, M_STREAM] set by the caller);
     returns -1, or a game whose action had no index."""
     n = vt[V_N]
-    for g in range(len(seats)):
-        if begin(c, st, out, vt, g, masks, obs, seats, waited, steps, streams, seeds, trunc) == -2:
+    for g in range(len(meta)):
+        if begin(c, st, out, vt, g, masks, obs, meta, flags) == -2:
             return g
         store(st, D, g, n)
     return -1
@@ -318,8 +325,7 @@ def refused(vt, actions, masks):
 
 
 @fast
-def step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
-               trunc, before, lo, hi):
+def step_range(c, st, out, vt, D, actions, masks, obs, meta, rewards, flags, before, lo, hi):
     """Games lo to hi - 1 take their actions (see step_all), through the working array st."""
     n = vt[V_N]
     wait = vt[V_WAIT]
@@ -327,17 +333,18 @@ def step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, str
     sign = vt[V_SIGN]
     for g in range(lo, hi):
         load(st, D, g, n)
+        m = meta[g]
         for s in range(n):
             rewards[g, s] = 0.0
-        term[g] = False
-        trunc[g] = False
-        steps[g] += 1
+        term = False
+        trunc = False
+        m[M_STEPS] += 1
         a = actions[g]
-        seat = seats[g]
+        seat = m[M_SEAT]
         if a == wait:
-            waited[g] |= 1 << seat
+            m[M_WAITED] |= 1 << seat
         else:
-            waited[g] = 0
+            m[M_WAITED] = 0
             row = dec + a * DEC
             off = vt[row + 3]
             target = -1 if off < 0 else (seat + off) % n
@@ -349,50 +356,50 @@ def step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, str
             if st[G_PHASE] >= ROUND_OVER and not was_over:
                 for s in range(n):
                     rewards[g, s] = sign * (st[sc + s] - before[s])
-                term[g] = True
-        if not term[g] and steps[g] >= vt[V_MAX_STEPS]:
-            trunc[g] = True
+                term = True
+        if not term and m[M_STEPS] >= vt[V_MAX_STEPS]:
+            trunc = True
         got = -1
-        if not term[g] and not trunc[g]:
-            got = settle(c, st, out, vt, masks[g], obs[g], waited[g])
+        if not term and not trunc:
+            got = settle(c, st, out, vt, masks[g], obs[g], m[M_WAITED])
             if got == -1:  # nothing offered to anyone: the episode cannot go on
-                trunc[g] = True
-        if term[g] or trunc[g]:
-            got = begin(c, st, out, vt, g, masks, obs, seats, waited, steps, streams, seeds, trunc)
+                trunc = True
+        flags[g, X_TERM] = term
+        flags[g, X_TRUNC] = trunc
+        if term or trunc:
+            got = begin(c, st, out, vt, g, masks, obs, meta, flags)
         if got == -2:
             return g
-        seats[g] = got
+        m[M_SEAT] = got
         store(st, D, g, n)
     return -1
 
 
 @njit(cache=True)
-def step_all(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
-             trunc, before):
-    """Game g takes action index actions[g]; rewards, term and trunc per game; a finished
-    game starts its next episode at once (its observation and mask are the new episode's).
-    Returns -1; -2 - g, with nothing changed, if game g's action is out of range or its
-    mask forbids it; or g >= 0 if game g's kernel action had no index (a bug)."""
+def step_all(c, st, out, vt, D, actions, masks, obs, meta, rewards, flags, before):
+    """Game g takes action index actions[g]; rewards and flags (terminated, truncated)
+    per game; a finished game starts its next episode at once (its observation and mask
+    are the new episode's). Returns -1; -2 - g, with nothing changed, if game g's action
+    is out of range or its mask forbids it; or g >= 0 if game g's kernel action had no
+    index (a bug)."""
     bad = refused(vt, actions, masks)
     if bad != -1:
         return bad
-    return step_range(c, st, out, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards,
-                      term, trunc, before, 0, len(seats))
+    return step_range(c, st, out, vt, D, actions, masks, obs, meta, rewards, flags, before, 0, len(meta))
 
 
 @njit(cache=True, parallel=True)
-def step_threads(c, sts, outs, vt, D, actions, masks, obs, seats, waited, steps, streams, seeds, rewards, term,
-                 trunc, befores, res):
+def step_threads(c, sts, outs, vt, D, actions, masks, obs, meta, rewards, flags, befores, res):
     """step_all with the games cut into len(sts) consecutive blocks, one per thread, each
     through its own working array (a game's state is its row of D alone, so the blocks
     share nothing and the result is step_all's); res[k]: block k's return value."""
     t = sts.shape[0]
-    n = len(seats)
+    n = len(meta)
     bad = refused(vt, actions, masks)
     if bad != -1:
         for k in range(t):
             res[k] = bad
         return
     for k in prange(t):
-        res[k] = step_range(c, sts[k], outs[k], vt, D, actions, masks, obs, seats, waited, steps, streams, seeds,
-                            rewards, term, trunc, befores[k], k * n // t, (k + 1) * n // t)
+        res[k] = step_range(c, sts[k], outs[k], vt, D, actions, masks, obs, meta, rewards, flags, befores[k],
+                            k * n // t, (k + 1) * n // t)
