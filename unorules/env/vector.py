@@ -101,7 +101,12 @@ def _tables(enc: Encoding, program: Any, players: int, max_steps: int, dyn: int,
 
 
 class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]]):
-    """``num_envs`` games of ``variant`` at ``players`` seats, stepped together (see the module)."""
+    """``num_envs`` games of ``variant`` at ``players`` seats, stepped together (see the module).
+
+    ``max_steps``: env steps (``wait`` included) after which an episode is truncated, as
+    ``raw_env``'s. ``copy=False`` returns the observation and mask arrays themselves,
+    which the next ``step`` overwrites. ``threads``: how many threads step the games
+    (blocks of consecutive games; the same results as one thread)."""
 
     metadata: dict[str, Any] = {"autoreset_mode": gymnasium.vector.AutoresetMode.SAME_STEP}  # noqa: RUF012
 
