@@ -298,3 +298,94 @@ def test_play_command_builds_the_table_from_a_record_and_keeps_it(tmp_path: Path
     assert len(again.actions) > len(first.actions)  # it went on from where the record stopped
     code, out = run_cli("play", "standard", "--load", str(save))
     assert code == 1 and "is a game of minion, not standard" in out
+
+
+def test_the_log_says_each_challenge_s_verdict_and_who_draws() -> None:
+    """'p2 challenge' alone said nothing of what happened: the log gives the verdict and
+    every hand that took cards, as the states before and after show."""
+    rules = unorules.load("standard")
+    verdicts = set()
+    for seed in range(40):
+        session = Session(rules, 3, 0, lambda k, seed=seed: Uniform(seed * 10 + k), seed)
+        for _ in range(400):
+            waiting = session.waiting_for()
+            if waiting != "human" and waiting != "bot":
+                break
+            if waiting == "bot":
+                session.bot_step()
+            elif session.window_open():
+                session.waive()
+            else:
+                offered = session.human_actions()
+                pick = next((a for a in offered if a.kind in ("challenge", "accept")), offered[-1])
+                session.play(pick)
+        states = unorules.replay(rules, seed, session.actions, players=3)
+        for entry, before, after in zip(session.log, states, states[1:], strict=True):
+            if entry.action.kind != "challenge":
+                continue
+            guilty = before.challenge.guilty
+            verdicts.add(guilty)
+            said = "was not allowed (guilty)" if guilty else "was allowed (not guilty)"
+            assert said in entry.text, entry.text
+            grew = {s: len(a) - len(b) for s, (b, a) in enumerate(zip(before.hands, after.hands, strict=True))}
+            for seat, n in grew.items():
+                assert (f"p{seat} draws {n}" in entry.text) == (n > 0), (entry.text, grew)
+        if verdicts == {True, False}:
+            break
+    assert verdicts == {True, False}
+
+
+def test_the_log_names_a_penalty() -> None:
+    rules = unorules.load("standard")
+    state = rules.new_game(players=2, seed=4)
+    session = Session(rules, 2, 0, lambda k: Uniform(k), 4)
+    before = session.state
+    draw = next(a for a in rules.legal_actions(before) if a.kind == "draw")
+    session._apply(draw)
+    assert session.log[-1].text.endswith("(1 card)")
+    assert state == before
+
+
+def test_card_labels_and_colours_come_from_what_the_cards_do() -> None:
+    """A card's chip reads its number, or the rule book's mark for what it does before its
+    name; any colour of the variant's list, the Flip dark side's and a house rule's own,
+    is painted in the rule book's colour for it, not black on white."""
+    from unorules.cards import Card
+    from unorules.docs.pictures import colour_hex
+    from unorules.play.widgets import card_text, colour_style, face
+
+    flip = unorules.load("flip")
+    assert face(flip, Card("draw_five", "teal")) == "+5 draw five"
+    assert face(flip, Card("draw_one", "red")) == "+1 draw one"
+    assert face(flip, Card("flip", "red")) == "\u21c5 flip"
+    for dark in ("pink", "teal", "orange", "purple"):
+        assert colour_style(dark).endswith(f" on {colour_hex(dark)}")
+        assert "on white" not in colour_style(dark)
+    house = unorules.loads("variant zapper\nextends standard\ncolours red, yellow, green, mauve\n"
+                           "card zap: 2 per colour, scores 20\non zap: next draws 3\n")
+    chip = card_text(house, Card("zap", "mauve"))
+    assert chip.plain == " +3 zap " and str(chip.style).endswith(colour_hex("mauve"))
+    assert face(house, Card("7", "red")) == "7"
+
+
+def test_a_hand_breaks_between_cards_never_inside_one() -> None:
+    from unorules.play.widgets import hand_text
+
+    rules = unorules.load("no_mercy")
+    hand = tuple(c for c in rules.deck if c.color == "red")[:14]
+    text = hand_text(rules, hand, width=30, start=11)
+    lines = text.plain.split("\n")
+    assert len(lines) > 1 and all(len(line) <= 30 - (11 if i == 0 else 0) for i, line in enumerate(lines))
+    assert all(line.startswith(" " * 11) for line in lines[1:])
+    labels = {f" {face} " for face in ("+2 draw two", "\u2298 skip")}
+    assert all(any(lab in line for line in lines) for lab in labels if lab in text.plain)
+
+
+def test_play_s_default_bots_are_greedy(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.play import app as app_module
+
+    opened: list[TableApp] = []
+    monkeypatch.setattr(app_module.TableApp, "run", lambda self: opened.append(self))
+    code, out = run_cli("play", "standard", "--players", "3")
+    assert code == 0, out
+    assert {b.name for b in opened[0].session.bots.values()} == {"greedy"}

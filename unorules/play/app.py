@@ -88,7 +88,8 @@ class TableApp(App[None]):
                 yield Static(id="message")
         with Horizontal(id="middle"):
             yield OptionList(id="actions")
-            yield RichLog(id="log", markup=False, wrap=True)
+            # min_width: lines wrap at the log's own width (the default, 78, is wider).
+            yield RichLog(id="log", markup=False, wrap=True, min_width=20)
         yield CommandLine(placeholder="type an action (play red 5, draw, uno, catch -> p1 ...), → completes; "
                           "or ↑↓ and Enter; d s u c w n q: shortcuts", id="command")
         yield Footer()
@@ -113,11 +114,12 @@ class TableApp(App[None]):
         self.query_one("#seats", Static).update(seats_text(st, s.seat, names, held))
         self.query_one("#status", Static).update(status_text(s.rules, st))
         waiting = s.waiting_for()
+        width = (self.query_one("#hand", Static).content_size.width - 1) or None
         if st.round_over:
-            self.query_one("#hand", Static).update(round_end_text(s.rules, st))
+            self.query_one("#hand", Static).update(round_end_text(s.rules, st, width=width))
         else:
             hand = Text("Your hand: ")
-            hand.append_text(hand_text(s.rules, st.hands[s.seat]))
+            hand.append_text(hand_text(s.rules, st.hands[s.seat], width, hand.cell_len))
             if st.drawn is not None and st.to_act == s.seat:
                 hand.append(f"\nYou drew {st.drawn}: play it or pass.")
             self.query_one("#hand", Static).update(hand)
@@ -154,6 +156,9 @@ class TableApp(App[None]):
             ol.highlighted = 0
         self.query_one("#command", Input).suggester = SuggestFromList(
             [label(a) for a in offered if isinstance(a, Action)], case_sensitive=False)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.refresh_table)  # the hand breaks at the new width
 
     # --- acting --------------------------------------------------------------------
     def act(self, action: Choice) -> None:

@@ -186,16 +186,48 @@ class Session:
         self.log.append(Entry(before.round, action, self.describe(before, action)))
 
     def describe(self, before: GameState, action: Action) -> str:
+        """The log's line: the action, and what it did that the table would say aloud,
+        read from the states before and after it: a challenge's verdict, who drew how
+        many cards (a penalty, a draw card, a lost challenge), the round's end."""
         after = self.state
         text = str(action)
         if action.kind == "draw":
             got = len(after.hands[action.player]) - len(before.hands[action.player])
             text += f" ({got} card{'s' if got != 1 else ''})"
+        if action.kind == "challenge" and before.challenge is not None:
+            c = before.challenge
+            text += (f": p{c.player}'s {c.kind.replace('_', ' ')} was "
+                     + ("not allowed (guilty)" if c.guilty else "allowed (not guilty)"))
+        elif action.kind == "accept" and before.challenge is not None:
+            text += f": p{before.challenge.player}'s {before.challenge.kind.replace('_', ' ')} stands"
+        drew = self._drawn(before, after, action)
+        if drew:
+            text += "; " + ", ".join(f"p{seat} draws {n}" for seat, n in drew)
+        if action.kind in ("catch", "report") and not drew:
+            text += "; nobody draws"
         if after.round_over and not before.round_over:
             text += f"; round {before.round} won by p{after.round_winner}"
             if after.game_over:
                 text += f"; game won by p{after.winner}"
         return text
+
+    @staticmethod
+    def _drawn(before: GameState, after: GameState, action: Action) -> list[tuple[int, int]]:
+        """The seats whose hands grew by cards from the draw pile, and by how many (the
+        player's own drawing action aside, which says it). Hands passed on or swapped
+        take nothing from the pile, and say nothing here."""
+        if before.round != after.round or len(before.hands) != len(after.hands):
+            return []
+        taken = len(before.draw_pile) - len(after.draw_pile)
+        reshuffled = len(after.discard_pile) < len(before.discard_pile)
+        if taken <= 0 and not reshuffled:
+            return []
+        out = []
+        for seat, (old, new) in enumerate(zip(before.hands, after.hands, strict=True)):
+            grew = len(new) - len(old) + (1 if seat == action.player and action.kind == "play" else 0)
+            if grew > 0 and not (seat == action.player and action.kind == "draw"):
+                out.append((seat, grew))
+        return out
 
     def bot_step(self) -> Action | None:
         """Let bots act until one makes a move (returned); None once the table waits
