@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from textual.widgets import RichLog, Static
 
 import unorules
-from unorules import Action, PlayerView, Rules
+from unorules import Action, GameState, PlayerView, Rules
 from unorules.cli import build
 from unorules.engine import random_games
 from unorules.play.app import TableApp
@@ -90,12 +90,28 @@ async def play_as_a_person(variant: str, seed: int, save: Path | None = None) ->
             waived = session.waiting_for() != "human" or not session.window_open()
             assert len(session.actions) > before or waived, f"the key did nothing: {app.message}"
         log = app.query_one("#log", RichLog)
-        lines = [line.text for line in log.lines]
-        # Every action is in the log, the first one too, and each new round is marked.
+        # Every action is in the log, the first one too, and each new round is marked;
+        # a long entry wraps at the log's width onto lines of its own.
+        lines = unwrap([line.text for line in log.lines],
+                       [f"── round {e.round + 1} ──" if e.action.kind == "next_round" else e.text
+                        for e in session.log])
         assert lines == [f"── round {e.round + 1} ──" if e.action.kind == "next_round" else e.text
                          for e in session.log]
         assert "── round 2 ──" in lines and lines[0].startswith("p")
     return session, done, rounds
+
+
+def unwrap(shown: list[str], entries: list[str]) -> list[str]:
+    """The log's screen lines joined back into one line per entry (the entries say how
+    long each is); whatever is left over is one more line, so that it fails the test."""
+    out, i = [], 0
+    for entry in entries:
+        got = ""
+        while i < len(shown) and len(" ".join(got.split())) < len(entry):
+            got += shown[i] if not got or got.endswith(" ") else " " + shown[i]
+            i += 1
+        out.append(" ".join(got.split()))
+    return out + shown[i:]
 
 
 @pytest.mark.parametrize(("variant", "seed"), [("standard", 8), ("minion", 5)])
@@ -300,50 +316,84 @@ def test_play_command_builds_the_table_from_a_record_and_keeps_it(tmp_path: Path
     assert code == 1 and "is a game of minion, not standard" in out
 
 
+# A house rule no variant folder holds: a new card, and a colour no bundled variant has.
+HOUSE_RULE = """variant zapper
+extends standard
+colours red, yellow, green, mauve
+card zap: 2 per colour, scores 20
+on zap: next draws 3
+start zap: nothing
+expect 116 cards
+expect 27 cards per colour
+"""
+
+
+def played(rules: unorules.Rules, seed: int, prefer: tuple[str, ...],
+           never: tuple[str, ...] = ()) -> tuple[Session, list[GameState]]:
+    """A 3-seat round at the table: the person takes any action of a kind in ``prefer``
+    (else the last one offered, never one of a kind in ``never``), bots play the other
+    seats; with every state replayed."""
+    session = Session(rules, 3, 0, lambda k: Uniform(seed * 10 + k), seed)
+    for _ in range(400):
+        waiting = session.waiting_for()
+        if waiting != "human" and waiting != "bot":
+            break
+        offered = tuple(a for a in session.human_actions() if a.kind not in never) if waiting == "human" else ()
+        pick = next((a for a in offered if a.kind in prefer), None)
+        if waiting == "bot":
+            session.bot_step()
+        elif pick is not None or not session.window_open():
+            session.play(pick or offered[-1])
+        else:
+            session.waive()
+    return session, unorules.replay(rules, seed, session.actions, players=3)
+
+
+def grew(before: GameState, after: GameState) -> dict[int, int]:
+    return {s: len(a) - len(b) for s, (b, a) in enumerate(zip(before.hands, after.hands, strict=True))}
+
+
 def test_the_log_says_each_challenge_s_verdict_and_who_draws() -> None:
     """'p2 challenge' alone said nothing of what happened: the log gives the verdict and
     every hand that took cards, as the states before and after show."""
     rules = unorules.load("standard")
     verdicts = set()
     for seed in range(40):
-        session = Session(rules, 3, 0, lambda k, seed=seed: Uniform(seed * 10 + k), seed)
-        for _ in range(400):
-            waiting = session.waiting_for()
-            if waiting != "human" and waiting != "bot":
-                break
-            if waiting == "bot":
-                session.bot_step()
-            elif session.window_open():
-                session.waive()
-            else:
-                offered = session.human_actions()
-                pick = next((a for a in offered if a.kind in ("challenge", "accept")), offered[-1])
-                session.play(pick)
-        states = unorules.replay(rules, seed, session.actions, players=3)
-        for entry, before, after in zip(session.log, states, states[1:], strict=True):
+        session, states = played(rules, seed, ("challenge", "accept"))
+        for entry, before, after in zip(session.log, states[:-1], states[1:], strict=True):
             if entry.action.kind != "challenge":
                 continue
+            assert before.challenge is not None
             guilty = before.challenge.guilty
             verdicts.add(guilty)
             said = "was not allowed (guilty)" if guilty else "was allowed (not guilty)"
             assert said in entry.text, entry.text
-            grew = {s: len(a) - len(b) for s, (b, a) in enumerate(zip(before.hands, after.hands, strict=True))}
-            for seat, n in grew.items():
-                assert (f"p{seat} draws {n}" in entry.text) == (n > 0), (entry.text, grew)
+            for seat, n in grew(before, after).items():
+                assert (f"p{seat} draws {n}" in entry.text) == (n > 0), (entry.text, grew(before, after))
         if verdicts == {True, False}:
             break
     assert verdicts == {True, False}
 
 
 def test_the_log_names_a_penalty() -> None:
+    """A catch says who draws for the forgotten 'UNO' and how many, or that nobody does;
+    a draw card's victim is named too. The person never says UNO; the bots catch them."""
     rules = unorules.load("standard")
-    state = rules.new_game(players=2, seed=4)
-    session = Session(rules, 2, 0, lambda k: Uniform(k), 4)
-    before = session.state
-    draw = next(a for a in rules.legal_actions(before) if a.kind == "draw")
-    session._apply(draw)
-    assert session.log[-1].text.endswith("(1 card)")
-    assert state == before
+    seen = {"penalty": 0, "draw two": 0}
+    for seed in range(40):
+        session, states = played(rules, seed, ("catch", "play"), never=("uno",))
+        for entry, before, after in zip(session.log, states[:-1], states[1:], strict=True):
+            took = {seat: n for seat, n in grew(before, after).items() if n > 0 and seat != entry.action.player}
+            if entry.action.kind == "catch":
+                seen["penalty"] += bool(took)
+                assert entry.text.endswith("; nobody draws") == (not took), entry.text
+            elif entry.action.kind == "play" and entry.action.card.kind == "draw_two" and took:
+                seen["draw two"] += 1
+            for seat, n in took.items():
+                assert f"p{seat} draws {n}" in entry.text, (entry.text, took)
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
 
 
 def test_card_labels_and_colours_come_from_what_the_cards_do() -> None:
@@ -361,8 +411,7 @@ def test_card_labels_and_colours_come_from_what_the_cards_do() -> None:
     for dark in ("pink", "teal", "orange", "purple"):
         assert colour_style(dark).endswith(f" on {colour_hex(dark)}")
         assert "on white" not in colour_style(dark)
-    house = unorules.loads("variant zapper\nextends standard\ncolours red, yellow, green, mauve\n"
-                           "card zap: 2 per colour, scores 20\non zap: next draws 3\n")
+    house = unorules.loads(HOUSE_RULE)
     chip = card_text(house, Card("zap", "mauve"))
     assert chip.plain == " +3 zap " and str(chip.style).endswith(colour_hex("mauve"))
     assert face(house, Card("7", "red")) == "7"

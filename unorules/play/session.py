@@ -213,20 +213,27 @@ class Session:
 
     @staticmethod
     def _drawn(before: GameState, after: GameState, action: Action) -> list[tuple[int, int]]:
-        """The seats whose hands grew by cards from the draw pile, and by how many (the
-        player's own drawing action aside, which says it). Hands passed on or swapped
-        take nothing from the pile, and say nothing here."""
+        """The seats whose hands took cards from the table, and how many (the player's own
+        drawing action aside, which says it). Counted by sizes, as the cards the piles
+        lost beside those played onto them (cards alike make contents ambiguous: a
+        reshuffle can give back a card like the one just played). Hands passed on or
+        swapped take nothing from the piles, and say nothing here."""
         if before.round != after.round or len(before.hands) != len(after.hands):
             return []
-        taken = len(before.draw_pile) - len(after.draw_pile)
-        reshuffled = len(after.discard_pile) < len(before.discard_pile)
-        if taken <= 0 and not reshuffled:
+        old, new = before.discard_pile, after.discard_pile
+        played = 0
+        if action.kind == "play":  # at least the card played ends on the discard pile
+            kept = new[:len(old)] == old or before.side != after.side
+            played = max(1, len(new) - len(old)) if kept else len(new)
+        taken = len(before.draw_pile) + len(old) + played - len(after.draw_pile) - len(new)
+        if taken <= 0:
             return []
         out = []
-        for seat, (old, new) in enumerate(zip(before.hands, after.hands, strict=True)):
-            grew = len(new) - len(old) + (1 if seat == action.player and action.kind == "play" else 0)
-            if grew > 0 and not (seat == action.player and action.kind == "draw"):
-                out.append((seat, grew))
+        for seat, (b, a) in enumerate(zip(before.hands, after.hands, strict=True)):
+            mine = seat == action.player
+            n = len(a) - len(b) + (played if mine else 0)
+            if n > 0 and not (mine and action.kind == "draw"):
+                out.append((seat, n))
         return out
 
     def bot_step(self) -> Action | None:
