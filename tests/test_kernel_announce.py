@@ -89,3 +89,17 @@ def test_the_first_simulate_on_an_empty_cache_announces_and_the_second_does_not(
     quiet = subprocess.run([*cmd, "--seed", "1", "--quiet"], env={**env, "NUMBA_CACHE_DIR": str(tmp_path / "q")},
                            capture_output=True, text=True, timeout=1800, check=True)
     assert "compiling" not in quiet.stderr
+
+
+def test_the_estimate_is_shorter_when_the_shared_callees_are_cached() -> None:
+    said = {}
+    for name, shared in (("cold", Cold()), ("warm", Warm())):
+        out = io.StringIO()
+        before = announce.set_stream(out)
+        try:
+            announce.ready(Cold(), "vector", "the vectorized environment", lambda: None, shared)
+        finally:
+            announce.set_stream(before)
+        said[name] = out.getvalue()
+    assert f"about {announce.CPU_SECONDS['vector']} s" in said["cold"]
+    assert f"about {announce.CPU_SECONDS_SHARED} s" in said["warm"]

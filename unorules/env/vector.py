@@ -170,12 +170,14 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
                        self._masks[none], self._obs[none], self._meta[none], self._rewards[none],
                        self._flags[none], self._before)
 
-        ready(v.step_all, "vector", "the vectorized environment", warm)
+        from unorules.kernel import machine
+
+        ready(v.step_all, "vector", "the vectorized environment", warm, machine.apply)
         if self.threads > 1:
             ready(v.step_threads, "vector", "the vectorized environment's threads", lambda: v.step_threads(
                 self._code, self._sts, self._outs, self._vt, self._D[none], np.zeros(0, np.int64), self._masks[none],
                 self._obs[none], self._meta[none], self._rewards[none], self._flags[none], self._befores,
-                self._res))
+                self._res), machine.apply)
 
     def _result(self) -> tuple[Obs, dict[str, Any]]:
         c = np.copy if self.copy else np.asarray

@@ -212,7 +212,7 @@ def simulate(rules: RuleSet, players: int, games: int, seed: int = 0, policy: st
     st, out = _buffers(m, program, players, POLICIES.index(policy))
     ready(m.simulate_games, "simulate", "playing rounds", lambda: m.simulate_games(
         program.code, st, out, players, seed, 0, POLICIES.index(policy), max_actions, winners[:0], turns[:0],
-        actions[:0], points[:0]))
+        actions[:0], points[:0]), m.apply)
     m.simulate_games(program.code, st, out, players, seed, games, POLICIES.index(policy), max_actions,
                      winners, turns, actions, points)
     for a in (winners, turns, actions, points):
@@ -231,7 +231,7 @@ def trace(rules: RuleSet, players: int, seed: int, policy: str = "random",
     m = _machine()
     rec = np.zeros((max_actions, 8), np.int64)
     ready(m.trace_game, "trace", "recording rounds", lambda: m.trace_game(
-        program.code, players, seed, POLICIES.index(policy), 0, rec, bool(whole_game)))
+        program.code, players, seed, POLICIES.index(policy), 0, rec, bool(whole_game)), m.apply)
     nact, st = m.trace_game(program.code, players, seed, POLICIES.index(policy), max_actions, rec,
                             bool(whole_game))
     g = [int(x) for x in st]
@@ -364,7 +364,7 @@ def count_games(rules: RuleSet, players: int, seeds: Sequence[int], policy: str 
     st, out = _buffers(m, program, players, POLICIES.index(policy))
     ready(m.tally_games, "count", "counting whole games", lambda: m.tally_games(
         code, st, out, players, seeds_array[:0], POLICIES.index(policy), max_actions, scal, game_wins, round_wins,
-        events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds))
+        events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds), m.apply)
     m.tally_games(code, st, out, players, seeds_array, POLICIES.index(policy), max_actions, scal, game_wins,
                   round_wins, events, h_turns, h_actions, h_rounds, h_points, h_draws, rounds)
     if scal[m.T_OVERFLOW]:
