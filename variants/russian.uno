@@ -34,10 +34,6 @@ expect 3 wild_custom
 dealer: highest draw, symbols count 0, ties draw again
 quote "Дилером становится игрок, у которого самая высокая карта" means "the player with the highest card deals"
 quote "Дилер слева начинает игру. Ход передается по часовой стрелке" means "the player to the dealer's left starts; play goes clockwise"
-reading "A card without a number counts as 0 when drawing for the dealer; players who tie for the highest card draw again."
-reading[fa] "در کشیدن کارت برای انتخاب پخش‌کننده، کارت بدون عدد صفر حساب می‌شود؛ کسانی که در بالاترین کارت مساوی شوند دوباره می‌کشند."
-reading[tr] "Dağıtıcı için kart çekerken sayısı olmayan kart 0 sayılır; en yüksek kartta eşit kalanlar yeniden çeker."
-reading[ru] "Когда тянут карты, чтобы выбрать сдающего, карта без числа считается за 0; игроки, вытянувшие равные старшие карты, тянут снова."
 designer "Not stated: what symbols count and what happens on a tie; as in the official rules."
 
 # --- When a card may be played ------------------------------------------------------------------
@@ -60,10 +56,6 @@ designer "The sheet says 'the chosen colour' here and 'the required colour' in t
 # --- What a played card does ----------------------------------------------------------------------
 on wild_swap: player chooses colour, player swaps hands with target
 quote "игрок выбирает другого игрока и обменивает все карты в их руках. Также выбирается новый цвет" means "the player chooses another player and they swap all the cards in their hands; a new colour is also chosen"
-reading "The new colour may be any colour, the current one included."
-reading[fa] "رنگ تازه می‌تواند هر رنگی باشد، حتی همان رنگ فعلی."
-reading[tr] "Yeni renk herhangi bir renk olabilir, şimdiki renk de."
-reading[ru] "Новым цветом может быть любой цвет, в том числе текущий."
 on wild_custom: player chooses colour, next draws 2, next loses turn
 quote "Перед игрой все игроки согласуют правила, которые будут действовать при использовании карты Wild Custom" means "before the game all players agree the rule for the Wild Custom"
 quote "выполняются действия указанные на карте, и игрок выбирает цвет" means "its agreed action happens and the player names a colour"
@@ -109,27 +101,19 @@ reading[ru] "Если первой открыта «Дикая», игрок с�
 designer "Not stated on the sheet; as in the official rules."
 start wild_swap, wild_custom: first chooses colour
 quote "Если начальная открытая карта была Wild Swap или Wild Custom, игрок начинающий игру выбирает цвет карты" means "the player who starts names the colour"
-reading "Nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
-reading[fa] "هیچ اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
-reading[tr] "Başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
-reading[ru] "Больше ничего не происходит: руками не меняются, и договорённое действие «Дикой пользовательской» не применяется."
+reading "If the first card is a Wild Swap or a Wild Custom, nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
+reading[fa] "اگر کارت اول رنگین‌کمان جابه‌جایی یا رنگین‌کمان دلخواه باشد، اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
+reading[tr] "İlk kart Değiş Tokuş Jokeri ya da Serbest Joker ise başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
+reading[ru] "Если первой открыта карта «Дикий обмен» или «Дикая пользовательская», больше ничего не происходит: руками не меняются, и договорённое действие «Дикой пользовательской» не применяется."
 
 # --- Drawing -------------------------------------------------------------------------------------------
 draw: one card, must play it, even with a playable card
 quote "Если игрок не может или не хочет положить карту, он берет одну карту из колоды. Если эта карта может быть положена, она сразу же кладется (прежнюю карту нельзя использовать)" means "a player who cannot or will not play draws one card; if it can be played, it is played at once; no earlier card may be used"
-reading "A drawn card that can be played must be played at once."
-reading[fa] "کارتی که کشیده شده، اگر قابل بازی باشد، باید فوراً بازی شود."
-reading[tr] "Çekilen kart oynanabiliyorsa hemen oynanmak zorundadır."
-reading[ru] "Взятую карту, если её можно сыграть, нужно сразу сыграть."
 designer "'Is played at once' is a rule, so a playable drawn card must be played."
 
 # --- UNO and the end of a round ------------------------------------------------------------
 penalty missed_uno: target draws 2
 quote "Если игрок не сказал \"Уно!\", а другие узнают, что у него осталась только одна карта, то этот игрок вынужден взять 2 дополнительные карты" means "a player who did not say Uno and is found out draws 2"
-reading "A player who did not say «Uno!» can be caught until the next player acts."
-reading[fa] "بازیکنی که «اونو» نگفته، تا پیش از اینکه بازیکن بعدی کاری بکند، می‌تواند گیر بیفتد."
-reading[tr] "UNO demeyen oyuncu, sonraki oyuncu bir şey yapana kadar yakalanabilir."
-reading[ru] "Игрока, который не сказал «Уно!», можно поймать, пока следующий игрок не сделал ход."
 designer "Not stated on the sheet until when a miss can be caught; as in the official rules."
 last card: draws apply
 quote "Когда кто-то из игроков выкладывает последнюю карту из своей руки, он выигрывает раунд" means "whoever lays down their last card wins the round"

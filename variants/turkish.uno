@@ -39,10 +39,6 @@ reading[ru] "Цвет битой колоды — это текущий цвет
 # --- What a played card does -----------------------------------------------------------------
 on wild_draw_four: player chooses colour, next draws 4, next loses turn
 quote "kartın sahibinden sonraki oyuncu çekme destesinden 4 tane kart çeker ve o el oynama hakkını kaybeder" means "the next player draws 4 and loses that hand"
-reading "The card takes effect at once."
-reading[fa] "اثر کارت فوراً اعمال می‌شود."
-reading[tr] "Kartın etkisi hemen olur."
-reading[ru] "Карта действует сразу."
 without challenge wild_draw_four
 designer "The sheet describes no challenge: neither '4 KART AL & JOKER' nor the list of penalties ('Cezalar') mentions one."
 on reverse: reverse, next loses turn if 2 players
@@ -51,25 +47,17 @@ designer "Not stated on the sheet; as in the official rules."
 # --- The first card turned over ------------------------------------------------------------------
 start draw_two: first draws 2, first loses turn
 quote "Oyunun başlarında ortaya çıkarsa aynı kurallar geçerlidir" means "at the start the same rules apply"
-reading "The player to the dealer's left draws 2 and is skipped."
-reading[fa] "بازیکن سمت چپ پخش‌کننده ۲ کارت می‌کشد و نوبتش را از دست می‌دهد."
-reading[tr] "Dağıtıcının solundaki oyuncu 2 kart çeker ve sırası geçer."
-reading[ru] "Игрок слева от сдающего берёт 2 карты и пропускает ход."
 start reverse: reverse, dealer plays first
 quote "kartları dağıtan oyuncu oyuna başlar ve sağ taraftan devam eder" means "the dealer starts and play goes on to the right"
 start skip: first loses turn
 quote "kartları dağıtan kişinin solundaki oyuncu \"atlar\" ve bu oyuncunun solundaki kişi oyuna devam eder" means "the player to the dealer's left is skipped; the one to their left continues"
 start wild: first chooses colour
 quote "kartları dağıtan kişinin solundaki oyuncu oynanacak renge karar verir" means "the player to the dealer's left decides the colour"
-reading "That player then plays."
-reading[fa] "آن بازیکن سپس بازی می‌کند."
-reading[tr] "Ardından o oyuncu oynar."
-reading[ru] "Затем этот игрок ходит."
+reading "If the first card is a Wild, the player to the dealer's left names the colour and then plays."
+reading[fa] "اگر کارت اول رنگین‌کمان باشد، بازیکن سمت چپ پخش‌کننده رنگ را انتخاب می‌کند و بعد بازی می‌کند."
+reading[tr] "İlk kart Joker ise, dağıtıcının solundaki oyuncu rengi seçer ve ardından oynar."
+reading[ru] "Если первая карта — «Дикая», игрок слева от сдающего называет цвет и затем ходит."
 start wild_draw_four: return it and turn another
-reading "A 4 Kart Al & Joker turned over at the start goes back into the pile, and another card is turned over."
-reading[fa] "اگر رنگین‌کمان چهار کارت بکش در ابتدا رو شود، به دسته برمی‌گردد و کارت دیگری رو می‌شود."
-reading[tr] "Başta açılan bir 4 Kart Al & Joker desteye geri konur ve başka bir kart açılır."
-reading[ru] "Если в начале открыта «Дикая +4», её возвращают в колоду и открывают другую карту."
 designer "Not stated on the sheet; as in the official rules."
 
 # --- Drawing ----------------------------------------------------------------------------------------
