@@ -168,3 +168,25 @@ def test_the_name_check_catches_the_official_name(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(rb, "sheet_names", lambda rules: nullcontext())
     assert len(official_name_left("fa")) > 5
+
+
+# --- a rule the table agrees before the game ----------------------------------------------------
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_an_agreed_effect_is_said_as_an_agreement(lang: str) -> None:
+    """ru F2: the Wild Custom's effect was stated as fixed in its block and in the changes."""
+    rules = unorules.load("russian")
+    text = rulebook(rules, verify=False, lang=lang)
+    with language(lang):
+        head = _("What the players agreed before the game; usually, {sentence}", sentence="")
+    assert text.count(head) == 2  # the card's block and the changes list
+    # Without 'agreed' the same line is a plain rule (and the check would see it).
+    plain = unorules.loads("variant plain\nextends russian\non wild_custom: player chooses colour, "
+                           "next draws 2, next loses turn\n")
+    assert head not in rulebook(plain, verify=False, lang=lang)
+
+
+def test_agreed_must_follow_a_clause() -> None:
+    from unorules.errors import VariantError
+
+    with pytest.raises(VariantError, match="must follow the clause"):
+        unorules.loads("variant v\nextends standard\nagreed\n")

@@ -2,7 +2,7 @@
 variant partners
 extends standard
 title "UNO - partners (team play)"
-title[fa] "اونو - دونفره‌های هم‌تیمی (بازی گروهی)"
+title[fa] "اونو: دونفره‌های هم‌تیمی (بازی گروهی)"
 title[tr] "UNO - eşli oyun (takım oyunu)"
 title[ru] "Уно — партнёры (командная игра)"
 about "Four players in two teams of two, partners sitting opposite each other. When either partner goes out the round ends, and the team scores the points left in both opposing hands. Everything else is as in the official rules."

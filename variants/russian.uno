@@ -2,7 +2,7 @@
 variant russian
 extends standard
 title "UNO - Russian rules with Wild Swap and Wild Custom"
-title[fa] "اونو - قوانین روسی با رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه"
+title[fa] "اونو: قوانین روسی با رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه"
 title[tr] "UNO - Değiş Tokuş Jokeri ve Serbest Joker ile Rus kuralları"
 title[ru] "Уно — русские правила с картами «Дикий обмен» и «Дикая пользовательская»"
 about "The Russian rules: the classic 108 cards, one Wild Swap (swap hands with a player of your choice) and three Wild Custom cards, whose effect the players agree before the game. 2 to 10 players. Where these rules say nothing, the official rules apply."
@@ -59,10 +59,11 @@ quote "игрок выбирает другого игрока и обменив
 on wild_custom: player chooses colour, next draws 2, next loses turn
 quote "Перед игрой все игроки согласуют правила, которые будут действовать при использовании карты Wild Custom" means "before the game all players agree the rule for the Wild Custom"
 quote "выполняются действия указанные на карте, и игрок выбирает цвет" means "its agreed action happens and the player names a colour"
-reading "Before the game the players agree what the Wild Custom does. These rules take the usual agreement: the next player draws 2 and loses their turn. A table that agrees on another effect plays another variant of these rules."
-reading[fa] "پیش از بازی، بازیکنان توافق می‌کنند که رنگین‌کمان دلخواه چه کند. این قوانین توافق معمول را در نظر می‌گیرند: بازیکن بعدی ۲ کارت می‌کشد و نوبتش را از دست می‌دهد. جمعی که بر اثر دیگری توافق کند، نسخهٔ دیگری از این قوانین را بازی می‌کند."
-reading[tr] "Oyundan önce oyuncular Serbest Joker'in ne yapacağını kararlaştırır. Bu kurallar olağan anlaşmayı alır: sonraki oyuncu 2 kart çeker ve sırası geçer. Başka bir etki kararlaştıran masa bu kuralların başka bir varyantını oynar."
-reading[ru] "Перед игрой игроки договариваются, что делает «Дикая пользовательская». Эти правила берут обычный уговор: следующий игрок берёт 2 карты и пропускает ход. Если за столом договорились иначе, там играют другой вариант этих правил."
+agreed
+reading "Before the game the players agree what the Wild Custom does; this book gives the usual agreement. A table that agrees on another effect plays another variant of these rules."
+reading[fa] "پیش از بازی، بازیکنان توافق می‌کنند که رنگین‌کمان دلخواه چه کند؛ این کتاب توافق معمول را آورده است. جمعی که بر اثر دیگری توافق کند، نسخهٔ دیگری از این قوانین را بازی می‌کند."
+reading[tr] "Oyundan önce oyuncular Serbest Joker'in ne yapacağını kararlaştırır; bu kitap olağan anlaşmayı verir. Başka bir etki kararlaştıran masa bu kuralların başka bir varyantını oynar."
+reading[ru] "Перед игрой игроки договариваются, что делает «Дикая пользовательская»; эта книга приводит обычный уговор. Если за столом договорились иначе, там играют другой вариант этих правил."
 designer "This line is that agreement; a house rule that extends this variant changes only this line (see russian_custom_skip)."
 challenge wild_draw_four
   if accepted: next draws 4, next loses turn

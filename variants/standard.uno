@@ -1,7 +1,7 @@
 # UNO, the official rules. Every other bundled variant extends this file.
 variant standard
 title "UNO - the official rules"
-title[fa] "اونو - قوانین رسمی"
+title[fa] "اونو: قوانین رسمی"
 title[tr] "UNO - resmî kurallar"
 title[ru] "Уно — официальные правила"
 about "The rules printed with the classic 108-card deck."
@@ -65,8 +65,8 @@ challenge wild_draw_four
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
 note "The challenged player shows their hand to the challenger only. Guilty means they held a card of the colour that was active before the Draw Four; the challenger then plays on."
-note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. خطاکار یعنی کارتی به رنگی داشته که پیش از رنگین‌کمان چهار کارت بکش فعال بود؛ در این صورت چالش‌کننده بازی را ادامه می‌دهد."
-note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Suçlu demek, 4 Kart Al & Joker'den önce oyunda olan renkten bir kartı vardı demektir; o zaman itiraz eden oyuna devam eder."
+note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. خطاکار بودن یعنی اینکه کارتی به رنگ فعالِ پیش از رنگین‌کمان چهار کارت بکش در دست داشته است؛ در این صورت چالش‌کننده بازی را ادامه می‌دهد."
+note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Suçlu sayılması, 4 Kart Al & Joker'den önce oyunda olan renkten bir kartı olduğu anlamına gelir; o zaman itiraz eden oyuna devam eder."
 note[ru] "Игрок, которому бросили вызов, показывает руку только бросившему вызов. Виновен — значит, у него была карта того цвета, который был в игре до «Дикой +4»; тогда бросивший вызов ходит дальше."
 
 # --- The first card turned over ---------------------------------------------------------

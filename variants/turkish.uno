@@ -2,7 +2,7 @@
 variant turkish
 extends standard
 title "UNO - Turkish rules with table penalties"
-title[fa] "اونو - قوانین ترکی با جریمه‌های سر میز"
+title[fa] "اونو: قوانین ترکی با جریمه‌های سر میز"
 title[tr] "UNO - masa cezalarıyla Türk kuralları"
 title[ru] "Уно — турецкие правила со штрафами за столом"
 about "The Turkish rules: the classic 108 cards, no challenge of the Wild Draw Four (its colour rule is simply enforced), a missed UNO costs one card, and penalties for making offers to other players and for playing a wrong card. Where these rules say nothing, the official rules apply."

@@ -45,6 +45,7 @@ from unorules.i18n import (
     ngettext,
     pgettext,
     pgettext_or,
+    uncapitalize,
     variant_text,
 )
 from unorules.ir import effects as fx
@@ -272,6 +273,17 @@ def who_is_who(place: str, effects: Iterable[fx.Effect]) -> str:
     if not (defined or counts):
         return ""
     return _("Here {roles}.", roles=join_and(defined or counts))
+
+
+def on_sentence(rules: Rules, name: str) -> str:
+    """What a card does when played. A rule the players agree before the game (``agreed``
+    below it) is said as their agreement, with the file's as the usual one: the Russian
+    reader found the Wild Custom stated as a fixed effect (ru F2)."""
+    said = sentence(rules.on_of.get(name, ()), "on")
+    c = rules.decided(name, "on")
+    if c is not None and c.agreed:
+        return _("What the players agreed before the game; usually, {sentence}", sentence=uncapitalize(said))
+    return said
 
 
 def sentences(*parts: str) -> str:
@@ -789,7 +801,7 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
             text += " " + esc(_("The rule is enforced: otherwise the card may not be played."))
         items.append((_("May be played") if anytime else _("Restriction"), text))
     on = r.on_of.get(name, ())
-    items.append((_("When played"), book.stated(f"on {name}", sentence(on, "on"))))
+    items.append((_("When played"), book.stated(f"on {name}", on_sentence(r, name))))
     start = r.start_of.get(name)
     if start is not None:
         items.append((_("As the first card"), book.stated(f"start {name}", sentence(start, "start"))))
@@ -824,7 +836,9 @@ def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
              "against the colour that was active before.", card=esc(name), when=esc(rule))
     outcomes = [(_(label), book.stated(f"challenge {ch.kind} {field}", sentence(getattr(ch, field), "challenge")))
                 for field, label in OUTCOMES]
-    table = list_table("", [_("Outcome"), _("What happens")], [[esc(a), b] for a, b in outcomes], [40, 60])
+    # Captioned like every other table of the book (fa F42).
+    table = list_table(esc(_("Outcome of a challenge")), [_("Outcome"), _("What happens")],
+                       [[esc(a), b] for a, b in outcomes], [40, 60])
     return paragraphs(head, table, who_is_who("challenge", (*ch.accepted, *ch.guilty, *ch.innocent)))
 
 
@@ -1038,7 +1052,7 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
         if k.name not in old_kinds:
             # A new card: everything it does, as its own block will say it.
             tags = ("kinds", "play", "require", "on", "start", "challenges")
-            parts = [sentence(rules.on_of.get(k.name, ()), "on")]
+            parts = [on_sentence(rules, k.name)]
             play = rules.play_of.get(k.name)
             if play is not None and play != common:
                 parts.append(esc(_("It may be played {when}.", when=when(play))))
@@ -1264,7 +1278,8 @@ def section_changes(book: Book) -> str:
     items = changes(rules, parent)
     removed = [b for w in rules.withouts for b in player_text(w)]
     intro = _("This variant plays as {parent}, with these changes. The full rules follow.",
-              parent="*" + esc(title_of(parent)) + "*")
+              # A title in running text: italics, or quotes where the script has no italics (fa F40).
+              parent=_("*{title}*", title=esc(title_of(parent))))
     if not items:
         return book.section("changes", intro, _("Nothing in the rules differs; only the title, the description "
                                                  "or the notes do."), *removed)

@@ -234,6 +234,17 @@ def capitalize(text: str) -> str:
     return first.upper() + text[1:]
 
 
+def uncapitalize(text: str) -> str:
+    """The first letter in lower case, as the current language writes it (a sentence
+    that goes on after a semicolon)."""
+    if not text or not text[0].isupper():
+        return text
+    first = text[0]
+    if _lang.get() == "tr":
+        return {"İ": "i", "I": "ı"}.get(first, first.lower()) + text[1:]  # noqa: RUF001 - Turkish dotless i
+    return first.lower() + text[1:]
+
+
 def join_and(items: list[str]) -> str:
     """``a, b and c`` in the current language."""
     if len(items) <= 1:

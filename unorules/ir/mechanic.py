@@ -98,6 +98,7 @@ class Clause:
     quotes: tuple[tuple[str, str], ...] = field(default=(), eq=False)  # (the sheet's words, their English or "")
     readings: tuple[str, ...] = field(default=(), eq=False)
     designer: tuple[str, ...] = field(default=(), eq=False)  # for the file's designers, never shown to players
+    agreed: bool = field(default=False, eq=False)  # the rule is what the table agrees before the game
     # (language, the English text, its translation) of the notes and readings above.
     translations: tuple[tuple[str, str, str], ...] = field(default=(), eq=False)
 

@@ -99,3 +99,5 @@ class ClauseInfo:
     designer: tuple[str, ...] = ()
     # (language, English text, translation) of this clause's notes and readings.
     translations: tuple[tuple[str, str, str], ...] = ()
+    # The rule is a table agreement made before the game (``agreed``): the book says so.
+    agreed: bool = False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from unorules.ir.mechanic import Clause, clause_classes, load_mechanics
 from unorules.ir.mechanics.about import AboutClause
+from unorules.ir.mechanics.agreed import AgreedClause
 from unorules.ir.mechanics.alias import AliasClause
 from unorules.ir.mechanics.card import CardClause
 from unorules.ir.mechanics.challenge import ChallengeClause
@@ -53,7 +54,7 @@ from unorules.ir.mechanics.without import WithoutClause
 from unorules.ir.selector import Selector
 
 __all__ = [
-    "CLAIM_WORDS", "AboutClause", "AliasClause", "CardClause", "ChallengeClause", "ClaimClause", "Clause",
+    "CLAIM_WORDS", "AboutClause", "AgreedClause", "AliasClause", "CardClause", "ChallengeClause", "ClaimClause", "Clause",
     "ColoursClause", "DealClause", "DealerClause", "DesignerClause", "DrawClause", "EmptyPilesClause", "ExpectClause",
     "ExtendsClause", "FaceText", "JumpInClause", "KnockOutClause", "LastCardClause", "NoteClause", "OnClause",
     "PairClause", "PenaltyClause", "PlayClause", "PlayersClause", "QuoteClause", "ReadingClause", "ReportClause", "RequireClause",

@@ -33,7 +33,7 @@ TERMINAL_WORDS = {
 }
 
 CLAUSE_KEYWORDS = (
-    "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "players", "colours", "side",
+    "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "agreed", "players", "colours", "side",
     "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
     "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "together", "without",
@@ -262,6 +262,7 @@ def _with_notes(cl: Clause, notes: list[NoteClause]) -> Clause:
         quotes=(*cl.quotes, *((n.value, n.gloss) for n in plain if n.style == "quote")),
         readings=(*cl.readings, *(n.value for n in plain if n.style == "reading")),
         designer=(*cl.designer, *(n.value for n in plain if n.style == "designer")),
+        agreed=cl.agreed or any(n.style == "agreed" for n in plain),
         translations=(*cl.translations, *translations),
     )
 
