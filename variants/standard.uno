@@ -80,11 +80,7 @@ start wild_draw_four: return it and turn another
 
 # --- Drawing --------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
-note "A drawn card that cannot be played ends the turn at once."
-note[fa] "اگر کارت کشیده‌شده قابل بازی نباشد، نوبت همان‌جا تمام می‌شود."
-note[tr] "Çekilen kart oynanamıyorsa sıra hemen biter."
-note[ru] "Если взятую карту сыграть нельзя, ход сразу заканчивается."
-designer "There is nothing left to decide, so the engine asks for no pass."
+designer "A drawn card that cannot be played ends the turn at once (the drawing sentence says so): there is nothing left to decide, so the engine asks for no pass."
 empty piles: draw what there is
 
 # --- UNO ------------------------------------------------------------------------------------

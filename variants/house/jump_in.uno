@@ -5,7 +5,7 @@ title[fa] "قانون خانگی: پریدن وسط بازی"
 title[tr] "Ev kuralı: araya girme"
 title[ru] "Домашнее правило: вмешательство"
 about "Any player may play a card identical to the top card (same colour and same face, or a Wild on the same Wild) out of turn; play then continues from the player who jumped in."
-about[fa] "هر بازیکنی می‌تواند بی‌نوبت کارتی درست مثل کارت رویی بازی کند (همان رنگ و همان رو، یا یک رنگین‌کمان روی همان رنگین‌کمان)؛ بازی سپس از کسی که وسط پریده ادامه پیدا می‌کند."
+about[fa] "هر بازیکنی می‌تواند بی‌نوبت کارتی درست مثل کارت روی دسته بازی کند (همان رنگ و همان رو، یا یک رنگین‌کمان روی همان رنگین‌کمان)؛ بازی سپس از کسی که وسط پریده ادامه پیدا می‌کند."
 about[tr] "Her oyuncu sırası gelmeden üstteki kartın aynısını oynayabilir (aynı renk ve aynı yüz, ya da aynı Joker üstüne aynı Joker); oyun sonra araya giren oyuncudan devam eder."
 about[ru] "Любой игрок может вне очереди сыграть карту, точно такую же, как верхняя (того же цвета и с тем же значением, или дикую на такую же дикую); игра затем продолжается от вмешавшегося."
 
