@@ -44,7 +44,8 @@ def per_step(rules: unorules.Rules, players: int, seed: int, max_steps: int) -> 
     return e
 
 
-def compare(name: str, players: int, games: int, steps: int, max_steps: int = 5000, seed: int = 7) -> int:
+def compare(name: str, players: int, games: int, steps: int, max_steps: int = 5000, seed: int = 7,
+            all_seats: bool = True) -> int:
     """Step both side by side, a policy that mostly plays a card when it may (so rounds
     end); returns how many episodes ended (terminated or truncated)."""
     rules = unorules.load(name)
@@ -55,6 +56,7 @@ def compare(name: str, players: int, games: int, steps: int, max_steps: int = 50
     rng = np.random.default_rng(seed)
     ended = 0
     for t in range(steps):
+        every = v.observe_all() if all_seats else None
         actions = np.zeros(games, np.int64)
         for g, e in enumerate(envs):
             agent = e.agent_selection
@@ -63,6 +65,9 @@ def compare(name: str, players: int, games: int, steps: int, max_steps: int = 50
             assert info["seat"][g] == seat, where
             o = e.observe(agent)
             np.testing.assert_array_equal(obs["observation"][g], o["observation"], err_msg=where)
+            if every is not None:
+                for s, other in enumerate(e.possible_agents):  # each seat's own view, not only the decider's
+                    np.testing.assert_array_equal(every[g, s], e.observe(other)["observation"], err_msg=where)
             np.testing.assert_array_equal(obs["action_mask"][g], o["action_mask"], err_msg=where)
             allowed = np.flatnonzero(o["action_mask"])
             playing = allowed[plays[allowed]]

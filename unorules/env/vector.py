@@ -249,5 +249,22 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         obs, info = self._result()
         return obs, self._rewards.copy(), self._flags[:, 0].copy(), self._flags[:, 1].copy(), info
 
+    def observe_all(self) -> npt.NDArray[np.float32]:
+        """Every seat's observation of every game now, shape ``(num_envs, players,
+        observation)``, each relative to its own seat (``[:, s]`` is what seat s sees,
+        as ``raw_env.observe(f"player_{s}")``): for self-play that learns from every
+        seat's view, not only the deciding one's. A new array each call."""
+        if not self._ready:
+            raise ArgumentError("call reset() before observe_all()")
+        from unorules.kernel import machine
+        from unorules.kernel.announce import ready
+
+        out = np.zeros((self.num_envs, self.players, self.enc.obs_size), np.float32)
+        v = self._vec
+        ready(v.observe_all, "vector", "every seat's observations", lambda: v.observe_all(
+            self._code, self._st, self._vt, self._D[0:0], out[0:0]), machine.apply)
+        v.observe_all(self._code, self._st, self._vt, self._D, out)
+        return out
+
     def close(self, **kwargs: Any) -> None:
         self._ready = False

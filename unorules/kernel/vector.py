@@ -403,3 +403,14 @@ def step_threads(c, sts, outs, vt, D, actions, masks, obs, meta, rewards, flags,
     for k in prange(t):
         res[k] = step_range(c, sts[k], outs[k], vt, D, actions, masks, obs, meta, rewards, flags, befores[k],
                             k * n // t, (k + 1) * n // t)
+
+
+@njit(cache=True)
+def observe_all(c, st, vt, D, out):
+    """Every seat's observation of every game into out (games x seats x observation),
+    each relative to its own seat, as Encoding.observe_state(state, seat)."""
+    n = vt[V_N]
+    for g in range(D.shape[0]):
+        load(st, D, g, n)
+        for s in range(n):
+            observe(c, st, vt, out[g, s], s)
