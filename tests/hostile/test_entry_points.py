@@ -137,3 +137,29 @@ def test_whole_number_refuses_what_is_no_whole_number_in_range(value: object) ->
         whole_number(value, "players", 2, 10)
     assert str(err.value).startswith("players must be") and len(str(err.value)) < 120
     assert whole_number(np.int32(4), "players", 2, 10) == 4
+
+
+def _simulate(**kw: Any) -> Any:
+    from unorules.sim import simulate
+
+    return simulate(STANDARD, **{"players": 2, "games": 1, "engine": "python", **kw})
+
+
+SIM: list[tuple[str, Callable[[], Any], str]] = [
+    # 10**11 games made a list of 2 * 10**9 chunks before the first game was played.
+    ("games=10**11", lambda: _simulate(games=10**11), "games must be a whole number of at least 1 and at most"),
+    ("players='2'", lambda: _simulate(players="2"), "players must be a whole number"),
+    ("max_actions=2**70", lambda: _simulate(max_actions=2**70), "max_actions must be"),
+    ("chunk=2**70", lambda: _simulate(chunk=2**70), "chunk must be"),
+    ("10**8 games in chunks of 1", lambda: _simulate(games=10**8, chunk=1), "more than 1,000,000 chunks"),
+    ("engine='bogus'", lambda: _simulate(engine="bogus"), "unknown engine 'bogus'"),
+    ("bots.make seed='x'", lambda: bots.make("random", seed="x"), "seed is a whole number"),  # type: ignore[arg-type]
+    ("bots.make unknown", lambda: bots.make("x" * 10**6), "unknown bot"),
+]
+
+
+@pytest.mark.parametrize(("what", "call", "said"), SIM, ids=[k[0] for k in SIM])
+def test_simulate_and_bots_refuse_before_they_allocate(what: str, call: Callable[[], Any], said: str) -> None:
+    err, peak = peak_mb(call)
+    assert isinstance(err, ArgumentError) and said in str(err), repr(err)
+    assert len(str(err)) < 300 and peak < 50, f"{what}: {peak:.0f} MB"

@@ -78,11 +78,12 @@ def make(name: str, seed: int = 0, **options: Any) -> Policy:
     ``ismcts`` takes ``iterations`` (its search budget per decision) as an option.
     """
     from unorules.bots import simple
+    from unorules.engine.state import shown
 
     if not isinstance(name, str) or name not in NAMES:
-        raise ValueError(f"unknown bot {name!r}: choose one of {', '.join(NAMES)}")
+        raise ArgumentError(f"unknown bot {shown(name)}: choose one of {', '.join(NAMES)}")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"a bot's seed is a whole number, not {seed!r}")
+        raise ArgumentError(f"a bot's seed is a whole number, not {shown(seed)}")
     if name == "ismcts":
         from unorules.bots.ismcts import Ismcts
 
@@ -90,11 +91,11 @@ def make(name: str, seed: int = 0, **options: Any) -> Policy:
                    "slip", "match"}
         unknown = set(options) - allowed
         if unknown:
-            raise ValueError(f"ismcts takes the options {', '.join(sorted(allowed))}, not "
+            raise ArgumentError(f"ismcts takes the options {', '.join(sorted(allowed))}, not "
                              f"{', '.join(sorted(unknown))}")
         return Ismcts(seed=seed, **options)
     if options:
-        raise ValueError(f"the {name} bot takes no options (got {', '.join(sorted(options))})")
+        raise ArgumentError(f"the {name} bot takes no options (got {', '.join(sorted(options))})")
     bots: dict[str, type[simple.Uniform | simple.Random | simple.Greedy]] = {
         "uniform": simple.Uniform, "random": simple.Random, "greedy": simple.Greedy}
     return bots[name](seed)

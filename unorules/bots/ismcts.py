@@ -104,18 +104,18 @@ class Ismcts(Greedy):
             raise ArgumentError(f"ismcts needs at least one iteration per decision, and at most "
                                 f"{MAX_ITERATIONS:,}, not {shown(iterations)}")
         if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
-            raise ValueError(f"ismcts's rollout depth is a number of actions (0 or more), not {depth!r}")
+            raise ArgumentError(f"ismcts's rollout depth is a number of actions (0 or more), not {depth!r}")
         for what, value in (("exploration", exploration), ("bias", bias), ("margin", margin)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"ismcts's {what} is a number of at least 0, not {value!r}")
+                raise ArgumentError(f"ismcts's {what} is a number of at least 0, not {value!r}")
         if not isinstance(slip, (int, float)) or isinstance(slip, bool) or not 0 < slip <= 1:
-            raise ValueError(f"ismcts's slip is a weight above 0 and at most 1, not {slip!r}")
+            raise ArgumentError(f"ismcts's slip is a weight above 0 and at most 1, not {slip!r}")
         if not isinstance(match, bool):
-            raise ValueError(f"ismcts's match is True or False (value a round by the chance to win the game), "
+            raise ArgumentError(f"ismcts's match is True or False (value a round by the chance to win the game), "
                              f"not {match!r}")
         for what, value in (("epsilon", epsilon), ("bluff", bluff)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 1:
-                raise ValueError(f"ismcts's {what} is a chance between 0 and 1, not {value!r}")
+                raise ArgumentError(f"ismcts's {what} is a chance between 0 and 1, not {value!r}")
         self.iterations = iterations
         self.depth = depth
         self.exploration = float(exploration)
@@ -135,7 +135,7 @@ class Ismcts(Greedy):
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
-            raise ValueError("a policy needs at least one legal action to choose from")
+            raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
         shout = call(legal, view.hand_sizes) or first(legal, "catch")
         if shout is not None:

@@ -13,6 +13,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from unorules.errors import ArgumentError
+
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
     from unorules.engine.state import Action, PlayerView
@@ -90,7 +92,7 @@ class Uniform(Bot):
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
-            raise ValueError("a policy needs at least one legal action to choose from")
+            raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
         return self.pick(legal)
 
@@ -107,7 +109,7 @@ class Random(Bot):
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
-            raise ValueError("a policy needs at least one legal action to choose from")
+            raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
         uno = call(legal, view.hand_sizes)
         if uno is not None:
@@ -151,7 +153,7 @@ class Greedy(Bot):
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
-            raise ValueError("a policy needs at least one legal action to choose from")
+            raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
         shout = call(legal, view.hand_sizes) or first(legal, "catch")
         if shout is not None:

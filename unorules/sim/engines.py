@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from unorules.errors import ArgumentError
 from unorules.sim.tally import Tally, _pairs
 
 if TYPE_CHECKING:
@@ -45,14 +46,14 @@ def kernel_refusal(rules: Rules, players: int, policies: Sequence[str]) -> str:
 def choose(rules: Rules, players: int, policies: Sequence[str], engine: str) -> tuple[str, str]:
     """The engine to use ('kernel' or 'python') and, when ``auto`` fell back, why."""
     if engine not in ENGINES:
-        raise ValueError(f"unknown engine {engine!r}: use one of {', '.join(ENGINES)}")
+        raise ArgumentError(f"unknown engine {engine!r}: use one of {', '.join(ENGINES)}")
     if engine == "python":
         return "python", ""
     why = kernel_refusal(rules, players, policies)
     if not why:
         return "kernel", ""
     if engine == "kernel":
-        raise ValueError(f"--engine kernel cannot play {rules.name}: {why}")
+        raise ArgumentError(f"--engine kernel cannot play {rules.name}: {why}")
     return "python", why
 
 

@@ -16,6 +16,8 @@ from pathlib import Path
 from attrs import frozen
 
 from unorules.engine.rules import Rules
+from unorules.engine.state import shown
+from unorules.errors import ArgumentError, whole_number
 from unorules.sim.engines import choose, kernel_tally
 from unorules.sim.game import derive, play_game
 from unorules.sim.report import SimulationReport
@@ -95,6 +97,13 @@ def _batch_ranges(start: int, stop: int, games: int) -> list[tuple[int, int, int
     return out
 
 
+# The most one call plays (some days of CPU at a game a millisecond), the most actions a
+# game may take (the kernel's own limit) and the most chunks the games are cut into.
+MAX_GAMES = 100_000_000
+MAX_ACTIONS = 1_000_000
+MAX_CHUNKS = 1_000_000
+
+
 def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
              policies: str | Sequence[str] = ("random",), executor: cf.Executor | None = None,
              progress: Progress | None = None, *, chunk: int | None = None, rotate: bool = True,
@@ -117,21 +126,27 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
     streams, so its report differs from the Python engine's game for game.
     """
     if not isinstance(rules, Rules):
-        raise ValueError(f"simulate needs compiled rules (unorules.load('standard')), not {rules!r}")
-    for what, value, low in (("players", players, 1), ("games", games, 1),
-                             ("chunk", 1 if chunk is None else chunk, 1), ("max_actions", max_actions, 1)):
-        if not isinstance(value, int) or isinstance(value, bool) or value < low:
-            raise ValueError(f"{what} must be a whole number of at least {low}, not {value!r}")
+        raise ArgumentError(f"simulate needs compiled rules (unorules.load('standard')), not {shown(rules)}")
+    # Bounded before anything is built by them: a chunk list of 10**11 games is memory
+    # the call would spend before it played a game.
+    for what, value, high in (("players", players, None), ("games", games, MAX_GAMES),
+                              ("chunk", 1 if chunk is None else chunk, MAX_GAMES),
+                              ("max_actions", max_actions, MAX_ACTIONS)):
+        try:
+            whole_number(value, what, 1, high)
+        except ArgumentError:
+            raise ArgumentError(f"{what} must be a whole number of at least 1"
+                                + (f" and at most {high:,}" if high else "") + f", not {shown(value)}") from None
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise ArgumentError(f"seed must be a whole number, not {shown(seed)}")
     if not rules.min_players <= players <= rules.max_players:
-        raise ValueError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
-                         f"players, not {players}")
+        raise ArgumentError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} "
+                            f"players, not {players}")
     specs = (policies,) if isinstance(policies, str) else tuple(policies)
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise ValueError(f"give one policy for every seat or one per seat ({players}), not {len(specs)}")
+        raise ArgumentError(f"give one policy for every seat or one per seat ({players}), not {len(specs)}")
     for spec in specs:
         parse_policy(spec)
     rotate = rotate and len(set(specs)) > 1
@@ -139,7 +154,10 @@ def simulate(rules: Rules, players: int = 4, games: int = 1000, seed: int = 0,
     if why and notice is not None:
         notice(f"{rules.name}: the Python engine plays, because {why}")
     if chunk is None:
-        chunk = 2000 if used == "kernel" else 50
+        chunk = max(2000 if used == "kernel" else 50, -(-games // MAX_CHUNKS))
+    if -(-games // chunk) > MAX_CHUNKS:
+        raise ArgumentError(f"{games:,} games in chunks of {chunk:,} are more than {MAX_CHUNKS:,} chunks: "
+                            "give a larger chunk")
     source: str | Rules = rules.file if Path(rules.file).is_file() else rules
     chunks = [Chunk(source, players, seed, specs, rotate, max_actions, i, min(i + chunk, games), used, games)
               for i in range(0, games, chunk)]
