@@ -22,6 +22,8 @@ from unorules.engine.state import TURN, GameState
 from unorules.engine.table import Table
 from unorules.ir import conditions as cd
 from unorules.ir import effects as fx
+from unorules.ir.effects.pass_hands_left import PassHandsLeft
+from unorules.ir.effects.pass_hands_right import PassHandsRight
 
 EFFECTS: tuple[fx.Effect, ...] = (
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
@@ -33,6 +35,7 @@ EFFECTS: tuple[fx.Effect, ...] = (
     fx.Guarded(fx.Reverse(), cd.Not(cd.SameColour())),
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
     fx.DrawUntilColour("next"), fx.TurnOver(), fx.DrawOrStack("next", 2),
+    fx.RotateHands(), PassHandsLeft(), PassHandsRight(), fx.DiscardColour("player"), fx.DiscardColour("others"),
 )
 MUST_ACCEPT = {
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
@@ -42,6 +45,7 @@ MUST_ACCEPT = {
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
     fx.DrawUntilColour("next"), fx.DrawOrStack("next", 2),
+    fx.RotateHands(), PassHandsLeft(), PassHandsRight(), fx.DiscardColour("player"), fx.DiscardColour("others"),
 }
 
 
@@ -110,3 +114,20 @@ def test_a_wrong_status_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(fx.GiveStatus, "fast", lambda self, f: f.give(self.status, self.who, self.turns - 1))
     with pytest.raises(AssertionError, match="GiveStatus"):
         test_fast_meaning_agrees_with_run("minion")
+
+
+@pytest.mark.parametrize("effect", ["RotateHands", "DiscardColour"])
+def test_a_wrong_hand_fast_meaning_is_caught(effect: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not vacuous for hands passed on and colours discarded: a rotation the wrong way, a
+    discard that keeps the cards in the hand."""
+    def wrong_way(self: fx.RotateHands, f: FastPlay) -> bool:
+        old = list(f.hands)
+        f.hands[:] = [old[(seat + self.step(f.direction)) % len(old)] for seat in range(len(old))]
+        return True
+
+    def kept(self: fx.DiscardColour, f: FastPlay) -> bool:
+        return True
+
+    monkeypatch.setattr(getattr(fx, effect), "fast", wrong_way if effect == "RotateHands" else kept)
+    with pytest.raises(AssertionError, match=effect):
+        test_fast_meaning_agrees_with_run("standard")

@@ -153,6 +153,7 @@ class FastPlay(Protocol):
     pending: int
     stack_open: bool
     hands: list[tuple[Card, ...]]
+    discard: tuple[Card, ...]  # bottom first, the card played on top
 
     player: int
     plays_first: int | None

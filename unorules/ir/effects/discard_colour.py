@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -30,6 +30,19 @@ class DiscardColour(Effect):
             t.hands[seat] = keep
             # The played card stays on top, so the discarded ones go beneath it.
             t.discard[-1:-1] = gone
+
+    def fast(self, f: FastPlay) -> bool:
+        seats = f.seats(self.who)
+        if seats is None:
+            return False
+        colour = f.colour
+        for seat in seats:
+            hand = f.hands[seat]
+            gone = tuple(c for c in hand if c.color == colour)
+            if gone:
+                f.hands[seat] = tuple(c for c in hand if c.color != colour)
+                f.discard = f.discard[:-1] + gone + f.discard[-1:]  # beneath the card played
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         # How many cards of the active colour the hand holds: the player's split when the

@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 
 
@@ -35,6 +35,14 @@ class RotateHands(Effect):
             while t.is_out(to):
                 to = (to + step) % n
             t.hands[to] = old[seat]
+
+    def fast(self, f: FastPlay) -> bool:
+        # The fast paths run while nobody is out, so no seat is passed over.
+        step = self.step(f.direction)
+        old = list(f.hands)
+        n = len(old)
+        f.hands[:] = [old[(seat - step) % n] for seat in range(n)]
+        return True
 
     def forward(self, z: SymTable) -> object:
         """The Z3 truth of 'the hands go to the left' (seat j receives seat j - 1's)."""
