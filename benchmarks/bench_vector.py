@@ -8,7 +8,7 @@ Each env is played as its users play it, the env seeded once per run:
 - unorules: ``unorules.env.vector.VectorEnv(variant, players, num_envs=N)``, ``reset(seed=1)``,
   then ``step(actions)`` with, for every game, a uniform choice among the indices its
   mask allows, made in numpy outside the kernel (uniform floats times the masks, the
-  argmax per row). A vector step counts N steps (one per game); ``wait`` in an
+  argmax per row, in one reused buffer). A vector step counts N steps (one per game); ``wait`` in an
   out-of-turn window counts, as in benchmarks/bench_env.py.
 - RLCard: ``rlcard.make("uno", config={"seed": 1, ...})``, ``reset()``, then ``step()`` with a
   uniform key of ``state["legal_actions"]`` until ``is_over()`` (bench_env's runner).
@@ -41,6 +41,7 @@ def vector_runner(variant: str, players: int, num_envs: int, threads: int = 1) -
     v = VectorEnv(variant, players, num_envs, threads=threads)
     obs = [v.reset(seed=1)[0]]
     rng = np.random.default_rng(1)
+    u = np.zeros((num_envs, v.enc.size), np.float32)  # the policy's scratch, reused
 
     def play(seconds: float, _seed: int) -> tuple[int, int]:
         steps = rounds = 0
@@ -48,7 +49,8 @@ def vector_runner(variant: str, players: int, num_envs: int, threads: int = 1) -
         end = clock() + seconds
         while clock() < end:
             mask = obs[0]["action_mask"]
-            actions = (rng.random(mask.shape, dtype=np.float32) * mask).argmax(axis=1)
+            rng.random(dtype=np.float32, out=u)
+            actions = np.multiply(u, mask, out=u).argmax(axis=1)
             obs[0], _, term, trunc, _ = v.step(actions)
             steps += num_envs
             rounds += int(term.sum() + trunc.sum())
