@@ -138,6 +138,8 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
         self._meta = np.zeros((n, self._vec.NM), np.int64)
         self._rewards = np.zeros((n, players), np.float32)
         self._flags = np.zeros((n, 2), np.bool_)
+        self._seat_col, self._seed_col = self._meta[:, self._vec.M_SEAT], self._meta[:, self._vec.M_SEED]
+        self._term_col, self._trunc_col = self._flags[:, self._vec.X_TERM], self._flags[:, self._vec.X_TRUNC]
         self._before = np.zeros(players, np.int64)
         # threads > 1: a working array, a legal-action buffer and a scratch row per thread.
         self.threads = min(threads, n)
@@ -180,9 +182,13 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
                 self._res), machine.apply)
 
     def _result(self) -> tuple[Obs, dict[str, Any]]:
-        c = np.copy if self.copy else np.asarray
-        return ({"observation": c(self._obs), "action_mask": c(self._masks)},
-                {"seat": self._meta[:, self._vec.M_SEAT].copy(), "game_seed": self._meta[:, self._vec.M_SEED].copy()})
+        # The column views are made once (__init__): at N=1 each numpy call is a visible
+        # part of a step.
+        if self.copy:
+            return ({"observation": self._obs.copy(), "action_mask": self._masks.copy()},
+                    {"seat": self._seat_col.copy(), "game_seed": self._seed_col.copy()})
+        return ({"observation": self._obs, "action_mask": self._masks},
+                {"seat": self._seat_col.copy(), "game_seed": self._seed_col.copy()})
 
     def _failed(self, g: int) -> None:
         if g >= 0:  # the kernel listed an action the Encoding has no index for: a bug here
@@ -247,7 +253,7 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
             self._refused(a, self._vec.step_all(self._code, self._st, self._out, self._vt, self._D, a, self._masks,
                                                 self._obs, self._meta, self._rewards, self._flags, self._before))
         obs, info = self._result()
-        return obs, self._rewards.copy(), self._flags[:, 0].copy(), self._flags[:, 1].copy(), info
+        return obs, self._rewards.copy(), self._term_col.copy(), self._trunc_col.copy(), info
 
     def observe_all(self) -> npt.NDArray[np.float32]:
         """Every seat's observation of every game now, shape ``(num_envs, players,
