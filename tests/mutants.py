@@ -35,9 +35,12 @@ from unorules.engine import core as engine
 from unorules.engine import fastpath, legality
 from unorules.engine.probe import Ctx, Probe
 from unorules.engine.rules import Rules
-from unorules.engine.state import DRAWN, STACK, PendingChallenge
+from unorules.engine.state import DRAWN, STACK
 from unorules.engine.table import Table
 from unorules.ir import effects as fx
+from unorules.ir.mechanics.challenge import ChallengeClause
+from unorules.ir.mechanics.draw import DrawClause
+from unorules.ir.mechanics.uno import UnoClause
 
 
 @contextmanager
@@ -111,19 +114,12 @@ def _rotate_wrong_way(self: fx.RotateHands, t: Table, ctx: Ctx) -> None:
         t.hands[(seat - t.direction) % n] = old[seat]
 
 
-_play = engine._HANDLERS["play"]
-
-
-def _wrong_colour_guilt(rules: Rules, s: Any, t: Table, a: Any) -> None:
-    _play(rules, s, t, a)
-    ch = t.challenge
-    if ch is not None and a.card is not None and a.color is not None:
-        hand = list(s.hands[a.player])
-        hand.remove(a.card)
-        req = rules.require_of[a.card.kind]
-        # Judged against the colour the Draw Four named, not the one active before it.
-        guilty = not req.holds(Probe(a.card, s.top, a.color, tuple(hand), s.players))
-        t.challenge = PendingChallenge(ch.player, ch.kind, guilty)
+def _wrong_colour_guilt(self: ChallengeClause, e: Any, s: Any, t: Table, card: Card, player: int) -> bool:
+    hand = list(s.hands[player])
+    hand.remove(card)
+    req = e.rules.require_of[card.kind]
+    # Judged against the colour the Draw Four named (now active), not the one active before it.
+    return not req.holds(Probe(card, s.top, t.color, tuple(hand), s.players))
 
 
 def _reverse_noop(self: fx.Reverse, t: Table, ctx: Ctx) -> None:
@@ -196,29 +192,29 @@ def _turn_over_model_loses(self: fx.TurnOver, z: Any) -> None:
     z.discard = z.discard - 1  # the model believes a card leaves the discard pile
 
 
-_pass = engine._HANDLERS["pass"]
+_pass = DrawClause.phase_act
 
 
-def _pass_stays(rules: Rules, s: Any, t: Table, a: Any) -> None:
-    _pass(rules, s, t, a)
+def _pass_stays(self: DrawClause, e: Any, t: Table, s: Any, a: Any) -> None:
+    _pass(self, e, t, s, a)
     engine.begin_turn(t, a.player)
 
 
 _legal = engine.legal_actions
 
 
-_draw = engine._HANDLERS["draw"]
+_draw = DrawClause.act
 
 
-def _draw_always_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
-    _draw(rules, s, t, a)
+def _draw_always_ends_turn(self: DrawClause, e: Any, t: Table, s: Any, a: Any) -> None:
+    _draw(self, e, t, s, a)
     if t.phase == DRAWN:  # even a drawn card that may be played
         engine.begin_turn(t, t.seat_after(a.player))
 
 
-def _draw_never_ends_turn(rules: Rules, s: Any, t: Table, a: Any) -> None:
+def _draw_never_ends_turn(self: DrawClause, e: Any, t: Table, s: Any, a: Any) -> None:
     statuses = [list(row) for row in t.statuses]
-    _draw(rules, s, t, a)
+    _draw(self, e, t, s, a)
     if t.phase != DRAWN:  # the old way: even an unplayable card waits for a pass
         t.phase, t.to_act, t.statuses = DRAWN, a.player, statuses
         t.drawn = t.hands[a.player][-1] if len(t.hands[a.player]) > len(s.hands[a.player]) else None
@@ -248,17 +244,17 @@ def _return_keeps(self: fx.ReturnAndTurn, t: Table, ctx: Ctx) -> None:
     return None
 
 
-_catch = engine._HANDLERS["catch"]
+_catch = UnoClause.catch
 
 
-def _catch_punishes_catcher(rules: Rules, s: Any, t: Table, a: Any) -> None:
+def _catch_punishes_catcher(self: UnoClause, e: Any, t: Table, s: Any, a: Any) -> None:
     if a.target is None or a.target != s.uno_at_risk:
-        _catch(rules, s, t, a)
+        _catch(self, e, t, s, a)
         return
     t.uno_at_risk = None
     ctx = Ctx(player=a.target, target=a.player)
-    for e in rules.penalty_of["missed_uno"]:
-        e.run(t, ctx)
+    for effect in e.rules.penalty_of["missed_uno"]:
+        effect.run(t, ctx)
 
 
 _deal = engine.deal
@@ -364,7 +360,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("rotate_wrong_way", "hands pass on against the direction of play",
            lambda: patched(fx.RotateHands, "run", _rotate_wrong_way)),
     Mutant("challenge_wrong_colour", "a challenge judges the colour the Draw Four named, not the one before it",
-           lambda: patched(engine._HANDLERS, "play", _wrong_colour_guilt)),
+           lambda: patched(ChallengeClause, "judged", _wrong_colour_guilt)),
     Mutant("reverse_noop", "Reverse does not change the direction", lambda: patched(fx.Reverse, "run", _reverse_noop)),
     Mutant("one_pose_at_a_time", "a new pose silently ends the pose another player still holds",
            lambda: patched(fx.GiveStatus, "run", _one_pose_at_a_time)),
@@ -383,11 +379,11 @@ MUTANTS: tuple[Mutant, ...] = (
            lambda: patched(fx.TurnOver, "run", _turn_over_keeps_order)),
     Mutant("flip_model_loses_card", "the model of turning everything over loses a card",
            lambda: patched(fx.TurnOver, "symbolic", _turn_over_model_loses)),
-    Mutant("pass_stays", "passing after a draw keeps the turn", lambda: patched(engine._HANDLERS, "pass", _pass_stays)),
+    Mutant("pass_stays", "passing after a draw keeps the turn", lambda: patched(DrawClause, "phase_act", _pass_stays)),
     Mutant("draw_always_ends_turn", "drawing ends the turn even when the drawn card may be played",
-           lambda: patched(engine._HANDLERS, "draw", _draw_always_ends_turn)),
+           lambda: patched(DrawClause, "act", _draw_always_ends_turn)),
     Mutant("draw_never_ends_turn", "a drawn card that cannot be played waits for a pass",
-           lambda: patched(engine._HANDLERS, "draw", _draw_never_ends_turn)),
+           lambda: patched(DrawClause, "act", _draw_never_ends_turn)),
     Mutant("no_accept_in_stack", "no 'accept' while a draw is stacked (a deadlock)",
            lambda: patched(engine, "legal_actions", _no_accept_in_stack)),
     Mutant("no_pass_after_draw", "no 'pass' after drawing a playable card that need not be played",
@@ -397,7 +393,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("return_keeps_card", "'return it and turn another' keeps the card",
            lambda: patched(fx.ReturnAndTurn, "run", _return_keeps)),
     Mutant("catch_punishes_catcher", "a caught missed UNO punishes the catcher",
-           lambda: patched(engine._HANDLERS, "catch", _catch_punishes_catcher)),
+           lambda: patched(UnoClause, "catch", _catch_punishes_catcher)),
     Mutant("deal_short", "the deal gives the first seat one card too few", lambda: patched(engine, "deal", _deal_short)),
     Mutant("seat_after_no_direction", "the next seat ignores the direction of play",
            lambda: patched(Table, "seat_after", _seat_after_ignores_direction)),

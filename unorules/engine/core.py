@@ -2,13 +2,20 @@
 
 ``apply`` never changes the state it is given: it works on a Table copy and
 freezes it. Which effects run, and who may do what, come from the Rules IR; the
-engine only knows the turn structure (a turn, a drawn card, a colour to choose, a
-challenge or a stack to answer, the end of a round).
+engine only knows the turn structure: a turn in which a card is played, the card's
+effects and the colour or the player it names, a colour named later by someone else
+(the rest of the card's clause waits for it: a choice any colour effect may hand on),
+which colours are in play (a two-sided deck's side up is the table's), seats out of the
+round, the end of a round. Every other mechanic (drawing, stacking, challenges, UNO
+calls and catches, reports, a wrong-card penalty, cards played together, jump-ins,
+knock-outs) is its clause kind's engine part, which the engine calls at the named points
+of the turn (:mod:`unorules.engine.hooks`): the phases a kind owns, the actions it takes,
+what it adds to a turn, to a play and to who is next.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from unorules.cards import Card
 from unorules.engine import fastpath, legality, rng
@@ -16,17 +23,13 @@ from unorules.engine.probe import Ctx
 from unorules.engine.state import (
     ACTION_FIELDS,
     CHOOSE,
-    DRAWN,
     GAME_OVER,
-    RESPOND,
     ROUND_OVER,
-    STACK,
     TURN,
     Action,
     ActionKind,
     GameState,
     HeldEffects,
-    PendingChallenge,
     PlayerView,
     shown,
     state_of,
@@ -35,11 +38,16 @@ from unorules.engine.state import (
 from unorules.engine.table import Table
 from unorules.errors import ArgumentError, IllegalAction, StateError
 from unorules.ir.rules import defers_choice
+from unorules.ir.vocab import IN_TURN
 
 if TYPE_CHECKING:
-    from unorules.engine.tables import Bound as Rules
+    from collections.abc import Sequence
 
-IN_TURN = frozenset({"play", "draw", "pass", "choose", "challenge", "accept"})
+    from unorules.engine.tables import Bound as Rules
+    from unorules.ir.effects import Effect
+    from unorules.ir.readers import Turn
+
+__all__ = ["IN_TURN", "apply", "legal_actions", "new_game", "view"]
 _UNKNOWN = object()
 
 
@@ -173,16 +181,14 @@ def run_clause(t: Table, place: str, kind: str, ctx: Ctx, start: int = 0) -> boo
 
 # --- after effects ---------------------------------------------------------------
 def finish(t: Table, ctx: Ctx) -> None:
-    """Decide who acts next from what the effects asked for."""
+    """Decide who acts next from what the effects asked for: a colour to name, an answer a
+    clause kind awaits (a challenge, a stack), or the next turn."""
     if t.chooser is not None:
         t.phase, t.to_act = CHOOSE, t.chooser
         return
-    if t.challenge_open:
-        t.phase, t.to_act = RESPOND, t.seat_after(ctx.player)
-        return
-    if t.stack_open:
-        t.phase, t.to_act = STACK, t.seat_after(ctx.player)
-        return
+    for awaits in t.rules.hooks.awaits:
+        if awaits(t, ctx.player):
+            return
     if t.plays_first is not None:
         nxt = t.plays_first
     else:
@@ -196,17 +202,6 @@ def begin_turn(t: Table, seat: int) -> None:
 
 def end_round(t: Table, winner: int) -> None:
     t.end_round(winner)
-
-
-def _unplayable_reason(rules: Rules, card: Card, s: GameState | Table, hand: tuple[Card, ...]) -> str:
-    top = s.discard_pile[-1] if isinstance(s, GameState) else s.discard[-1]
-    cond = rules.play_of[card.kind]
-    probe = legality.hand_probe(rules, card, top, s.color, hand, s.players)
-    if not cond.holds(probe):
-        return (f"{card} cannot be played on {top} (active colour {s.color}): "
-                f"it may be played when {cond.english()}")
-    req = rules.require_of[card.kind]
-    return f"{card} may only be played when {req.english()}"
 
 
 # --- legal actions ---------------------------------------------------------------
@@ -230,36 +225,19 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
     hand = s.hands[p]
     top = s.discard_pile[-1]
     out: list[Action] = []
+    hooks = rules.hooks
     if s.phase == TURN:
         for card in sorted(set(hand), key=rules.order.__getitem__):
             if legality.playable(rules, card, top, s.color, hand, s.players):
                 out.extend(legality._play_variants(rules, s.players, p, card))
-        if rules.draw.anytime or not out:
-            out.append(legality._act(rules, "draw", p))
-    elif s.phase == DRAWN:
-        d = s.drawn
-        can = d is not None and legality.playable(rules, d, top, s.color, hand, s.players)
-        if can:
-            assert d is not None
-            out.extend(legality._play_variants(rules, s.players, p, d))
-        if d is None or rules.draw.after == "may" or not legality.playable_honestly(
-            rules, d, top, s.color, hand, s.players
-        ):
-            out.append(legality._act(rules, "pass", p))
-    elif s.phase in rules.hooks.phase_owner:
-        out.extend(rules.hooks.phase_owner[s.phase].phase_actions(legality.services(rules), s))
+        if hooks.in_turn:
+            e = engine(rules)
+            out.extend(x for offer in hooks.in_turn for x in offer(e, s, out))
     elif s.phase == CHOOSE:
         out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side))
-    elif s.phase == RESPOND:
-        out.append(legality._act(rules, "challenge", p))
-        out.append(legality._act(rules, "accept", p))
-    elif s.phase == STACK:
-        allowed = rules.stack_on.get(top.kind, frozenset())
-        for card in sorted(set(hand), key=rules.order.__getitem__):
-            if card.kind in allowed and legality.playable(rules, card, top, s.color, hand, s.players):
-                out.extend(legality._play_variants(rules, s.players, p, card))
-        out.append(legality._act(rules, "accept", p))
-    if s.uno_at_risk is not None or rules.reports or rules.hooks.out_of_turn or "false_uno" in rules.penalty_of:
+    elif s.phase in hooks.phase_owner:
+        out.extend(hooks.phase_owner[s.phase].phase_actions(engine(rules), s))
+    if hooks.out_of_turn:
         out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
     if any(s.out):  # a knocked-out player cannot be the target of a play (a jump-in's either)
         out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
@@ -311,19 +289,35 @@ def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     if s.round_over:
         raise IllegalAction("the round is over: the only action is next_round"
                             if not s.game_over else "the game is over", a)
-    handler = _HANDLERS.get(a.kind)
-    if handler is None:
-        raise IllegalAction(f"unknown action kind {a.kind!r}", a)
+    hooks = rules.hooks
     if (a.kind in IN_TURN and a.player != s.to_act
-            and not any(takes(s, a) for takes in rules.hooks.takes_out_of_turn)):
+            and not any(takes(s, a) for takes in hooks.takes_out_of_turn)):
         raise IllegalAction(f"it is player {s.to_act}'s turn, not player {a.player}'s", a)
     t = Table(rules, s)
-    if a.kind in IN_TURN and a.player != t.uno_at_risk:
-        t.uno_at_risk = None  # the next player's first action closes the catch window
-    handler(rules, s, t, a)
-    for after in rules.hooks.after_action:
+    for before in hooks.before_action:
+        before(t, s, a)
+    handler = _HANDLERS.get(a.kind)
+    if handler is not None:
+        handler(rules, s, t, a)
+    else:
+        owner = hooks.phase_owner.get(s.phase)
+        if owner is not None and a.kind in owner.phase_takes:
+            owner.phase_act(engine(rules), t, s, a)
+        elif a.kind in hooks.action_owner:
+            hooks.action_owner[a.kind].act(engine(rules), t, s, a)
+        else:
+            raise IllegalAction(_refusal(rules, a), a)
+    for after in hooks.after_action:
         after(t)
     return t.freeze()
+
+
+def _refusal(rules: Rules, a: Action) -> str:
+    """Why an action nothing in the variant takes now is refused."""
+    words = rules.hooks.refusals.get(a.kind)
+    if words is None:
+        return f"nothing in {rules.name} lets anyone {a.kind} now"
+    return words.format(player=a.player, report=a.report, passes=", or ".join(rules.hooks.passes_after))
 
 
 def _is_int(x: object) -> bool:
@@ -399,58 +393,32 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     card = _need_card(s, a)
     hand = s.hands[a.player]
     top = s.discard_pile[-1]
-    if s.phase == DRAWN and card != s.drawn:
-        if s.drawn is None:  # both piles were exhausted: there is no drawn card to name
-            raise IllegalAction("after drawing, only the drawn card may be played, and nothing "
-                                "could be drawn: pass", a)
-        raise IllegalAction(f"after drawing, only the drawn card ({s.drawn}) may be played", a)
-    if s.phase == STACK:
-        if card.kind not in rules.stack_on.get(top.kind, ()):
-            raise IllegalAction(f"{card} cannot be stacked on {top}: draw the {s.pending_draw} cards "
-                                "with 'accept' or stack a card the rules allow", a)
-        # A stacked card is still played by its own rules: its colour or face, and a
-        # restriction no challenge polices (a Draw Four's colour rule).
-        if not legality.playable(rules, card, top, s.color, hand, s.players):
-            raise IllegalAction(_unplayable_reason(rules, card, s, hand) + "; stacked on a pending draw "
-                                "too, a card follows its own rules", a)
-        ok = True
-    elif s.phase in (TURN, DRAWN):
+    hooks = rules.hooks
+    e = engine(rules)
+    owner = hooks.phase_owner.get(s.phase)
+    if s.phase == TURN:
         ok = legality.playable(rules, card, top, s.color, hand, s.players)
         if a.player != s.to_act:
-            for check in rules.hooks.check_out_of_turn:
-                check(legality.services(rules), s, card, a)
-    elif s.phase in rules.hooks.phase_owner:
-        rules.hooks.phase_owner[s.phase].phase_play(legality.services(rules), s, card, a)
-        ok = True
+            for check in hooks.check_out_of_turn:
+                check(e, s, card, a)
+    elif owner is not None:
+        ok = owner.phase_play(e, s, card, a)
     else:
-        raise IllegalAction(f"player {a.player} must {_phase_need(rules, s)} now", a)
+        raise IllegalAction(f"player {a.player} must {legality.phase_need(rules, s)} now", a)
     _check_choices(rules, s, a, card)  # a malformed play is illegal, never a wrong card
     if not ok:
-        wrong = rules.penalty_of.get("wrong_card")
-        if wrong is None or a.player != s.to_act:
-            raise IllegalAction(_unplayable_reason(rules, card, s, hand), a)
-        ctx = Ctx(player=a.player)
-        for e in wrong:
-            e.run(t, ctx)
-        if t.turn_ends:
-            begin_turn(t, t.seat_after(a.player))
-        return
-    guilty = False
-    req = rules.require_of.get(card.kind)
-    if req is not None and card.kind in rules.challenge_of:
-        guilty = not req.holds(legality.hand_probe(rules, card, top, s.color, hand, s.players))
+        if a.player == s.to_act and any(refused(e, t, s, card, a) for refused in hooks.refused_play):
+            return
+        raise IllegalAction(legality.unplayable_reason(rules, card, s, hand), a)
     t.hands[a.player].remove(card)
     t.discard.append(card)
     if card.color is not None:
         t.color = card.color
     t.to_act = a.player
+    for laid in hooks.laid:
+        laid(t, s, card, a.player)
     left = len(t.hands[a.player])
-    if left == 1 and rules.uno:
-        t.uno_at_risk = a.player
-    elif t.uno_at_risk == a.player:
-        t.uno_at_risk = None
     ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0)
-    t.drawn = None
     if left == 0:
         run_clause(t, "last", card.kind, ctx)
         # A round is won by an empty hand: the player's, unless the last card's own effects
@@ -461,92 +429,21 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
             return
     else:
         run_clause(t, "on", card.kind, ctx)
-        if t.challenge_open:
-            t.challenge = PendingChallenge(a.player, card.kind, guilty)
-    if left and s.phase == STACK and not t.stack_open and t.chooser is None:
-        if not t.challenge_open:
-            # A card stacked on a pending draw that adds nothing to it (a Reverse, say)
-            # passes the total on as it is: the next player in the direction of play answers.
-            t.stack_open = True
-        # A challengeable card keeps the total pending: the outcome decides (an outcome
-        # with 'draws N or stacks' adds to it; any other ends the stack).
-    elif not t.stack_open:
-        t.pending_draw = 0  # a card that does not pass the total on ends the stack
+    for after_effects in hooks.after_effects:
+        after_effects(e, t, s, card, a.player, left == 0)
     for seat, h in enumerate(t.hands):
         if not h and not t.is_out(seat):
             end_round(t, seat)  # a hand emptied by an effect (a swap, a discard, say) also wins
             return
-    for after in rules.hooks.after_play:
-        if after(legality.services(rules), t, s, card, a.player):
+    for after in hooks.after_play:
+        if after(e, t, s, card, a.player):
             return  # the turn stays with the player
     finish(t, ctx)
 
 
-def _phase_need(rules: Rules, s: GameState) -> str:
-    need: dict[str, str] = {
-        TURN: "play a card or draw",
-        DRAWN: "play the drawn card or pass",
-        CHOOSE: "choose a colour",
-        RESPOND: "challenge or accept the card just played",
-        STACK: "stack a card or accept the draw",
-        **rules.hooks.phase_need,
-    }
-    return need.get(s.phase, "wait")
-
-
-def _draw(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    if s.phase != TURN:
-        raise IllegalAction(f"player {a.player} must {_phase_need(rules, s)} now", a)
-    hand = s.hands[a.player]
-    top = s.discard_pile[-1]
-    if not rules.draw.anytime and any(
-        legality.playable(rules, c, top, s.color, hand, s.players) for c in set(hand)
-    ):
-        raise IllegalAction("the rules allow drawing only without a playable card", a)
-    if rules.draw.random is not None:
-        # A launcher's press: what comes out goes to the hand and the turn ends.
-        t.draw_cards(a.player, t.random_count(*rules.draw.random))
-        if t.uno_at_risk == a.player:
-            t.uno_at_risk = None
-        begin_turn(t, t.seat_after(a.player))
-        return
-    drawn: Card | None = None
-    while True:
-        got = t.draw_cards(a.player, 1)
-        if not got:
-            break
-        drawn = got[0]
-        if not rules.draw.until_playable or legality.playable_honestly(
-            rules, drawn, top, t.color, tuple(t.hands[a.player]), s.players
-        ):
-            break
-    if t.uno_at_risk == a.player:
-        t.uno_at_risk = None
-    if drawn is None or not legality.playable(rules, drawn, top, t.color, tuple(t.hands[a.player]), s.players):
-        # All three sheets: a drawn card that cannot be played ends the turn at once
-        # ("otherwise the next player continues"); there is nothing left to decide.
-        begin_turn(t, t.seat_after(a.player))
-        return
-    t.phase = DRAWN
-    t.drawn = drawn
-
-
-def _pass(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    if s.phase in rules.hooks.phase_owner:
-        rules.hooks.phase_owner[s.phase].phase_pass(t, s, a)
-        return
-    if s.phase != DRAWN:
-        # Other ways to pass exist only in a variant whose clauses have them.
-        raise IllegalAction("you may pass only after drawing"
-                            + "".join(f", or {words}" for words in rules.hooks.passes_after), a)
-    d = s.drawn
-    if (d is not None and rules.draw.after == "must"
-            and legality.playable_honestly(rules, d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
-        raise IllegalAction(f"the drawn card {d} is playable and must be played", a)
-    begin_turn(t, t.seat_after(a.player))
-
-
 def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
+    """A colour named after the card that asked for it (by another player, or at the start
+    of the round): the rest of the card's clause runs."""
     if s.phase != CHOOSE:
         raise IllegalAction("no colour is to be chosen now", a)
     if a.color not in rules.colours_of(s.side):
@@ -568,97 +465,38 @@ def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     finish(t, ctx)
 
 
-def _respond(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    ch = s.challenge
-    if s.phase == STACK and a.kind == "accept":
-        t.draw_cards(a.player, s.pending_draw)
-        t.pending_draw = 0
-        begin_turn(t, t.seat_after(a.player))
-        return
-    if s.phase != RESPOND or ch is None:
-        raise IllegalAction("there is nothing to challenge or accept", a)
-    t.challenge = None
-    t.reset_outcome()
-    ctx = Ctx(player=ch.player)
-    run_clause(t, "accepted" if a.kind == "accept" else ("guilty" if ch.guilty else "innocent"), ch.kind, ctx)
-    if not t.stack_open:
-        t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
-    finish(t, ctx)
+class Engine(legality.Services):
+    """What the engine offers a clause kind's engine part while it applies an action (the
+    protocol :class:`unorules.ir.readers.Acting`), for one variant."""
 
+    __slots__ = ()
 
-def _uno(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    if s.uno_at_risk == a.player and len(s.hands[a.player]) == 1:
-        t.uno_at_risk = None
-        return
-    false = rules.penalty_of.get("false_uno")
-    if false is not None and is_false_uno(s, a.player):
-        ctx = Ctx(player=a.player)
-        for e in false:
+    # The engine's parts are handed the engine's own Table (a Turn to them).
+    def run_effects(self, t: Turn, effects: Sequence[Effect], player: int, target: int | None = None) -> None:
+        ctx = Ctx(player=player, target=target)
+        for e in effects:
             e.run(t, ctx)
-        return
-    raise IllegalAction("only a player who has just gone down to one card calls UNO"
-                        + ("; a false call is the player to act's, in their turn, with two cards or more"
-                           if false is not None else ""), a)
+
+    def run_clause(self, t: Turn, place: str, kind: str, player: int) -> bool:
+        return run_clause(cast(Table, t), place, kind, Ctx(player=player))
+
+    def finish(self, t: Turn, player: int) -> None:
+        finish(cast(Table, t), Ctx(player=player))
 
 
-def is_false_uno(s: GameState, player: int) -> bool:
-    """A call of UNO the 'penalty false_uno' clause punishes: the player to act, in their
-    turn, holding two cards or more."""
-    return player == s.to_act and s.phase == TURN and len(s.hands[player]) >= 2
+def engine(rules: Rules) -> Engine:
+    """The engine's offer to the clause kinds' engine parts, one per variant."""
+    got: Engine | None = rules.memo.get(Engine)
+    if got is None:
+        got = rules.memo[Engine] = Engine(rules)
+    return got
 
 
-def _catch(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    tg = a.target
-    if tg is None or tg != s.uno_at_risk or len(s.hands[tg]) != 1:
-        raise IllegalAction("nobody can be caught: no player with one card has failed to call UNO "
-                            "while the window is open", a)
-    if tg == a.player:
-        raise IllegalAction("a player cannot catch themselves", a)
-    t.uno_at_risk = None
-    ctx = Ctx(player=a.player, target=tg)
-    for e in rules.penalty_of["missed_uno"]:
-        e.run(t, ctx)
-    _forget_lost_drawn(t)
-
-
-def _forget_lost_drawn(t: Table) -> None:
-    """A penalty or a report beside the turn may discard the card just drawn: then there is
-    nothing left to play, only to pass."""
-    if t.drawn is not None and t.drawn not in t.hands[t.to_act]:
-        t.drawn = None
-
-
-def _report(rules: Rules, s: GameState, t: Table, a: Action) -> None:
-    rep = rules.report_of.get(a.report or "")
-    if rep is None:
-        known = ", ".join(rules.report_of) or "none in this variant"
-        raise IllegalAction(f"unknown report {a.report!r} (reports: {known})", a)
-    tg = a.target
-    if tg is None or not 0 <= tg < s.players or tg == a.player:
-        raise IllegalAction("a report names another player as its target", a)
-    if rep.cond is not None and not rep.cond.holds(legality.report_probe(rules, s, a.player, tg)):
-        raise IllegalAction(f"{rep.name} can be reported only when {rep.cond.english()}", a)
-    ctx = Ctx(player=a.player, target=tg)
-    t.reset_outcome()
-    for e in rep.effects:
-        e.run(t, ctx)
-    _forget_lost_drawn(t)
-    if t.turn_ends and tg == s.to_act and s.phase in (TURN, DRAWN):
-        # Only a turn being played can end; a pending answer (challenge, stack, colour
-        # choice) still has to be given.
-        begin_turn(t, t.seat_after(tg))
-
-
+# The actions of the turn structure; every other is taken by the owner of the phase or of
+# the action kind (unorules.engine.hooks).
 _HANDLERS = {
     "play": _play,
-    "draw": _draw,
-    "pass": _pass,
     "choose": _choose,
-    "challenge": _respond,
-    "accept": _respond,
-    "uno": _uno,
-    "catch": _catch,
-    "report": _report,
 }
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, load_mechanics
 from unorules.ir.rules import RuleSet
 from unorules.ir.scoring import Scoring
 
@@ -46,6 +46,18 @@ POINTS: dict[str, str] = {
     # the player (having set ``d``'s phase and player to act as after_play sets the
     # table's), None to send the play to the reference engine.
     "fast_after_play": "after a play, on the fast paths",
+    # (t, s, a): before the reference engine applies an action (the UNO window closes).
+    "before_action": "before an action",
+    # (e, s, plays) -> actions: what the player to act may do in their turn besides playing.
+    "in_turn": "in a turn",
+    # (t, s, card, player): a card left its player's hand, before its effects (UNO at risk).
+    "laid": "as a card is played",
+    # (e, t, s, card, player, final): a card's effects ran, the round goes on.
+    "after_effects": "after a card's effects",
+    # (t, player) -> bool: an answer the effects asked for (a challenge, a stack) is awaited.
+    "awaits": "who is next",
+    # (e, t, s, card, a) -> bool: a card that may not be played, taken (a wrong-card penalty).
+    "refused_play": "a play refused",
 }
 
 
@@ -62,11 +74,22 @@ class Hooks:
     check_out_of_turn: tuple[Callable[..., None], ...]
     fast_after_action: tuple[Callable[[Any, dict[str, Any]], bool], ...]
     fast_after_play: tuple[Callable[..., bool | None], ...]
+    before_action: tuple[Callable[[Any, Any, Any], None], ...]
+    in_turn: tuple[Callable[[Any, Any, list[Any]], list[Any]], ...]
+    laid: tuple[Callable[[Any, Any, Any, int], None], ...]
+    after_effects: tuple[Callable[..., None], ...]
+    awaits: tuple[Callable[[Any, int], bool], ...]
+    refused_play: tuple[Callable[..., bool], ...]
     scoring: Scoring
     # The phases clauses own, and the clause owning each; what the player must do in each.
     phase_owner: dict[str, Clause]
     phase_need: dict[str, str]
+    # The action kinds clauses take in any phase, and the clause taking each.
+    action_owner: dict[str, Clause]
     passes_after: tuple[str, ...]
+    turn_words: tuple[str, ...]
+    # Action kind -> why nothing in the variant takes it (see Clause.refusals).
+    refusals: dict[str, str]
     # The fast paths know the engine part of every clause of the variant: its kind's, or
     # the fast check it gives for its after_action (fast_after_action), and the fast
     # meaning of its after_play (fast_after_play) if it has one.
@@ -77,12 +100,24 @@ def _defines(cl: Clause, point: str) -> bool:
     return getattr(type(cl), point, None) is not getattr(Clause, point, None)
 
 
+def _refusals() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for _, cls in sorted(load_mechanics().items()):
+        for kind, words in cls.refusals.items():
+            out.setdefault(kind, words)
+    return out
+
+
 def hooks_of(rules: RuleSet) -> Hooks:
     kept = sorted(rules.mechanics, key=lambda cl: type(cl).listed)
     by_point = {point: tuple(getattr(cl, point) for cl in kept if _defines(cl, point)) for point in POINTS}
     owner = {phase: cl for cl in kept for phase in type(cl).phases}
+    acts = {kind: cl for cl in kept for kind in type(cl).actions}
     return Hooks(**by_point, scoring=rules.scorer,
                  phase_owner=owner, phase_need={phase: type(cl).phases[phase] for phase, cl in owner.items()},
+                 action_owner=acts,
                  passes_after=tuple(type(cl).passes_after for cl in kept if type(cl).passes_after),
+                 turn_words=tuple(type(cl).turn_words for cl in kept if type(cl).turn_words),
+                 refusals=_refusals(),
                  fast=all((type(cl).fast_paths or _defines(cl, "fast_after_action"))
                           and (not _defines(cl, "after_play") or _defines(cl, "fast_after_play")) for cl in kept))

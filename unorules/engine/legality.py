@@ -123,47 +123,37 @@ def report_probe(rules: Rules, s: GameState, reporter: int, target: int) -> Prob
 
 
 def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]:
-    """Actions by any player, out of turn: UNO calls and catches, reports, jump-ins.
-    With ``tables`` (the fast paths' way), a report whose condition needs a status that
-    nobody holds is not probed, and the cards that may jump in on the top card are read
-    from a table per (top, colour); the reference path (``tables=False``) asks every
-    condition of every card, and unorules.engine.differential compares the two."""
+    """Actions by any player, out of turn, as the variant's clauses offer them (UNO calls
+    and catches, reports, jump-ins), in their kinds' ``listed`` order. With ``tables`` (the
+    fast paths' way) a clause may read the engine's tables; the reference path
+    (``tables=False``) asks every condition of every card, and
+    unorules.engine.differential compares the two."""
     out: list[Action] = []
-    n = s.players
-    risk = s.uno_at_risk
-    if risk is not None and len(s.hands[risk]) == 1:
-        out.append(_act(rules, "uno", risk))
-        out.append(_act(rules, "catch", (risk + 1) % n, target=risk))
-    if "false_uno" in rules.penalty_of and s.phase == TURN and len(s.hands[s.to_act]) >= 2:
-        out.append(_act(rules, "uno", s.to_act))  # a false call: the penalty applies
-    held: set[str] | None = None
-    for rep in rules.reports:
-        if rep.cond is None:
-            # Allowed whatever the table: every seat may report the seat before it, always
-            # the same actions (built once per player count).
-            key = ("reports", rep.name, n)
-            every = rules.memo.get(key)
-            if every is None:
-                every = rules.memo[key] = tuple(_act(rules, "report", (target + 1) % n, target=target,
-                                                     report=rep.name) for target in range(n))
-            out.extend(every)
-            continue
-        if tables:
-            need = rep.cond.needs_held()
-            if need:
-                if held is None:
-                    held = {st.name for st, row in zip(rules.statuses, s.statuses, strict=False) if any(row)}
-                if not need <= held:
-                    continue
-        for target in range(n):
-            reporter = (target + 1) % n
-            if rep.cond.holds(report_probe(rules, s, reporter, target)):
-                out.append(_act(rules, "report", reporter, target=target, report=rep.name))
-    if rules.hooks.out_of_turn:  # what the clauses' engine parts let players do (jump-ins)
-        e = services(rules)
-        for offer in rules.hooks.out_of_turn:
-            out.extend(offer(e, s, tables))
+    e = services(rules)
+    for offer in rules.hooks.out_of_turn:
+        out.extend(offer(e, s, tables))
     return out
+
+
+def unplayable_reason(rules: Rules, card: Card, s: GameState, hand: Sequence[Card]) -> str:
+    """Why ``card`` (in ``hand``) may not be played on the top card, in words."""
+    top = s.discard_pile[-1]
+    cond = rules.play_of[card.kind]
+    probe = hand_probe(rules, card, top, s.color, list(hand), s.players)
+    if not cond.holds(probe):
+        return (f"{card} cannot be played on {top} (active colour {s.color}): "
+                f"it may be played when {cond.english()}")
+    req = rules.require_of[card.kind]
+    return f"{card} may only be played when {req.english()}"
+
+
+def phase_need(rules: Rules, s: GameState) -> str:
+    """What the player to act must do in ``s``, in words (the phases' owners say theirs)."""
+    if s.phase == Phase.TURN:
+        return " or ".join(("play a card", *rules.hooks.turn_words))
+    if s.phase == Phase.CHOOSE:
+        return "choose a colour"
+    return rules.hooks.phase_need.get(s.phase, "wait")
 
 
 def services(rules: Rules) -> Services:
@@ -211,6 +201,18 @@ class Services:
 
     def in_order(self, cards: Sequence[Card]) -> list[Card]:
         return sorted(set(cards), key=self.rules.order.__getitem__)
+
+    def honest(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> bool:
+        return playable_honestly(self.rules, card, top, color, tuple(hand), players)
+
+    def report_probe(self, s: GameState, reporter: int, target: int) -> Probe:
+        return report_probe(self.rules, s, reporter, target)
+
+    def unplayable(self, card: Card, s: GameState, hand: Sequence[Card]) -> str:
+        return unplayable_reason(self.rules, card, s, hand)
+
+    def need(self, s: GameState) -> str:
+        return phase_need(self.rules, s)
 
 
 def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action]) -> list[Action]:

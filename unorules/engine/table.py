@@ -178,6 +178,15 @@ class Table:
     def reset_outcome(self) -> None:
         self.__dict__.update(_NO_OUTCOME)
 
+    def pend_challenge(self, player: int, kind: str, guilty: bool) -> None:
+        self.challenge = PendingChallenge(player, kind, guilty)
+
+    def forget_lost_drawn(self) -> None:
+        """A penalty or a report beside the turn may discard the card just drawn: then there is
+        nothing left to play, only to pass."""
+        if self.drawn is not None and self.drawn not in self.hands[self.to_act]:
+            self.drawn = None
+
     def freeze(self) -> GameState:
         return state_of(_freeze(self.__dict__))
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from unorules.cards import Card, CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
-    from unorules.ir.readers import Listing, Turn
+    from unorules.ir.readers import Acting, Listing, Turn
 
 
 @frozen
@@ -180,21 +180,39 @@ class Clause:
     # A phase of the turn this kind's engine part owns -> what the player to act must do
     # then (the engine's refusals say it); the engine asks the owner what may be done.
     phases: ClassVar[Mapping[str, str]] = {}
-    # Where a 'pass' is allowed besides after drawing ("after playing cards together").
+    # The action kinds besides 'play' this kind takes in the phases it owns (phase_act).
+    phase_takes: ClassVar[frozenset[str]] = frozenset()
+    # The action kinds this kind takes in any phase (act): 'draw', 'uno', 'report'.
+    actions: ClassVar[frozenset[str]] = frozenset()
+    # Action kind -> the refusal when a variant without a clause of this kind is asked to
+    # take it (formatted with the action's ``player`` and ``report``, and ``passes``: where
+    # a pass is allowed).
+    refusals: ClassVar[Mapping[str, str]] = {}
+    # Where a 'pass' is allowed ("after drawing", "after playing cards together").
     passes_after: ClassVar[str] = ""
-    # Where this kind's out-of-turn actions stand among the others' (lower first).
+    # What a player may do in their turn besides playing a card ("draw"), for the
+    # engine's refusals; the actions themselves come from ``in_turn``.
+    turn_words: ClassVar[str] = ""
+    # Where this kind's parts stand among the other kinds' at every point (lower first):
+    # the order of the out-of-turn actions, of the refusals' words, of the answers.
     listed: ClassVar[int] = 0
 
     def phase_actions(self, e: Listing, s: Any) -> list[Any]:
         """The legal actions of the player to act in a phase this kind owns."""
         return []
 
-    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> None:
-        """A play in a phase this kind owns: raise IllegalAction if it may not be made."""
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
+        """A play in a phase this kind owns: raise IllegalAction if it may not be made;
+        False when it breaks the card's own play rule (a wrong card, which a penalty
+        may take instead of refusing it)."""
+        return True
+
+    def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """An action of ``phase_takes`` in a phase this kind owns (a pass, an answer)."""
         return None
 
-    def phase_pass(self, t: Turn, s: Any, a: Any) -> None:
-        """A pass in a phase this kind owns."""
+    def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """An action of ``actions``: raise IllegalAction if it may not be taken now."""
         return None
 
     # The same, on the fast paths; each may say no (None, False), and the reference
@@ -210,6 +228,35 @@ class Clause:
 
     def fast_phase_pass(self, s: Any) -> bool:
         """True when a pass in this kind's phase only passes the turn to the next seat."""
+        return False
+
+    def in_turn(self, e: Listing, s: Any, plays: list[Any]) -> list[Any]:
+        """What the player to act may do in their turn besides ``plays`` (the cards they
+        may play): drawing."""
+        return []
+
+    def before_action(self, t: Turn, s: Any, a: Any) -> None:
+        """Before the reference engine applies ``a`` (which may still be refused: the
+        table is then dropped)."""
+        return None
+
+    def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
+        """``card`` left the player's hand for the discard pile; its effects run next."""
+        return None
+
+    def after_effects(self, e: Acting, t: Turn, s: Any, card: Card, player: int, final: bool) -> None:
+        """The effects of a card just played ran and the round goes on (``final``: it was
+        the player's last card, whose effects handed them cards again)."""
+        return None
+
+    def awaits(self, t: Turn, player: int) -> bool:
+        """After the effects of ``player``'s card or answer: True when this kind's answer
+        is awaited (it then set the phase and who acts)."""
+        return False
+
+    def refused_play(self, e: Acting, t: Turn, s: Any, card: Card, a: Any) -> bool:
+        """A card its player may not play, by the player to act: True when this kind takes
+        the play (a wrong-card penalty) instead of refusing it."""
         return False
 
     def after_play(self, e: Listing, t: Turn, s: Any, card: Card, player: int) -> bool:

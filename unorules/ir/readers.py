@@ -93,8 +93,19 @@ class Turn(Table, Protocol):
     challenge: Any
     held: Any
 
+    drawn: Card | None  # the card just drawn, while it may be played
+
     def begin_turn(self, seat: int) -> None: ...
     def end_round(self, winner: int) -> None: ...
+    def reset_outcome(self) -> None:
+        """Forget what earlier effects of the action asked of the turn order."""
+        ...
+    def pend_challenge(self, player: int, kind: str, guilty: bool) -> None:
+        """``player``'s card of ``kind`` awaits a challenge; ``guilty``: it broke its restriction."""
+        ...
+    def forget_lost_drawn(self) -> None:
+        """A card just drawn that left the hand (a penalty beside the turn) can no longer be played."""
+        ...
 
 
 class Listing(Protocol):
@@ -139,6 +150,45 @@ class Listing(Protocol):
 
     def in_order(self, cards: Sequence[Card]) -> list[Card]:
         """The distinct cards, in the variant's card order (how actions are listed)."""
+        ...
+
+    @property
+    def rules(self) -> Any:
+        """The bound rules (unorules.engine.tables.Bound)."""
+        ...
+
+    def honest(self, card: Card, top: Card, color: str | None, hand: Sequence[Card], players: int) -> bool:
+        """``card`` is playable without a bluff: it also keeps a restriction only a challenge judges."""
+        ...
+
+    def report_probe(self, s: Any, reporter: int, target: int) -> Probe:
+        """What a report's condition reads: the top card, no hand, who reports whom."""
+        ...
+
+    def unplayable(self, card: Card, s: Any, hand: Sequence[Card]) -> str:
+        """Why ``card`` (in ``hand``) may not be played in state ``s``, in words."""
+        ...
+
+    def need(self, s: Any) -> str:
+        """What the player to act must do in state ``s``, in words ("play a card or draw")."""
+        ...
+
+
+class Acting(Listing, Protocol):
+    """What a clause kind's engine part may ask of the engine while it applies an action:
+    the cards' clauses run and the turn decided as for any play."""
+
+    def run_effects(self, t: Turn, effects: Sequence[Any], player: int, target: int | None = None) -> None:
+        """Run ``effects`` in order for ``player`` (``target``: whom they name)."""
+        ...
+
+    def run_clause(self, t: Turn, place: str, kind: str, player: int) -> bool:
+        """Run the clause of card ``kind`` at ``place`` (an outcome of a challenge, say) for
+        ``player``; True when its rest waits for a colour to be named."""
+        ...
+
+    def finish(self, t: Turn, player: int) -> None:
+        """Decide who acts next after ``player``'s effects, as after any play."""
         ...
 
 

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from unorules.ir.subjects import Subject
 
-__all__ = ["ActionKind", "Outcome", "PenaltyEvent", "Phase", "Subject"]
+__all__ = ["IN_TURN", "ActionKind", "Outcome", "PenaltyEvent", "Phase", "Subject"]
 
 
 class Phase(StrEnum):
@@ -40,6 +40,11 @@ class ActionKind(StrEnum):
     REPORT = "report"
     NEXT_ROUND = "next_round"
 
+
+# The actions a player takes in their own turn; the others (UNO calls, catches, reports)
+# may be taken by anyone, and 'next_round' by the round's winner.
+IN_TURN: frozenset[str] = frozenset({ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS, ActionKind.CHOOSE,
+                                     ActionKind.CHALLENGE, ActionKind.ACCEPT})
 
 
 class PenaltyEvent(StrEnum):

@@ -7,9 +7,13 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling, Part, Refused, alt
+from unorules.ir.readers import Acting, Listing, Turn
 from unorules.ir.records import ChallengeRule
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -69,4 +73,49 @@ class ChallengeClause(Clause):
                 c.check_held_choice(cl, "accepted", effs)
             c.decide(kind, "challenge", cl)
             out.append(ChallengeRule(kind, c.resolved(cl.accepted), c.resolved(cl.guilty), c.resolved(cl.innocent)))
-        return {"challenges": tuple(out)}
+        return {"challenges": tuple(out), "mechanics": tuple(clauses[:1])}
+
+    # --- the engine's part (one for all the variant's challenges: the rules' ``challenge_of``)
+    phases: ClassVar[Mapping[str, str]] = {Phase.RESPOND: "challenge or accept the card just played"}
+    phase_takes: ClassVar[frozenset[str]] = frozenset({"challenge", "accept"})
+    refusals: ClassVar[Mapping[str, str]] = {"challenge": "there is nothing to challenge or accept",
+                                             "accept": "there is nothing to challenge or accept"}
+
+    def judged(self, e: Acting, s: Any, t: Turn, card: Card, player: int) -> bool:
+        """Guilty: the card broke its restriction, judged by the hand it was played from and
+        the colour active before it (``s``, the state the play was made in)."""
+        req = e.rules.require_of.get(card.kind)
+        if req is None or card.kind not in e.rules.challenge_of:
+            return False
+        return not req.holds(e.hand_probe(card, s.discard_pile[-1], s.color, s.hands[player], s.players))
+
+    def after_effects(self, e: Acting, t: Turn, s: Any, card: Card, player: int, final: bool) -> None:
+        """A card whose effects let the next player challenge it waits for the answer."""
+        if t.challenge_open and not final:
+            t.pend_challenge(player, card.kind, self.judged(e, s, t, card, player))
+
+    def awaits(self, t: Turn, player: int) -> bool:
+        if t.challenge_open:
+            t.phase, t.to_act = Phase.RESPOND, t.seat_after(player)
+            return True
+        return False
+
+    def phase_actions(self, e: Listing, s: Any) -> list[Any]:
+        return [e.act("challenge", s.to_act), e.act("accept", s.to_act)]
+
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
+        raise IllegalAction(f"player {a.player} must {e.need(s)} now", a)
+
+    def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """The outcome's effects run for the challenged card's player; then the turn goes on
+        as after any play."""
+        ch = s.challenge
+        if ch is None:
+            raise IllegalAction("there is nothing to challenge or accept", a)
+        t.challenge = None
+        t.reset_outcome()
+        outcome = "accepted" if a.kind == "accept" else ("guilty" if ch.guilty else "innocent")
+        e.run_clause(t, outcome, ch.kind, ch.player)
+        if not t.stack_open:
+            t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
+        e.finish(t, ch.player)

@@ -7,8 +7,12 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.readers import Acting, Listing, Turn
 from unorules.ir.records import DrawRule
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -42,7 +46,9 @@ class DrawClause(Clause):
     @classmethod
     def compile(cls, clauses: list[DrawClause], c: Compiling) -> dict[str, Any]:
         if not clauses:
-            return {"draw": DrawRule()}
+            # A variant that says nothing draws one card, which it may play: the engine part
+            # is this clause's, as written.
+            return {"draw": DrawRule(), "mechanics": (DrawClause(line=0, column=0),)}
         cl = clauses[0]
         if cl.random is not None:
             low, high = cl.random
@@ -55,4 +61,79 @@ class DrawClause(Clause):
                               hint="write 'draw: 0 to 4 cards at random' alone, or with "
                                    "'only without a playable card'")
         return {"draw": DrawRule(until_playable=cl.until_playable, after=cl.after, anytime=cl.anytime,
-                                 random=cl.random)}
+                                 random=cl.random), "mechanics": (cl,)}
+
+    # --- the engine's part ---------------------------------------------------------
+    # Every variant draws: the phase after a draw is this kind's, and so is the draw.
+    phases: ClassVar[Mapping[str, str]] = {Phase.DRAWN: "play the drawn card or pass"}
+    phase_takes: ClassVar[frozenset[str]] = frozenset({"pass"})
+    actions: ClassVar[frozenset[str]] = frozenset({"draw"})
+    passes_after: ClassVar[str] = "after drawing"
+    turn_words: ClassVar[str] = "draw"
+    listed: ClassVar[int] = -1  # drawing is named first where a pass is allowed
+    refusals: ClassVar[Mapping[str, str]] = {"pass": "you may pass only {passes}"}
+
+    def in_turn(self, e: Listing, s: Any, plays: list[Any]) -> list[Any]:
+        """A draw, always, or only without a playable card."""
+        return [e.act("draw", s.to_act)] if self.anytime or not plays else []
+
+    def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """One card, or until one is playable, or a random number (then the turn ends). A
+        drawn card that cannot be played ends the turn at once; a playable one waits."""
+        if s.phase != Phase.TURN:
+            raise IllegalAction(f"player {a.player} must {e.need(s)} now", a)
+        hand = s.hands[a.player]
+        top = s.discard_pile[-1]
+        if not self.anytime and any(e.playable(c, top, s.color, hand, s.players) for c in set(hand)):
+            raise IllegalAction("the rules allow drawing only without a playable card", a)
+        if self.random is not None:
+            # A launcher's press: what comes out goes to the hand and the turn ends.
+            t.draw_cards(a.player, t.random_count(*self.random))
+            t.begin_turn(t.seat_after(a.player))
+            return
+        drawn: Card | None = None
+        while True:
+            got = t.draw_cards(a.player, 1)
+            if not got:
+                break
+            drawn = got[0]
+            if not self.until_playable or e.honest(drawn, top, t.color, t.hands[a.player], s.players):
+                break
+        if drawn is None or not e.playable(drawn, top, t.color, t.hands[a.player], s.players):
+            # All three sheets: a drawn card that cannot be played ends the turn at once
+            # ("otherwise the next player continues"); there is nothing left to decide.
+            t.begin_turn(t.seat_after(a.player))
+            return
+        t.phase = Phase.DRAWN
+        t.drawn = drawn
+
+    def phase_actions(self, e: Listing, s: Any) -> list[Any]:
+        """The drawn card's plays, if it is playable; a pass unless it must be played."""
+        p, d = s.to_act, s.drawn
+        hand, top = s.hands[p], s.discard_pile[-1]
+        out: list[Any] = []
+        if d is not None and e.playable(d, top, s.color, hand, s.players):
+            out.extend(e.plays(s.players, p, d))
+        if d is None or self.after == "may" or not e.honest(d, top, s.color, hand, s.players):
+            out.append(e.act("pass", p))
+        return out
+
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
+        """After drawing, only the drawn card may be played."""
+        if card != s.drawn:
+            if s.drawn is None:  # both piles were exhausted: there is no drawn card to name
+                raise IllegalAction("after drawing, only the drawn card may be played, and nothing "
+                                    "could be drawn: pass", a)
+            raise IllegalAction(f"after drawing, only the drawn card ({s.drawn}) may be played", a)
+        return e.playable(card, s.discard_pile[-1], s.color, s.hands[a.player], s.players)
+
+    def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """A pass keeps the drawn card, unless it must be played."""
+        d = s.drawn
+        if (d is not None and self.after == "must"
+                and e.honest(d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
+            raise IllegalAction(f"the drawn card {d} is playable and must be played", a)
+        t.begin_turn(t.seat_after(a.player))
+
+    def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
+        t.drawn = None  # a card played: nothing drawn waits any more

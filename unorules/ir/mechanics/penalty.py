@@ -6,8 +6,11 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Acting, Turn
+from unorules.ir.vocab import PenaltyEvent
 
 
 @frozen(kw_only=True)
@@ -34,4 +37,17 @@ class PenaltyClause(Clause):
             c.check_effects(cl, cl.key, cl.effects)
             c.check_side_effects(cl, cl.effects)
             out.append((cl.event, c.resolved(cl.effects)))
-        return {"penalties": tuple(out)}
+        # A missed or a false call is the UNO clause's to judge; a wrong card is this kind's.
+        taken = tuple(cl for cl in clauses if cl.event == PenaltyEvent.WRONG_CARD)
+        return {"penalties": tuple(out), "mechanics": taken}
+
+    # --- the engine's part ---------------------------------------------------------
+    def refused_play(self, e: Acting, t: Turn, s: Any, card: Card, a: Any) -> bool:
+        """A wrong card is taken back and penalised, not refused; the turn ends where the
+        penalty says so."""
+        if self.event != PenaltyEvent.WRONG_CARD:
+            return False
+        e.run_effects(t, e.rules.penalty_of[self.event], a.player)
+        if t.turn_ends:
+            t.begin_turn(t.seat_after(a.player))
+        return True

@@ -7,10 +7,13 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.errors import IllegalAction
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Acting, Listing, Turn
 from unorules.ir.records import ReportRule
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -45,4 +48,58 @@ class ReportClause(Clause):
             c.check_side_effects(cl, cl.effects)
             c.check_cond(cl, "report", cl.cond)
             out.append(ReportRule(cl.name, cl.cond, c.resolved(cl.effects)))
-        return {"reports": tuple(out)}
+        return {"reports": tuple(out), "mechanics": tuple(clauses[:1])}
+
+    # --- the engine's part (one for all the variant's reports: the rules' ``reports``) ---
+    actions: ClassVar[frozenset[str]] = frozenset({"report"})
+    listed: ClassVar[int] = 2  # after UNO calls and catches, before jump-ins
+    refusals: ClassVar[Mapping[str, str]] = {"report": "unknown report {report!r} (reports: none in this variant)"}
+
+    def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
+        """Each report whose condition holds, by the player after its target. With ``tables``,
+        a report whose condition needs a status that nobody holds is not probed."""
+        rules = e.rules
+        out: list[Any] = []
+        n = s.players
+        held: set[str] | None = None
+        for rep in rules.reports:
+            if rep.cond is None:
+                # Allowed whatever the table: every seat may report the seat before it, always
+                # the same actions (built once per player count).
+                key = ("reports", rep.name, n)
+                every = rules.memo.get(key)
+                if every is None:
+                    every = rules.memo[key] = tuple(e.act("report", (target + 1) % n, target=target,
+                                                          report=rep.name) for target in range(n))
+                out.extend(every)
+                continue
+            if tables:
+                need = rep.cond.needs_held()
+                if need:
+                    if held is None:
+                        held = {st.name for st, row in zip(rules.statuses, s.statuses, strict=False) if any(row)}
+                    if not need <= held:
+                        continue
+            for target in range(n):
+                reporter = (target + 1) % n
+                if rep.cond.holds(e.report_probe(s, reporter, target)):
+                    out.append(e.act("report", reporter, target=target, report=rep.name))
+        return out
+
+    def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        rep = e.rules.report_of.get(a.report or "")
+        if rep is None:
+            known = ", ".join(e.rules.report_of) or "none in this variant"
+            raise IllegalAction(f"unknown report {a.report!r} (reports: {known})", a)
+        tg = a.target
+        if tg is None or not 0 <= tg < s.players or tg == a.player:
+            raise IllegalAction("a report names another player as its target", a)
+        if rep.cond is not None and not rep.cond.holds(e.report_probe(s, a.player, tg)):
+            raise IllegalAction(f"{rep.name} can be reported only when {rep.cond.english()}", a)
+        t.reset_outcome()
+        e.run_effects(t, rep.effects, a.player, tg)
+        t.forget_lost_drawn()
+        if t.turn_ends and tg == s.to_act and s.phase in (Phase.TURN, Phase.DRAWN):
+            # Only a turn being played can end; a pending answer (challenge, stack, colour
+            # choice) still has to be given.
+            t.begin_turn(t.seat_after(tg))

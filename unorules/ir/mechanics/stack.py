@@ -7,8 +7,12 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.effects.base import flat
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.vocab import Phase
 
 
 @frozen(kw_only=True)
@@ -19,8 +23,8 @@ class StackClause(Clause):
     phrase: ClassVar[str] = '"stack" kind "on" kind'
     key_phrase: ClassVar[str] = '"stack" kind "on" kind'
     example: ClassVar[str] = "stack draw_two on draw_two"
-    card: str
-    on: str
+    card: str = ""
+    on: str = ""
 
     @classmethod
     def key_of(cls, values: Sequence[Any], given: Mapping[str, Any]) -> str:
@@ -53,4 +57,61 @@ class StackClause(Clause):
                 raise c.error(cl, f"{under} neither passes a draw on nor answers one, so no draw is ever "
                                   f"pending on it and nothing can be stacked on it",
                               hint=f"give it a stackable draw: 'on {under}: next draws 2 or stacks'")
-        return {"stacks": tuple((card, under) for _, card, under in pairs)}
+        # A draw passed on is answered in this kind's phase, with or without cards that
+        # may be stacked on it (then only by drawing the total).
+        part = (clauses[0],) if clauses else (StackClause(line=0, column=0),) if passes else ()
+        return {"stacks": tuple((card, under) for _, card, under in pairs), "mechanics": part}
+
+    # --- the engine's part (one for all the variant's stacks: the rules' ``stack_on``) --
+    phases: ClassVar[Mapping[str, str]] = {Phase.STACK: "stack a card or accept the draw"}
+    phase_takes: ClassVar[frozenset[str]] = frozenset({"accept"})
+    listed: ClassVar[int] = 1  # a challenge is answered before a draw passed on with it
+
+    def phase_actions(self, e: Listing, s: Any) -> list[Any]:
+        """The cards that may be stacked on the top card and are playable, then accepting."""
+        p = s.to_act
+        hand, top = s.hands[p], s.discard_pile[-1]
+        allowed = e.rules.stack_on.get(top.kind, frozenset())
+        out: list[Any] = []
+        for card in e.in_order(hand):
+            if card.kind in allowed and e.playable(card, top, s.color, hand, s.players):
+                out.extend(e.plays(s.players, p, card))
+        out.append(e.act("accept", p))
+        return out
+
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
+        top = s.discard_pile[-1]
+        if card.kind not in e.rules.stack_on.get(top.kind, ()):
+            raise IllegalAction(f"{card} cannot be stacked on {top}: draw the {s.pending_draw} cards "
+                                "with 'accept' or stack a card the rules allow", a)
+        # A stacked card is still played by its own rules: its colour or face, and a
+        # restriction no challenge polices (a Draw Four's colour rule).
+        hand = s.hands[a.player]
+        if not e.playable(card, top, s.color, hand, s.players):
+            raise IllegalAction(e.unplayable(card, s, hand) + "; stacked on a pending draw "
+                                "too, a card follows its own rules", a)
+        return True
+
+    def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        """Accepting draws the whole total and loses the turn."""
+        t.draw_cards(a.player, s.pending_draw)
+        t.pending_draw = 0
+        t.begin_turn(t.seat_after(a.player))
+
+    def after_effects(self, e: Acting, t: Turn, s: Any, card: Card, player: int, final: bool) -> None:
+        if not final and s.phase == Phase.STACK and not t.stack_open and t.chooser is None:
+            if not t.challenge_open:
+                # A card stacked on a pending draw that adds nothing to it (a Reverse, say)
+                # passes the total on as it is: the next player in the direction of play answers.
+                t.stack_open = True
+            # A challengeable card keeps the total pending: the outcome decides (an outcome
+            # with 'draws N or stacks' adds to it; any other ends the stack).
+        elif not t.stack_open:
+            t.pending_draw = 0  # a card that does not pass the total on ends the stack
+
+    def awaits(self, t: Turn, player: int) -> bool:
+        """A draw passed on: the next player stacks on it or draws the total."""
+        if t.stack_open:
+            t.phase, t.to_act = Phase.STACK, t.seat_after(player)
+            return True
+        return False

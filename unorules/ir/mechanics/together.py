@@ -12,7 +12,7 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Listing, Turn
+from unorules.ir.readers import Acting, Listing, Turn
 from unorules.ir.selector import Selector
 from unorules.ir.vocab import Phase
 
@@ -129,10 +129,13 @@ class TogetherClause(Clause):
         out.append(e.act("pass", p))
         return out
 
-    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> None:
+    def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
         if not self.addable(e, card, s.discard_pile[-1], s.color, s.hands[a.player], s.players):
             raise IllegalAction(f"{card} cannot be added to the cards played together: an added card is "
                                 f"one of {', '.join(self.kinds)} and {self.cond.english()}; or pass", a)
+        return True
 
-    def phase_pass(self, t: Turn, s: Any, a: Any) -> None:
+    phase_takes: ClassVar[frozenset[str]] = frozenset({"pass"})
+
+    def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         t.begin_turn(t.seat_after(a.player))  # no more cards added: the next player's turn

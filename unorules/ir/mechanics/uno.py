@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.cards import Card
+from unorules.errors import IllegalAction
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.vocab import IN_TURN, Phase
 
 
 @frozen(kw_only=True)
@@ -32,4 +37,70 @@ class UnoClause(Clause):
             raise c.error(missed, "a missed-UNO penalty needs the 'uno:' clause that opens the catch window")
         if not clauses and false is not None:
             raise c.error(false, "a false-UNO penalty needs the 'uno:' clause: without calls there is no false one")
-        return {"uno": bool(clauses)}
+        return {"uno": bool(clauses), "mechanics": tuple(clauses[:1])}
+
+    # --- the engine's part (the penalties are the rules' ``penalty_of``) ---------------
+    actions: ClassVar[frozenset[str]] = frozenset({"uno", "catch"})
+    listed: ClassVar[int] = 0  # calls and catches are listed first of the out-of-turn actions
+    refusals: ClassVar[Mapping[str, str]] = {
+        "uno": "only a player who has just gone down to one card calls UNO",
+        "catch": "nobody can be caught: no player with one card has failed to call UNO while the window is open",
+    }
+
+    def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
+        """A player who goes down to one card is at risk until they call."""
+        if len(t.hands[player]) == 1:
+            t.uno_at_risk = player
+        elif t.uno_at_risk == player:
+            t.uno_at_risk = None
+
+    def before_action(self, t: Turn, s: Any, a: Any) -> None:
+        """The next player's first action closes the catch window; a player at risk who draws
+        is no longer at risk."""
+        if a.kind in IN_TURN and (a.player != t.uno_at_risk or a.kind == "draw"):
+            t.uno_at_risk = None
+
+    def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
+        """The call and the catch of the player at risk; a false call, where it costs."""
+        out: list[Any] = []
+        risk = s.uno_at_risk
+        if risk is not None and len(s.hands[risk]) == 1:
+            out.append(e.act("uno", risk))
+            out.append(e.act("catch", (risk + 1) % s.players, target=risk))
+        if "false_uno" in e.rules.penalty_of and s.phase == Phase.TURN and len(s.hands[s.to_act]) >= 2:
+            out.append(e.act("uno", s.to_act))  # a false call: the penalty applies
+        return out
+
+    def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        if a.kind == "uno":
+            self.call(e, t, s, a)
+        else:
+            self.catch(e, t, s, a)
+
+    def call(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        if s.uno_at_risk == a.player and len(s.hands[a.player]) == 1:
+            t.uno_at_risk = None
+            return
+        false = e.rules.penalty_of.get("false_uno")
+        if false is not None and is_false_uno(s, a.player):
+            e.run_effects(t, false, a.player)
+            return
+        raise IllegalAction(self.refusals["uno"]
+                            + ("; a false call is the player to act's, in their turn, with two cards or more"
+                               if false is not None else ""), a)
+
+    def catch(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
+        tg = a.target
+        if tg is None or tg != s.uno_at_risk or len(s.hands[tg]) != 1:
+            raise IllegalAction(self.refusals["catch"], a)
+        if tg == a.player:
+            raise IllegalAction("a player cannot catch themselves", a)
+        t.uno_at_risk = None
+        e.run_effects(t, e.rules.penalty_of["missed_uno"], a.player, tg)
+        t.forget_lost_drawn()
+
+
+def is_false_uno(s: Any, player: int) -> bool:
+    """A call of UNO the 'penalty false_uno' clause punishes: the player to act, in their
+    turn, holding two cards or more."""
+    return bool(player == s.to_act and s.phase == Phase.TURN and len(s.hands[player]) >= 2)
