@@ -394,7 +394,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     hand = s.hands[a.player]
     top = s.discard_pile[-1]
     hooks = rules.hooks
-    e = engine(rules)
+    e = rules.memo.get(Engine) or engine(rules)  # every play: the memo read inline
     owner = hooks.phase_owner.get(s.phase)
     if s.phase == TURN:
         ok = legality.playable(rules, card, top, s.color, hand, s.players)

@@ -129,7 +129,7 @@ def out_of_turn(rules: Rules, s: GameState, tables: bool = True) -> list[Action]
     (``tables=False``) asks every condition of every card, and
     unorules.engine.differential compares the two."""
     out: list[Action] = []
-    e = services(rules)
+    e = rules.memo.get(Services) or services(rules)  # listed at every step: the memo read inline
     for offer in rules.hooks.out_of_turn:
         out.extend(offer(e, s, tables))
     return out

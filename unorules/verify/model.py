@@ -551,7 +551,7 @@ class Model:
         return self._step(f"choose (then {place} {kind} from {at})", "choose", build, named=True, n=n)
 
     def respond(self, kind: str, outcome: str, n: int | None = None) -> Step:
-        """``engine._respond``: ``player`` is the one who played the challengeable card."""
+        """``ChallengeClause.phase_act``: ``player`` is the one who played the challengeable card."""
         rule = self.rules.challenge_of[kind]
         effects = getattr(rule, outcome)
 

@@ -38,7 +38,8 @@ class PenaltyClause(Clause):
             c.check_side_effects(cl, cl.effects)
             out.append((cl.event, c.resolved(cl.effects)))
         # A missed or a false call is the UNO clause's to judge; a wrong card is this kind's.
-        taken = tuple(cl for cl in clauses if cl.event == PenaltyEvent.WRONG_CARD)
+        # One engine part for the wrong card; it runs the effects the rules' ``penalty_of`` gives.
+        taken = tuple(cl for cl in clauses if cl.event == PenaltyEvent.WRONG_CARD)[:1]
         return {"penalties": tuple(out), "mechanics": taken}
 
     # --- the engine's part ---------------------------------------------------------

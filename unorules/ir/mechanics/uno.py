@@ -62,12 +62,15 @@ class UnoClause(Clause):
 
     def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
         """The call and the catch of the player at risk; a false call, where it costs."""
-        out: list[Any] = []
         risk = s.uno_at_risk
+        false = "false_uno" in e.rules.penalty_of
+        if risk is None and not false:
+            return []  # the common case, asked at every step of a variant with reports
+        out: list[Any] = []
         if risk is not None and len(s.hands[risk]) == 1:
             out.append(e.act("uno", risk))
             out.append(e.act("catch", (risk + 1) % s.players, target=risk))
-        if "false_uno" in e.rules.penalty_of and s.phase == Phase.TURN and len(s.hands[s.to_act]) >= 2:
+        if false and s.phase == Phase.TURN and len(s.hands[s.to_act]) >= 2:
             out.append(e.act("uno", s.to_act))  # a false call: the penalty applies
         return out
 
