@@ -1055,7 +1055,7 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
             parts = [on_sentence(rules, k.name)]
             play = rules.play_of.get(k.name)
             if play is not None and play != common:
-                parts.append(esc(_("It may be played {when}.", when=when(play))))
+                parts.append(esc(capitalize(_("It may be played {when}.", when=when(play)))))
             if k.name in rules.require_of:
                 parts.append(esc(_("Only {when}.", when=when(rules.require_of[k.name]))))
             start = rules.start_of.get(k.name)
@@ -1063,6 +1063,9 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
                 parts.append("**" + esc(_("As the first card")) + ":** " + sentence(start, "start"))
             if k.name in rules.challenge_of:
                 parts.append(esc(_("It may be challenged.")))
+            # How many and what it scores, too (fa F9: the Dumb Fu's 50 points were missing).
+            parts.append(esc(capitalize(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)),
+                                          points=k.points))) + ".")
             say(_("**New card: {card}.** {what}", card=esc(display(k.name)), what=" ".join(parts)))
         elif (k.coloured, k.count, k.points) != (old_kinds[k.name].coloured, old_kinds[k.name].count,
                                                  old_kinds[k.name].points):
