@@ -1,9 +1,10 @@
-"""Remake the rule-book screenshots in ``docs/images/``: pages of the built site in
-headless Chromium, and the first pages of the PDF books turned into pictures by
-poppler's ``pdftoppm``.
+"""Remake the rule-book screenshots in ``docs/images/``: each book as one HTML page
+(``unorules docs NAME --lang L --format html``, the page a reader opens) in headless
+Chromium, and the first pages of its A4 PDF turned into pictures by poppler's
+``pdftoppm``.
 
-    sphinx-build -W -n docs docs/_build/html
-    python docs/screenshots.py docs/_build/html
+    python docs/screenshots.py                 # every book of BOOKS
+    python docs/screenshots.py minion:fa       # only these
 
 Needs Debian's ``chromium`` and ``poppler-utils`` and the ``unorules[pdf]`` extra.
 """
@@ -24,9 +25,12 @@ CHROMIUM = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disabl
             "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
 
 
-def screen(site: Path, name: str, lang: str, out: Path, profile: str) -> None:
-    page = site / "variants" / ("" if lang == "en" else lang) / f"{name}.html"
-    subprocess.run([*CHROMIUM, f"--user-data-dir={profile}", "--window-size=1200,1800",
+def screen(name: str, lang: str, out: Path, work: Path) -> None:
+    page = work / f"{name}-{lang}.html"
+    unorules = str(Path(sys.executable).parent / "unorules")
+    subprocess.run([unorules, "docs", name, "--lang", lang, "--format", "html", "--no-verify", "-o", str(page)],
+                   check=True, timeout=600)
+    subprocess.run([*CHROMIUM, f"--user-data-dir={work / 'profile'}", "--window-size=1200,1800",
                     f"--screenshot={out}", page.as_uri()], check=True, capture_output=True, timeout=300)
 
 
@@ -53,11 +57,11 @@ def paper(name: str, lang: str, out: Path, work: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    site = Path(argv[0]) if argv else HERE / "_build" / "html"
+    wanted = [tuple(a.split(":", 1)) for a in argv] or BOOKS
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
-        for name, lang in BOOKS:
-            screen(site, name, lang, IMAGES / f"rulebook-{name}-{lang}.png", str(work / "profile"))
+        for name, lang in wanted:
+            screen(name, lang, IMAGES / f"rulebook-{name}-{lang}.png", work)
             paper(name, lang, IMAGES / f"rulebook-{name}-{lang}-pdf.png", work)
             print(f"{name} in {lang}: screen and paper")
     return 0
