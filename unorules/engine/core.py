@@ -64,10 +64,9 @@ def new_game(rules: Rules, players: int, seed: int, dealer: int | None) -> GameS
         )
     state = rng.seed_state(seed)
     if dealer is None:
-        if rules.dealer.highest_draw:
-            dealer, state = pick_dealer(rules, players, state)
-        else:
-            dealer = 0
+        dealer = 0  # unless a clause says how the first dealer is found
+        for first in rules.hooks.first_dealer:
+            dealer, state = first(legality.services(rules), players, state)
     elif not 0 <= dealer < players:
         raise ArgumentError(f"dealer must be a seat from 0 to {players - 1}")
     empty = GameState(
@@ -76,29 +75,6 @@ def new_game(rules: Rules, players: int, seed: int, dealer: int | None) -> GameS
         scores=(0,) * players, rng=state,
     )
     return deal(rules, empty)
-
-
-def pick_dealer(rules: Rules, players: int, state: int) -> tuple[int, int]:
-    """Every contender draws a card; the highest deals (symbols count as the file says)."""
-    contenders = list(range(players))
-    # A deck whose cards all count the same can never break a tie: drawing again
-    # would loop for ever, so the first tied seat deals.
-    again = rules.dealer.ties_draw_again and len({
-        k.number if k.number is not None else rules.dealer.symbols_count for k in rules.kinds
-    }) > 1
-    while True:
-        pile = list(rules.deck)
-        values = {}
-        for seat in contenders:
-            # Each contender takes a uniformly random card of those left (a partial shuffle).
-            state, i = rng.sample_index(len(pile), state)
-            pile[i], pile[-1] = pile[-1], pile[i]
-            k = rules.kind_of[pile.pop().kind]
-            values[seat] = k.number if k.number is not None else rules.dealer.symbols_count
-        best = max(values.values())
-        contenders = [s for s in contenders if values[s] == best]
-        if len(contenders) == 1 or not again:
-            return contenders[0], state
 
 
 def deal(rules: Rules, s: GameState) -> GameState:

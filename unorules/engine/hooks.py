@@ -26,6 +26,9 @@ POINTS: dict[str, str] = {
     # (fields, players) the fields of a round's state as it is dealt, before the first card
     # is turned: the state a kind keeps for itself.
     "at_deal": "at the deal",
+    # (e, players, state) -> (dealer, state): who deals the first round, drawing from the
+    # generator state ``state`` (the seed's); no clause: seat 0 deals.
+    "first_dealer": "at the start of the game",
     # (t, winner) the round is scored, before the game's end is decided (a bonus).
     "round_scored": "at the end of a round",
     # (e, t, s, card, player) -> bool: a card was played and the round goes on; True keeps
@@ -67,6 +70,7 @@ class Hooks:
 
     after_action: tuple[Callable[[Any], None], ...]
     at_deal: tuple[Callable[[dict[str, Any], int], None], ...]
+    first_dealer: tuple[Callable[[Any, int, int], tuple[int, int]], ...]
     round_scored: tuple[Callable[[Any, int], None], ...]
     after_play: tuple[Callable[..., bool], ...]
     out_of_turn: tuple[Callable[[Any, Any, bool], list[Any]], ...]

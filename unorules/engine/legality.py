@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from unorules.cards import Card
+from unorules.engine import rng
 from unorules.engine.probe import Probe
 from unorules.engine.state import DRAWN, GAME_OVER, ROUND_OVER, TURN, Action, GameState, Phase, PlayerView
 from unorules.engine.tables import Bound
@@ -213,6 +214,9 @@ class Services:
 
     def need(self, s: GameState) -> str:
         return phase_need(self.rules, s)
+
+    def sample_index(self, n: int, state: int) -> tuple[int, int]:
+        return rng.sample_index(n, state)
 
 
 def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action]) -> list[Action]:

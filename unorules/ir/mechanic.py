@@ -159,6 +159,11 @@ class Clause:
     def after_action(self, t: Turn) -> None:
         return None
 
+    def first_dealer(self, e: Listing, players: int, state: int) -> tuple[int, int]:
+        """Who deals the first round of a game of ``players``, and the generator's state
+        after the draws it took (from ``state``)."""
+        return 0, state
+
     def at_deal(self, fields: dict[str, Any], players: int) -> None:
         return None
 

@@ -129,6 +129,10 @@ class Listing(Protocol):
         """The action (the engine's memoised object)."""
         ...
 
+    def sample_index(self, n: int, state: int) -> tuple[int, int]:
+        """A uniform index below ``n`` from the game's generator at ``state``: (new state, index)."""
+        ...
+
     def plays(self, players: int, player: int, card: Card) -> tuple[Any, ...]:
         """Every way to play ``card`` (one per colour for wilds, one per target)."""
         ...

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.readers import Listing
 from unorules.ir.records import DealerRule
 
 
@@ -38,4 +39,29 @@ class DealerClause(Clause):
             return {"dealer": DealerRule(highest_draw=False, symbols_count=0, ties_draw_again=False)}
         cl = clauses[0]
         return {"dealer": DealerRule(highest_draw=cl.highest_draw, symbols_count=cl.symbols_count,
-                                     ties_draw_again=cl.ties_draw_again)}
+                                     ties_draw_again=cl.ties_draw_again),
+                "mechanics": (cl,) if cl.highest_draw else ()}
+
+    # --- the engine's part ---------------------------------------------------------
+    def first_dealer(self, e: Listing, players: int, state: int) -> tuple[int, int]:
+        """Every contender draws a card; the highest deals (symbols count as the file says)."""
+        rules = e.rules
+        contenders = list(range(players))
+        # A deck whose cards all count the same can never break a tie: drawing again
+        # would loop for ever, so the first tied seat deals.
+        again = self.ties_draw_again and len({
+            k.number if k.number is not None else self.symbols_count for k in rules.kinds
+        }) > 1
+        while True:
+            pile = list(rules.deck)
+            values = {}
+            for seat in contenders:
+                # Each contender takes a uniformly random card of those left (a partial shuffle).
+                state, i = e.sample_index(len(pile), state)
+                pile[i], pile[-1] = pile[-1], pile[i]
+                k = rules.kind_of[pile.pop().kind]
+                values[seat] = k.number if k.number is not None else self.symbols_count
+            best = max(values.values())
+            contenders = [s for s in contenders if values[s] == best]
+            if len(contenders) == 1 or not again:
+                return contenders[0], state
