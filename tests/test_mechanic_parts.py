@@ -1,0 +1,110 @@
+"""Every clause class's engine part is wired the way the engine reads it.
+
+The engine finds a kind's parts by name (unorules.engine.hooks): the phases it owns, the
+action kinds it takes, the methods at the named points. A part misdeclared there is not
+an error anywhere else: a phase owned twice goes to one owner silently, a phase without
+``phase_actions`` lists nothing (a deadlock), an action kind nobody takes is refused in
+every variant. This walks every registered class and every bundled variant's rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pytest
+
+import unorules
+from unorules.engine import core
+from unorules.engine.hooks import POINTS
+from unorules.ir.mechanic import Clause, load_mechanics
+from unorules.ir.vocab import ActionKind, Phase
+
+# The actions of the turn structure itself (engine/core.py's own handlers).
+CORE_ACTIONS = frozenset(core._HANDLERS) | {ActionKind.NEXT_ROUND}
+
+
+def _defines(cls: type[Clause], name: str) -> bool:
+    return getattr(cls, name, None) is not getattr(Clause, name, None)
+
+
+def problems(classes: list[type[Clause]]) -> list[str]:
+    """What is misdeclared among ``classes``' engine parts, in words."""
+    out: list[str] = []
+    phase_owner: dict[str, str] = {}
+    action_owner: dict[str, str] = {}
+    # The engine asks whether a class overrides a point's default: every point has one.
+    out.extend(f"point {point} has no default on Clause" for point in POINTS if not hasattr(Clause, point))
+    for cls in classes:
+        name = cls.__name__
+        for phase in cls.phases:
+            if phase not in set(Phase):
+                out.append(f"{name} owns '{phase}', which is no Phase")
+            if phase in phase_owner:
+                out.append(f"{name} and {phase_owner[phase]} both own phase '{phase}'")
+            phase_owner[phase] = name
+        if cls.phases and not _defines(cls, "phase_actions"):
+            out.append(f"{name} owns {', '.join(cls.phases)} but lists nothing there (phase_actions)")
+        if cls.phase_takes and not cls.phases:
+            out.append(f"{name} takes {', '.join(sorted(cls.phase_takes))} in phases it does not own")
+        if cls.phase_takes and not _defines(cls, "phase_act"):
+            out.append(f"{name} takes {', '.join(sorted(cls.phase_takes))} but has no phase_act")
+        for kind in cls.actions:
+            if kind in action_owner:
+                out.append(f"{name} and {action_owner[kind]} both take '{kind}'")
+            action_owner[kind] = name
+        if cls.actions and not _defines(cls, "act"):
+            out.append(f"{name} takes {', '.join(sorted(cls.actions))} but has no act")
+        for kind in {*cls.actions, *cls.phase_takes, *cls.refusals}:
+            if kind not in set(ActionKind):
+                out.append(f"{name} names action kind '{kind}', which is no ActionKind")
+            elif kind in CORE_ACTIONS:
+                out.append(f"{name} takes '{kind}', which the engine's turn structure takes itself")
+    taken = {k for cls in classes for k in (*cls.actions, *cls.phase_takes)}
+    for kind in sorted(set(ActionKind) - CORE_ACTIONS - taken):
+        out.append(f"no clause kind takes the action '{kind}'")
+    return out
+
+
+def test_every_clause_class_is_wired() -> None:
+    assert problems(sorted(load_mechanics().values(), key=lambda c: c.__name__)) == []
+
+
+def test_every_action_kind_is_taken_or_refused_in_every_variant() -> None:
+    """A variant takes each action kind by one of its clauses, or refuses it in words a
+    class gives (never the generic 'nothing lets anyone ...')."""
+    words = {k for cls in load_mechanics().values() for k in cls.refusals}
+    for name in unorules.variants():
+        hooks = unorules.load(name).hooks
+        owned = set(hooks.action_owner) | {k for cl in hooks.phase_owner.values() for k in type(cl).phase_takes}
+        left = set(ActionKind) - CORE_ACTIONS - owned - words
+        assert not left, f"{name}: {sorted(left)} neither taken nor refused in words"
+
+
+class _OwnsTwice(Clause):  # no phrase: never registered as a clause kind
+    phases: ClassVar[Any] = {Phase.STACK: "stack again"}
+    phase_takes: ClassVar[frozenset[str]] = frozenset({"accept"})
+
+
+class _ListsNothing(Clause):
+    phases: ClassVar[Any] = {"nowhere": "wait"}
+    actions: ClassVar[frozenset[str]] = frozenset({"uno", "shout"})
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    (_OwnsTwice, "both own phase 'stack'"),
+    (_OwnsTwice, "takes accept but has no phase_act"),
+    (_ListsNothing, "which is no Phase"),
+    (_ListsNothing, "lists nothing there (phase_actions)"),
+    (_ListsNothing, "both take 'uno'"),
+    (_ListsNothing, "'shout', which is no ActionKind"),
+    (_ListsNothing, "takes shout, uno but has no act"),
+])
+def test_a_misdeclared_part_is_found(planted: type[Clause], said: str) -> None:
+    classes = sorted(load_mechanics().values(), key=lambda c: c.__name__)
+    assert not any(said in p for p in problems(classes))
+    assert any(said in p for p in problems([*classes, planted])), problems([*classes, planted])
+
+
+def test_an_action_kind_nobody_takes_is_found() -> None:
+    classes = [c for c in load_mechanics().values() if "report" not in c.actions]
+    assert "no clause kind takes the action 'report'" in problems(classes)
