@@ -40,7 +40,7 @@ EFFECTS: tuple[fx.Effect, ...] = (
 MUST_ACCEPT = {
     fx.Draw("player", 3), fx.Draw("next", 2), fx.Draw("others", 1), fx.Draw("dealer", 1),
     fx.Draw("first", 2), fx.Draw("next", 0), fx.LoseTurn("next"), fx.Reverse(),
-    fx.ChooseColour("player"), fx.OpenChallenge("next"), fx.Nothing(),
+    fx.ChooseColour("player"), fx.ChooseColour("next"), fx.OpenChallenge("next"), fx.Nothing(),
     fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
@@ -90,7 +90,7 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
                 t.direction, t.color, t.skips, t.challenge_open, t.plays_first, t.rng, t.side), where
             assert f.discard == tuple(t.discard), where
             # Nothing else a Table records may have changed: the fast path has no place for it.
-            assert (t.chooser, t.turn_another, t.turn_ends) == (None, False, False), where
+            assert (t.chooser, t.turn_another, t.turn_ends) == (f.chooser, False, False), where
             assert (t.stack_open, t.pending_draw) == (f.stack_open, f.pending), where
             assert [tuple(row) for row in t.statuses] == [
                 f.statuses[k] if k < len(f.statuses) else (0,) * s.players for k in range(len(rules.statuses))], where

@@ -408,3 +408,38 @@ def test_a_fast_play_that_ignores_an_enforced_restriction_is_caught(monkeypatch:
     monkeypatch.setattr(fastpath, "legality", lax)
     found = _found("turkish", seeds=20)
     assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
+def _the_player_names_it(self: Any, f: Any) -> bool:
+    f.chooser = f.player  # the card's own player names the colour, not the one the card says
+    return True
+
+
+HELD_FAULTS = {
+    "unorules.ir.effects.choose_colour.ChooseColour.fast": _the_player_names_it,
+    "unorules.engine.fastpath.defers_choice": lambda e, place: False,  # the rest of the clause runs at once
+}
+
+
+@pytest.mark.parametrize("target", sorted(HELD_FAULTS))
+def test_a_colour_named_by_another_player_takes_the_fast_path_and_its_faults_are_caught(
+        target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """no_mercy's Colour Roulette: the next player names the colour, then draws until it
+    comes; the play, the naming and the rest of the clause are fast, and a fault planted in
+    the waiting (who names it, where the clause stops) is found."""
+    taken: Counter[bool] = Counter()
+    real = fastpath.apply
+
+    def counting(r: Any, s: Any, a: Any) -> Any:
+        n = real(r, s, a)
+        if s.phase == "choose":
+            taken[n is not None] += 1
+        return n
+
+    with monkeypatch.context() as m:
+        m.setattr(fastpath, "apply", counting)
+        assert _found("no_mercy") is None
+    assert taken[True] > 3 * taken[False], taken
+    monkeypatch.setattr(target, HELD_FAULTS[target])
+    found = _found("no_mercy")
+    assert found is not None and ("differ" in found or "fast path gives" in found), found

@@ -28,8 +28,20 @@ from typing import TYPE_CHECKING, Any
 from unorules.cards import Card
 from unorules.engine import legality, rng
 from unorules.engine.probe import Probe
-from unorules.engine.state import DRAWN, RESPOND, STACK, TURN, Action, GameState, PendingChallenge, state_of
+from unorules.engine.state import (
+    CHOOSE,
+    DRAWN,
+    RESPOND,
+    STACK,
+    TURN,
+    Action,
+    GameState,
+    HeldEffects,
+    PendingChallenge,
+    state_of,
+)
 from unorules.engine.tables import Own, Tables
+from unorules.ir.rules import defers_choice
 from unorules.ir.subjects import seats as seats_for
 
 if TYPE_CHECKING:
@@ -78,7 +90,7 @@ class FastPlay:
     """A card played in turn, as ``Effect.fast`` sees it: the few things a fast effect
     may change, which the fast path then turns into the next state."""
 
-    __slots__ = ("card", "challenge_open", "colour", "direction", "discard", "draw_pile", "hands", "named",
+    __slots__ = ("card", "challenge_open", "chooser", "colour", "direction", "discard", "draw_pile", "hands", "named",
                  "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state",
                  "statuses")
 
@@ -100,6 +112,7 @@ class FastPlay:
         self.skips = 0
         self.plays_first: int | None = None  # who plays next, when an effect says so
         self.challenge_open = False
+        self.chooser: int | None = None  # who names the colour, in an action of their own
         self.pending = s.pending_draw  # the total a draw passed on has reached
         self.stack_open = False  # the next player answers the total (stacks or draws it)
         self.statuses = s.statuses  # a row per status, a count per seat
@@ -237,9 +250,12 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     tb: Tables = rules.fast
     if phase == STACK:
         return _stack_legal(rules, s)
-    if phase == RESPOND:
+    if phase == RESPOND or phase == CHOOSE:
         p = s.to_act
-        out = [legality._act(rules, "challenge", p), legality._act(rules, "accept", p)]
+        if phase == CHOOSE:
+            out = [legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side)]
+        else:
+            out = [legality._act(rules, "challenge", p), legality._act(rules, "accept", p)]
         if s.uno_at_risk is not None or tb.out_of_turn:
             out.extend(legality.out_of_turn(rules, s))
         return tuple(out)
@@ -387,16 +403,25 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     stack = False
     pending = s.pending_draw
     first: int | None = None
+    waiting: HeldEffects | None = None
+    chooser: int | None = None
     if effects:
         f = FastPlay(rules, s, p, card, named, hands, colour, discard)
-        for e in effects:
+        for i, e in enumerate(effects):
             if not e.fast(f):
                 return None
+            if f.chooser is not None and defers_choice(e, "on"):
+                # Someone else names the colour: the rest of the clause waits for it (run_clause).
+                chooser = f.chooser
+                waiting = HeldEffects("on", card.kind, i + 1, p, None, f.skips)
+                break
         colour, skips, challenge, direction, discard = f.colour, f.skips, f.challenge_open, f.direction, f.discard
         first = f.plays_first
         stack, pending = f.stack_open, f.pending
         if first is not None and (challenge or stack):
             return None  # the answer comes first: the reference path's
+        if chooser is not None and (challenge or stack or first is not None or phase == STACK):
+            return None  # a colour to name beside another answer: the reference path's
         d["direction"] = direction
         d["rng"] = f.rng
         d["draw_pile"] = f.draw_pile
@@ -425,10 +450,15 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
             if kept is None:
                 return None
             if kept:
-                if challenge or stack or first is not None:
+                if challenge or stack or first is not None or chooser is not None:
                     return None  # kept beside an answer or a chosen next player: the reference's
                 return state_of(d)  # the turn stays with the player, in the phase the kind says
     n = s.players
+    if chooser is not None:
+        d["held"] = waiting
+        d["phase"] = CHOOSE
+        d["to_act"] = chooser
+        return state_of(d)
     if challenge:
         # The next player answers; guilt is judged by the colour active before the card.
         req = rules.require_of.get(card.kind)
@@ -482,6 +512,41 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if f.plays_first is not None:
         return _begin_turn(s, d, f.plays_first)
     return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)
+
+
+def _choose(rules: Rules, s: GameState, a: Action) -> GameState | None:
+    """A colour named for a card someone else played: the rest of its clause, on the fast
+    path (``core._choose``: run_clause from where it waited, then the next turn)."""
+    p = a.player
+    held = s.held
+    if (p != s.to_act or s.phase != CHOOSE or held is None or held.place != "on" or held.target is not None
+            or a.card is not None or a.target is not None or a.report is not None):
+        return None
+    colour = a.color
+    if colour not in rules.colours_of(s.side):
+        return None
+    hands = list(s.hands)
+    f = FastPlay(rules, s, held.player, s.discard_pile[-1], None, hands, colour)
+    f.skips = held.skips
+    for e in rules.clause(held.place, held.kind)[held.at:]:
+        if not e.fast(f) or f.chooser is not None:
+            return None
+    if f.challenge_open or f.stack_open or f.side != s.side or not all(hands):
+        return None
+    d = s.__dict__.copy()
+    d["hands"] = tuple(hands)
+    d["draw_pile"] = f.draw_pile
+    d["discard_pile"] = f.discard
+    d["direction"] = f.direction
+    d["color"] = f.colour
+    d["rng"] = f.rng
+    d["statuses"] = f.statuses
+    d["held"] = None
+    if s.uno_at_risk != p:
+        d["uno_at_risk"] = None
+    if f.plays_first is not None:
+        return _begin_turn(s, d, f.plays_first)
+    return _begin_turn(s, d, (held.player + (1 + f.skips) * f.direction) % s.players)
 
 
 def _accept_total(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -614,6 +679,7 @@ FAST: dict[str, Callable[[Rules, GameState, Action], GameState | None]] = {
     "play": _play,
     "draw": _draw,
     "pass": _pass,
+    "choose": _choose,
     "challenge": _respond,
     "accept": _respond,
 }

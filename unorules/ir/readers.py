@@ -211,6 +211,7 @@ class FastPlay(Protocol):
 
     player: int
     plays_first: int | None
+    chooser: int | None
 
     def draw(self, who: str, n: int) -> bool: ...
     def draw_random(self, who: str, low: int, high: int) -> bool: ...

@@ -35,9 +35,15 @@ class ChooseColour(Effect):
             (t.chooser,) = t.seats(self.who, ctx)
 
     def fast(self, f: FastPlay) -> bool:
-        if self.who != "player" or f.named is None:
-            return False  # someone else chooses later: a phase of its own
-        f.colour = f.named
+        if self.who == "player":
+            if f.named is None:
+                return False  # no colour named in the action (a challenge's outcome)
+            f.colour = f.named
+            return True
+        seats = f.seats(self.who)  # someone else names it later, in an action of their own
+        if seats is None or len(seats) != 1:
+            return False
+        (f.chooser,) = seats
         return True
 
     def symbolic(self, z: SymTable) -> None:
