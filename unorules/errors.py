@@ -116,8 +116,9 @@ def whole_number(value: object, what: str, low: int, high: int | None = None, hi
         kind = "a whole number" + (f" from {low:,} to {high:,}" if high is not None else f", at least {low:,}")
         raise ArgumentError(f"{what} must be {kind}, not {_shown(value)}" + (f" ({hint})" if hint else ""))
     if number < low or (high is not None and number > high):
-        bound = f"from {low:,} to {high:,}" if high is not None else f"at least {low:,}"
-        raise ArgumentError(f"{what} must be {bound}, not {_shown(number)}" + (f" ({hint})" if hint else ""))
+        bound = f" from {low:,} to {high:,}" if high is not None else f", at least {low:,}"
+        raise ArgumentError(f"{what} must be a whole number{bound}, not {_shown(number)}"
+                            + (f" ({hint})" if hint else ""))
     return number
 
 

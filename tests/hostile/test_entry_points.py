@@ -34,14 +34,14 @@ def peak_mb(call: Callable[[], Any]) -> tuple[BaseException | None, float]:
 
 
 KERNEL: list[tuple[str, Callable[[], Any], str]] = [
-    ("games=10**11", lambda: kernel.simulate(STANDARD, 2, 10**11), "games must be from 0 to 10,000,000"),
-    ("games=-1", lambda: kernel.simulate(STANDARD, 2, -1), "games must be from 0"),
+    ("games=10**11", lambda: kernel.simulate(STANDARD, 2, 10**11), "games must be a whole number from 0 to 10,000,000"),
+    ("games=-1", lambda: kernel.simulate(STANDARD, 2, -1), "games must be a whole number from 0"),
     ("games=2.0", lambda: kernel.simulate(STANDARD, 2, 2.0), "games must be a whole number"),  # type: ignore[arg-type]
-    ("max_actions=2**70", lambda: kernel.simulate(STANDARD, 2, 1, max_actions=2**70), "max_actions must be from 1"),
+    ("max_actions=2**70", lambda: kernel.simulate(STANDARD, 2, 1, max_actions=2**70), "max_actions must be a whole number from 1"),
     ("trace max_actions=2**70", lambda: kernel.trace(STANDARD, 2, 0, max_actions=2**70), "max_actions must be"),
     ("count max_actions=10**7", lambda: kernel.count_games(STANDARD, 2, [1], max_actions=10**7),
-     "max_actions must be from 1 to 1,000,000"),
-    ("count seed 2**70", lambda: kernel.count_games(STANDARD, 2, [2**70]), "a seed must be from"),
+     "max_actions must be a whole number from 1 to 1,000,000"),
+    ("count seed 2**70", lambda: kernel.count_games(STANDARD, 2, [2**70]), "a seed must be a whole number from"),
     ("count seeds a text", lambda: kernel.count_games(STANDARD, 2, "123"), "seeds must be a sequence"),  # type: ignore[arg-type]
     ("seed 2**63", lambda: kernel.simulate(STANDARD, 2, 1, seed=2**63), "64 bits"),
     ("players '2'", lambda: kernel.simulate(STANDARD, "2", 1), "players must be a whole number"),  # type: ignore[arg-type]
@@ -82,20 +82,33 @@ ENV: list[tuple[str, Callable[[], Any], str]] = [
     ("players='2'", lambda: _env(players="2"), "players must be a whole number, at least 0, not '2'"),
     ("players=2.0", lambda: _env(players=2.0), "players must be a whole number"),
     ("players=10**40", lambda: _env(players=10**40), "played by 2 to 10 players"),
-    ("rounds=0", lambda: _env(players=2, rounds=0), "rounds must be at least 1"),
+    ("rounds=0", lambda: _env(players=2, rounds=0), "rounds must be a whole number, at least 1"),
     ("max_steps='many'", lambda: _env(players=2, max_steps="many"), "max_steps must be a whole number"),
     ("observe('player_9')", lambda: _reset(_env(players=2)).observe("player_9"), "no agent 'player_9'"),
     ("observe(0)", lambda: _reset(_env(players=2)).observe(0), "no agent 0"),
     ("action_space('x')", lambda: _env(players=2).action_space("x"), "no agent 'x'"),
-    ("step(10**6)", lambda: _reset(_env(players=2)).step(10**6), "an action must be from 0 to"),
+    ("step(10**6)", lambda: _reset(_env(players=2)).step(10**6), "an action must be a whole number from 0 to"),
     ("step(1.5)", lambda: _reset(_env(players=2)).step(1.5), "an action must be a whole number"),
     ("step('x')", lambda: _reset(_env(players=2)).step("x"), "an action must be a whole number"),
     ("single seat='0'", lambda: _single(players=2, seat="0"), "seat must be a whole number"),
-    ("single seat=5", lambda: _single(players=2, seat=5), "seat must be from 0 to 1"),
-    ("SingleSeatEnv.step(10**6)", lambda: _single_reset().step(10**6), "an action must be from 0 to"),
-    ("SingleSeatEnv.step(-1)", lambda: _single_reset().step(-1), "an action must be from 0 to"),
+    ("single seat=5", lambda: _single(players=2, seat=5), "seat must be a whole number from 0 to 1"),
+    ("SingleSeatEnv.step(10**6)", lambda: _single_reset().step(10**6), "an action must be a whole number from 0 to"),
+    ("SingleSeatEnv.step(-1)", lambda: _single_reset().step(-1), "an action must be a whole number from 0 to"),
     ("SingleSeatEnv.step(None)", lambda: _single_reset().step(None), "an action must be a whole number"),
     ("SingleSeatEnv.step(2**70)", lambda: _single_reset().step(2**70), "a number of about 22 digits"),
+]
+
+
+def _vector(**kw: Any) -> Any:
+    from unorules.env.vector import VectorEnv
+
+    return VectorEnv("standard", **{"players": 2, "num_envs": 2, **kw})
+
+
+ENV += [  # refused before the kernel is asked for anything (nothing compiles)
+    ("VectorEnv num_envs=10**11", lambda: _vector(num_envs=10**11), "num_envs must be a whole number from 1 to 100,000"),
+    ("VectorEnv max_steps=2**70", lambda: _vector(max_steps=2**70), "max_steps must be a whole number from 1"),
+    ("VectorEnv players='2'", lambda: _vector(players="2"), "players must be a whole number"),
 ]
 
 

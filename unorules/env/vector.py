@@ -39,7 +39,7 @@ import numpy.typing as npt
 from unorules.api import load
 from unorules.engine.rules import Rules
 from unorules.env.spaces import WAIT, Encoding
-from unorules.errors import ArgumentError
+from unorules.errors import ArgumentError, whole_number
 
 Obs = dict[str, npt.NDArray[Any]]
 
@@ -100,6 +100,10 @@ def _tables(enc: Encoding, program: Any, players: int, max_steps: int, dyn: int,
     return np.concatenate([head, *parts])
 
 
+MAX_ENVS = 100_000  # games stepped together: some hundreds of MB of observations and masks
+MAX_STEPS = 1_000_000_000
+
+
 class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArray[Any]]):
     """``num_envs`` games of ``variant`` at ``players`` seats, stepped together (see the module).
 
@@ -112,10 +116,11 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, npt.NDArray[np.int64], npt.NDArr
 
     def __init__(self, variant: str | Rules = "standard", players: int = 2, num_envs: int = 64,
                  max_steps: int = 5000, copy: bool = True, threads: int = 1) -> None:
-        for name, value, low in (("players", players, 1), ("num_envs", num_envs, 1), ("max_steps", max_steps, 1),
-                                 ("threads", threads, 1)):
-            if not isinstance(value, int) or isinstance(value, bool) or value < low:
-                raise ArgumentError(f"{name} must be a whole number, at least {low}, not {value!r}")
+        # Bounded before any buffer is made: each game holds some kilobytes of arrays, and
+        # a step count past 64 bits cannot reach the kernel.
+        for name, value, most in (("players", players, None), ("num_envs", num_envs, MAX_ENVS),
+                                  ("max_steps", max_steps, MAX_STEPS), ("threads", threads, None)):
+            whole_number(value, name, 1, most)
         from unorules import kernel
         from unorules.kernel import machine
 
