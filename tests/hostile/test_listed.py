@@ -62,8 +62,8 @@ def test_the_whole_action_space(name: str) -> None:
 def test_every_seat_many_states(name: str) -> None:
     rules = unorules.load(name)
     for players in sorted({rules.min_players, 4, 10} & set(range(rules.min_players, rules.max_players + 1))):
-        for seed in range(4):
-            for s in states(rules, players, seed=seed, steps=400):
+        for seed in range(2):
+            for s in states(rules, players, seed=seed, steps=300):
                 assert listed.differences(rules, s) == []
 
 
