@@ -294,6 +294,25 @@ def test_a_knock_out_the_fast_check_misses_is_caught(monkeypatch: pytest.MonkeyP
     assert fast != ref and not fast.out[p]  # type: ignore[union-attr]
 
 
+def _taken(monkeypatch: pytest.MonkeyPatch, which: Any, *names: str) -> Counter[bool]:
+    """The differential games of each variant named (no difference allowed): of the actions
+    ``which(state, action)`` picks, how many took the fast path (True) and how many not."""
+    taken: Counter[bool] = Counter()
+    real = fastpath.apply
+
+    def counting(r: Any, s: Any, a: Any) -> Any:
+        n = real(r, s, a)
+        if which(s, a):
+            taken[n is not None] += 1
+        return n
+
+    with monkeypatch.context() as m:
+        m.setattr(fastpath, "apply", counting)
+        for name in names:
+            assert _found(name) is None, name
+    return taken
+
+
 def _never_keeps(self: Any, e: Any, s: Any, d: Any, card: Any, player: int) -> bool:
     return False  # forgets that a card to add keeps the turn with the player
 
@@ -316,18 +335,8 @@ def test_cards_played_together_take_the_fast_path_and_its_faults_are_caught(
     from unorules.ir.mechanics.together import TogetherClause
 
     rules = unorules.load("multiple_cards")
-    taken: Counter[bool] = Counter()
-    real = fastpath.apply
-
-    def counting(r: Any, s: Any, a: Any) -> Any:
-        n = real(r, s, a)
-        if s.phase == "together" or (a.card is not None and a.card.kind in rules.together_kinds):
-            taken[n is not None] += 1
-        return n
-
-    with monkeypatch.context() as m:
-        m.setattr(fastpath, "apply", counting)
-        assert _found("multiple_cards") is None
+    taken = _taken(monkeypatch, lambda s, a: s.phase == "together" or (
+        a.card is not None and a.card.kind in rules.together_kinds), "multiple_cards")
     assert taken[True] > 10 * taken[False], taken
     monkeypatch.setattr(TogetherClause, {_never_keeps: "fast_after_play", _lists_no_card: "fast_phase_actions",
                                          _adds_any_number: "fast_phase_play"}[fault], fault)
@@ -372,18 +381,7 @@ def test_stacked_draws_take_the_fast_path_and_its_faults_are_caught(
         target: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """stacking and no_mercy: a draw passed on, the cards stacked on it and accepting the
     total are fast; a fault planted in each fast meaning is found."""
-    taken: Counter[bool] = Counter()
-    real = fastpath.apply
-
-    def counting(r: Any, s: Any, a: Any) -> Any:
-        n = real(r, s, a)
-        if s.phase == "stack":
-            taken[n is not None] += 1
-        return n
-
-    with monkeypatch.context() as m:
-        m.setattr(fastpath, "apply", counting)
-        assert _found("stacking") is None and _found("no_mercy", seeds=6) is None
+    taken = _taken(monkeypatch, lambda s, a: s.phase == "stack", "stacking", "no_mercy")
     assert taken[True] > 3 * taken[False], taken
     monkeypatch.setattr(target, STACK_FAULTS[target])
     found = _found("stacking")
@@ -427,18 +425,7 @@ def test_a_colour_named_by_another_player_takes_the_fast_path_and_its_faults_are
     """no_mercy's Colour Roulette: the next player names the colour, then draws until it
     comes; the play, the naming and the rest of the clause are fast, and a fault planted in
     the waiting (who names it, where the clause stops) is found."""
-    taken: Counter[bool] = Counter()
-    real = fastpath.apply
-
-    def counting(r: Any, s: Any, a: Any) -> Any:
-        n = real(r, s, a)
-        if s.phase == "choose":
-            taken[n is not None] += 1
-        return n
-
-    with monkeypatch.context() as m:
-        m.setattr(fastpath, "apply", counting)
-        assert _found("no_mercy") is None
+    taken = _taken(monkeypatch, lambda s, a: s.phase == "choose", "no_mercy")
     assert taken[True] > 3 * taken[False], taken
     monkeypatch.setattr(target, HELD_FAULTS[target])
     found = _found("no_mercy")

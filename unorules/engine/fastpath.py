@@ -493,25 +493,14 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
     hands = list(s.hands)
     f = FastPlay(rules, s, ch.player, s.discard_pile[-1], None, hands, s.color)
     for e in effects:
-        if not e.fast(f) or f.challenge_open or f.stack_open:
+        if not e.fast(f) or f.challenge_open or f.stack_open or f.chooser is not None:
             return None
     if f.side != s.side:
         return None
     d = s.__dict__.copy()
-    d["hands"] = tuple(hands)
-    d["draw_pile"] = f.draw_pile
-    d["discard_pile"] = f.discard
-    d["direction"] = f.direction
-    d["color"] = f.colour
-    d["rng"] = f.rng
-    d["statuses"] = f.statuses
     d["challenge"] = None
     d["pending_draw"] = 0  # no fast outcome stacks, so a stack the card answered ends
-    if s.uno_at_risk != p:
-        d["uno_at_risk"] = None  # the answer is the next player's first action
-    if f.plays_first is not None:
-        return _begin_turn(s, d, f.plays_first)
-    return _begin_turn(s, d, (ch.player + (1 + f.skips) * f.direction) % s.players)
+    return _then_next_turn(s, d, f, p)
 
 
 def _choose(rules: Rules, s: GameState, a: Action) -> GameState | None:
@@ -534,19 +523,26 @@ def _choose(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if f.challenge_open or f.stack_open or f.side != s.side or not all(hands):
         return None
     d = s.__dict__.copy()
-    d["hands"] = tuple(hands)
+    d["held"] = None
+    return _then_next_turn(s, d, f, p)
+
+
+def _then_next_turn(s: GameState, d: dict[str, Any], f: FastPlay, actor: int) -> GameState:
+    """After the rest of a card's effects ran for its player ``f.player`` in an answer by
+    ``actor`` (a challenge's outcome, a colour named): what they changed, the answer as the
+    actor's first action (their UNO window stays open), and the next turn (``core.finish``)."""
+    d["hands"] = tuple(f.hands)
     d["draw_pile"] = f.draw_pile
     d["discard_pile"] = f.discard
     d["direction"] = f.direction
     d["color"] = f.colour
     d["rng"] = f.rng
     d["statuses"] = f.statuses
-    d["held"] = None
-    if s.uno_at_risk != p:
+    if s.uno_at_risk != actor:
         d["uno_at_risk"] = None
     if f.plays_first is not None:
         return _begin_turn(s, d, f.plays_first)
-    return _begin_turn(s, d, (held.player + (1 + f.skips) * f.direction) % s.players)
+    return _begin_turn(s, d, (f.player + (1 + f.skips) * f.direction) % s.players)
 
 
 def _accept_total(rules: Rules, s: GameState, a: Action) -> GameState | None:
