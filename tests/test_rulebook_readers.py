@@ -190,3 +190,11 @@ def test_agreed_must_follow_a_clause() -> None:
 
     with pytest.raises(VariantError, match="must follow the clause"):
         unorules.loads("variant v\nextends standard\nagreed\n")
+
+
+def test_the_persian_minion_book_names_the_starting_seat_one_way() -> None:
+    """fa F4: the book said «پخش‌کننده» and «آغازکننده» by turns for one person. It says
+    «پخش‌کننده» (the generated sentences' word); the sheet's word only where it is explained."""
+    lines = [line for line in rulebook(unorules.load("minion"), verify=False, lang="fa").splitlines()
+             if "آغازکننده" in line]
+    assert 1 <= len(lines) <= 2 and all("«آغازکننده»" in line or "«بازیکن آغازکننده" in line for line in lines)
