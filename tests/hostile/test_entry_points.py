@@ -119,6 +119,16 @@ def test_the_environments_refuse_bad_arguments(what: str, call: Callable[[], Any
         call()
 
 
+def test_the_wrapped_env_takes_no_bool_for_an_index() -> None:
+    pytest.importorskip("pettingzoo")
+    from unorules.env.aec import env
+
+    e = env("standard", 2)
+    e.reset(seed=3)
+    with pytest.raises(ArgumentError, match="action index from 0 to"):
+        e.step(True)  # was index 1
+
+
 def test_a_numpy_index_is_still_an_index() -> None:
     pytest.importorskip("pettingzoo")
     e = _reset(_env(players=2))

@@ -357,7 +357,7 @@ class checked_env(raw_env):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        if not (isinstance(action, int | np.integer) and 0 <= action < self.enc.size):
+        if not (isinstance(action, int | np.integer) and not isinstance(action, bool) and 0 <= action < self.enc.size):
             raise ArgumentError(f"{agent} is still playing: step it with an action index from 0 to "
                                 f"{self.enc.size - 1}, not {action!r}")
         seat = self.agent_name_mapping[agent]
