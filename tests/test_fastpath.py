@@ -430,3 +430,13 @@ def test_a_colour_named_by_another_player_takes_the_fast_path_and_its_faults_are
     monkeypatch.setattr(target, HELD_FAULTS[target])
     found = _found("no_mercy")
     assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
+def test_a_challenge_outcome_that_hands_the_colour_on_agrees() -> None:
+    """An outcome where the next player names the colour: the fast answer must give way
+    (before af46d1e it took the turn on at once, 'to_act=1 phase=turn' against 'phase=choose')."""
+    rules = unorules.loads("variant chooser_outcome\nextends standard\nchallenge wild_draw_four\n"
+                           "  if accepted: next draws 4, next chooses colour, next loses turn\n"
+                           "  if guilty: player draws 4\n  if innocent: next draws 6, next loses turn\n")
+    for seed in range(6):
+        assert differential.compare(rules, 2 + seed % 3, seed=seed, max_actions=300) is None
