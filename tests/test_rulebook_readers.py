@@ -9,6 +9,7 @@ shown catching the case they quoted:
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -198,3 +199,38 @@ def test_the_persian_minion_book_names_the_starting_seat_one_way() -> None:
     lines = [line for line in rulebook(unorules.load("minion"), verify=False, lang="fa").splitlines()
              if "آغازکننده" in line]
     assert 1 <= len(lines) <= 2 and all("«آغازکننده»" in line or "«بازیکن آغازکننده" in line for line in lines)
+
+
+# --- a claim is "proved" only when the verifier proved it ----------------------------------------
+REFUTED = Path(__file__).parent / "rulebook" / "refuted_claim.uno"
+
+
+def claims_report(status: str, detail: str = "") -> Any:
+    return type("Report", (), {"results": [type("R", (), {"prop": "claims", "status": status, "detail": detail,
+                                                          "method": "proof", "bound": ""})()]})()
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_refuted_claim_is_never_said_proved(lang: str) -> None:
+    """The lead's campaign found 'Stated, and proved for every game' over a claim that
+    ``unorules verify`` refutes. Here the report says what the verifier says of this file."""
+    rules = unorules.load(str(REFUTED))
+    with language(lang):
+        proved = _("Stated, and proved for every game:")
+        false = _("Stated, but the verifier found it false:")
+    refuted = rulebook(rules, lang=lang, report=claims_report("refuted", "scenario 1 shows it"))
+    unverified = rulebook(rules, verify=False, lang=lang)
+    assert proved not in refuted and proved not in unverified
+    if lang == "en":  # the translated books list no claims at all (tr F2)
+        assert false in refuted and "scenario 1 shows it" in refuted
+        assert "Stated:" in unverified
+        assert proved in rulebook(rules, report=claims_report("proved"))
+
+
+@pytest.mark.slow
+def test_the_verifiers_own_verdict_decides() -> None:
+    """With the real verifier (z3): the English book of the refuted claim says it is false."""
+    pytest.importorskip("z3")
+    text = rulebook(unorules.load(str(REFUTED)))
+    assert "Stated, and proved for every game:" not in text
+    assert "Stated, but the verifier found it false:" in text

@@ -318,6 +318,8 @@ class Book:
         self.dropped = dropped_clauses(rules)
         # What the book says about each rule, wherever it says it (see :func:`conflicts`).
         self.statements: dict[str, list[str]] = {}
+        # The verifier's report when the book has one (a claim is said proved only from it).
+        self.report: Any = None
 
     def stated(self, rule: str, text: str) -> str:
         """``text``, noted as what the book says of ``rule`` (``on skip``, ``penalty missed_uno``)."""
@@ -1002,16 +1004,18 @@ NOT_RULES = {
 DESIGNERS_ONLY = {"claims": "what the file states of its rules, for the verifier to prove"}
 
 
-def changes(rules: Rules, parent: Rules) -> list[str]:
+def changes(rules: Rules, parent: Rules, claims: tuple[str, str] | None = None) -> list[str]:
     """What ``rules`` changes relative to ``parent``, in players' words, one
-    reStructuredText paragraph each.
+    reStructuredText paragraph each. ``claims`` is the verifier's (result, detail) for the
+    variant's claims, when it was run: a claim is said proved only when it was.
 
     Computed from the two IRs, so a clause rewritten with the same meaning is no change.
     """
-    return [text for _fields, text in changed(rules, parent) if text]
+    return [text for _fields, text in changed(rules, parent, claims) if text]
 
 
-def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
+def changed(rules: Rules, parent: Rules,
+            claims: tuple[str, str] | None = None) -> list[tuple[tuple[str, ...], str]]:
     """:func:`changes`, each paragraph with the ``RuleSet`` fields it speaks of: every
     field but those in ``NOT_RULES`` in which the two differ has one
     (``tests/test_changes.py`` walks the fields)."""
@@ -1186,9 +1190,16 @@ def changed(rules: Rules, parent: Rules) -> list[tuple[tuple[str, ...], str]]:
         if name not in {st.name for st in rules.statuses}:
             say(_("**{what}**: no more.", what=esc(_("Status: {what}", what=status_name(name)))))
     tags = ("claims",)
+    # "Proved" only where the verifier's result for the claims is a proof (a refuted claim was
+    # printed as proved: the lead's campaign verify-1); without a result, only "stated".
+    result, detail = claims if claims is not None else ("", "")
+    label = (_("Stated, and proved for every game:") if result == "proved" else
+             _("Stated, but the verifier found it false:") if result in ("refuted", "unconfirmed") else
+             _("Stated, not proved:") if result else _("Stated:"))
+    found = " (" + detail + ")" if detail and result in ("refuted", "unconfirmed") else ""
     for claim in rules.claims if current() == "en" else ():
         if claim not in parent.claims:
-            say("**" + esc(_("Stated, and proved for every game:")) + "** " + esc(claim_sentence(rules, claim)))
+            say("**" + esc(label) + "** " + esc(claim_sentence(rules, claim) + found))
     for claim in parent.claims if current() == "en" else ():
         if claim not in rules.claims:
             say("**" + esc(_("No longer stated:")) + "** " + esc(claim_sentence(parent, claim)))
@@ -1273,12 +1284,25 @@ def claim_sentence(rules: Rules, claim: Any) -> str:
     return capitalize(text) + "."
 
 
+def claims_result(report: Any) -> tuple[str, str] | None:
+    """The verifier's (result, detail) for the claims property of ``report``; None when no
+    report (or no claims row). A result the verifier reached by search is no proof."""
+    if report is None:
+        return None
+    for prop, result, detail, method, _bound in verification_rows(report):
+        if prop == "claims":
+            if result == "proved" and method not in ("proof", "witness"):
+                result = "searched"
+            return result, detail
+    return None
+
+
 def section_changes(book: Book) -> str:
     rules = book.rules
     parent = rules.parent_rules
     if parent is None:
         return ""
-    items = changes(rules, parent)
+    items = changes(rules, parent, claims_result(book.report))
     removed = [b for w in rules.withouts for b in player_text(w)]
     intro = _("This variant plays as {parent}, with these changes. The full rules follow.",
               # A title in running text: italics, or quotes where the script has no italics (fa F40).
@@ -1518,6 +1542,16 @@ def _sections(book: Book) -> list[str]:
 
 def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
     book = Book(rules, anchor)
+    if verify and report is None and current() == "en":
+        # Run before the sections, so the changes list can say which claims were proved; a
+        # verifier that fails is run again by the appendix, which says how it failed.
+        verifier = verifier if verifier is not None else load_verifier()
+        if verifier is not None:
+            try:
+                report = verifier(rules)
+            except Exception:  # noqa: BLE001 - the appendix reports it
+                report = None
+    book.report = report
     title = esc_line(title_of(rules))
     top = "=" * max(_width(title), 3)
     parts = [f"{top}\n{title}\n{top}\n"]
