@@ -239,6 +239,35 @@ def evaluate(policy: LinearPolicy, variant: str = "standard", envs: int = 64, ga
             "low": est.low, "high": est.high}
 
 
+def plot(path: str, curve: list[dict[str, Any]], results: list[dict[str, Any]], title: str) -> None:
+    """The learning curve (win rate per update while sampling, and its mean over ten
+    updates) beside the final greedy win rates with their intervals (matplotlib)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rounds = np.array([p["rounds"] for p in curve])
+    rate = np.array([p["win_rate"] for p in curve])
+    smooth = np.convolve(rate, np.ones(10) / 10, mode="valid") if len(rate) >= 10 else rate
+    fig, (ax, bx) = plt.subplots(1, 2, figsize=(9, 3.6), width_ratios=(3, 1), constrained_layout=True)
+    ax.plot(rounds, rate, color="0.75", lw=0.8, label="each update (~64 rounds, sampling)")
+    ax.plot(rounds[len(rounds) - len(smooth):], smooth, color="C0", lw=2, label="mean of 10 updates")
+    ax.axhline(0.5, color="0.4", ls=":", lw=1)
+    ax.set(xlabel="rounds trained", ylabel="win rate while training", ylim=(0, 1), title=title)
+    ax.legend(loc="lower right", fontsize=8)
+    names = [r["opponent"] for r in results]
+    values = np.array([r["win_rate"] for r in results])
+    errors = np.array([[r["win_rate"] - r["low"] for r in results], [r["high"] - r["win_rate"] for r in results]])
+    bx.errorbar(range(len(names)), values, yerr=errors, fmt="o", color="C1", capsize=4)
+    bx.axhline(0.5, color="0.4", ls=":", lw=1)
+    bx.set(xticks=range(len(names)), xticklabels=names, ylim=(0, 1), xlim=(-0.5, len(names) - 0.5))
+    bx.set_title(f"greedy, {results[0]['games']} new deals", fontsize=10)
+    bx.set_ylabel("win rate (95% Wilson)")
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", default="standard")
@@ -251,6 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--opponent", default="uniform", choices=("uniform", "card-first"),
                     help="the opponent to train against (the policy is measured against both)")
+    ap.add_argument("--plot", metavar="PNG", help="draw the learning curve and the final win rates (matplotlib)")
     ap.add_argument("--json", action="store_true", help="print the result as JSON (progress goes to stderr)")
     args = ap.parse_args(argv)
     log = sys.stderr if args.json else sys.stdout
@@ -274,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
                "opponent": args.opponent, "updates": len(curve),
                "train_seconds": curve[-1]["seconds"] if curve else 0.0,
                "train_rounds": curve[-1]["rounds"] if curve else 0, "evaluation": results, "curve": curve}
+    if args.plot:
+        plot(args.plot, curve, results, f"{args.variant}, 2 players, trained against {args.opponent}")
     if args.json:
         print(json.dumps(summary, indent=1))
         return 0
