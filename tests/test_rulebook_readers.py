@@ -3,8 +3,8 @@
 Each class of defect the Persian, Turkish and Russian readers found is a rule here,
 shown catching the case they quoted:
 
-- a players' book in another language than English has no verification appendix
-  (the verifier's talk is for the variant's editors, like the designer appendix).
+- the verification appendix is for the variant's editors, in every language: the last
+  appendix, titled and introduced so, never among the players' pages.
 """
 
 from __future__ import annotations
@@ -35,22 +35,44 @@ class Report:
 
 def appendix_title(lang: str) -> str:
     with language(lang):
-        return _("Appendix: what the verifier checked")
+        return _("Appendix for designers: what the verifier checked")
 
 
-@pytest.mark.parametrize("lang", TRANSLATED)
-def test_a_translated_players_book_has_no_verification_appendix(lang: str) -> None:
-    for name in ("standard", SEED[lang]):
+def for_designers(lang: str) -> str:
+    with language(lang):
+        return _("For whoever edits this variant: players need none of it.")
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_the_verification_appendix_is_for_designers_after_every_players_page(lang: str) -> None:
+    """fa F1, tr F4, ru F8: the verifier's talk read as players' text. One rule in the four
+    languages: it is the last appendix, titled and introduced as for the variant's editors."""
+    from unorules.docs.rulebook import SECTIONS
+
+    for name in ("standard", SEED.get(lang, "minion")):
         text = rulebook(unorules.load(name), lang=lang, report=Report(), verifier=lambda r: Report())
-        assert appendix_title(lang) not in text, (name, lang)
-        assert "-verification:" not in text
+        assert appendix_title(lang) in text and for_designers(lang) in text, (name, lang)
+        at = text.index("-verification:")
+        with language(lang):
+            players = [_(SECTIONS[k]) for k in SECTIONS if k not in ("designer", "verification")]
+        assert all(text.index(t) < at for t in players if t in text), (name, lang)
 
 
-def test_the_english_book_keeps_the_verification_appendix() -> None:
-    """The check above would pass on a book that never shows the appendix: the English
-    book, with the same report, has it."""
-    text = rulebook(unorules.load("standard"), report=Report())
-    assert appendix_title("en") in text and "-verification:" in text
+def test_the_appendix_title_check_catches_the_old_title() -> None:
+    with language("fa"):
+        old = _("Appendix: what the verifier checked")
+    assert old != appendix_title("fa") and for_designers("fa") not in old
+
+
+def test_a_translated_appendix_names_no_seed_it_does_not_show() -> None:
+    """fa F1: the Persian appendix said a seed is named, and its table names none."""
+    with language("fa"):
+        seeded = _("A round that can end is **proved** by witnesses: at every number of players, a round "
+                   "played on the game program from the deal ended, and its seed is named. "
+                   "**Cross-checked** is no property of the rules: it compares the checking program's own "
+                   "model of them with the game program.")
+    text = rulebook(unorules.load("minion"), lang="fa", report=Report())
+    assert seeded not in text and "-verification:" in text
 
 
 # --- "Here the next player is the one whose turn comes next" ----------------------------------

@@ -2,8 +2,8 @@
 
 It reads like a printed rule sheet: what this variant changes (for one that extends
 another), the object of the game, what is in the box, setting up, a turn, one block per
-action card, going out and UNO, penalties, scoring and, in the English book (the one the
-variant file's editors read), the designer and verification appendices. Every sentence comes from the IR: conditions and
+action card, going out and UNO, penalties, scoring, then what is for the variant's editors:
+(in English) the designer appendix, and the verification appendix in the book's language. Every sentence comes from the IR: conditions and
 effects speak through their own ``english()``, the tables and pictures are computed
 from the card kinds. Every sentence is a message of the gettext catalogs
 (``unorules.i18n``), so ``lang="fa"`` writes the same book in Persian; the variant's
@@ -302,7 +302,7 @@ SECTIONS = {
     "penalties": N_("Penalties"),
     "scoring": N_("Scoring"),
     "designer": N_("Appendix for designers: sources and reasons"),
-    "verification": N_("Appendix: what the verifier checked"),
+    "verification": N_("Appendix for designers: what the verifier checked"),
 }
 
 
@@ -1493,17 +1493,25 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
         # The verifier's details are its own English (seeds, counts, bounds): a
         # translated book keeps the translated property and its verdict.
         cells.append([esc(what), verdict, esc(detail)] if current() == "en" else [esc(what), verdict])
-    intro = _("When this rule book was made, a program checked the rules above. **Proved** means that it "
+    # For the variant's editors, in every language, after all the players' pages (the lead's
+    # one rule for the four books; the fluent readers found it read as players' text).
+    intro = _("For whoever edits this variant: players need none of it.") + " "
+    intro += _("When this rule book was made, a program checked the rules above. **Proved** means that it "
               "holds in every possible game, for every number of players from {low} to {high}: a solver (Z3) "
               "found that no position breaks it. **Searched** means that a number of games or positions (how "
               "many is said) were tried and nothing broke it; that can find a fault, but is no proof. A **refuted** "
               "check would come with an example game that breaks the rule, to be fixed in the variant "
               "file; **not checked** means the program could not express the rule.",
               low=r.min_players, high=r.max_players)
-    intro += "\n\n" + _("A round that can end is **proved** by witnesses: at every number of players, a round "
-                          "played on the game program from the deal ended, and its seed is named. "
-                          "**Cross-checked** is no property of the rules: it compares the checking program's own "
-                          "model of them with the game program.")
+    if current() == "en":  # the English table names each witness's seed in its detail
+        intro += "\n\n" + _("A round that can end is **proved** by witnesses: at every number of players, a round "
+                              "played on the game program from the deal ended, and its seed is named. "
+                              "**Cross-checked** is no property of the rules: it compares the checking program's own "
+                              "model of them with the game program.")
+    else:  # a translated table has no details, so no seed is named (fa F1)
+        intro += "\n\n" + _("A round that can end is **proved** by witnesses: at every number of players, a round "
+                              "played on the game program from the deal ended. **Cross-checked** is no property of "
+                              "the rules: it compares the checking program's own model of them with the game program.")
     if current() == "en":
         table = list_table(_("Checks"), [_("What was checked"), _("Result"), _("Detail")], cells, [45, 20, 35])
     else:
@@ -1516,8 +1524,8 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
              anchor: str | None = None, report: Any = None) -> str:
     """The rule book of ``rules`` as a reStructuredText document, in ``lang``.
 
-    ``verify=False`` leaves the verification appendix out (a translated book never has
-    it: it is for the variant's editors, as the designer appendix is); ``verifier`` replaces
+    ``verify=False`` leaves the verification appendix (for the variant's editors, after the
+    players' pages) out; ``verifier`` replaces
     ``unorules.verify.verify`` (which is used when importable); ``report`` is a
     verification report made already (a cached one). ``anchor`` prefixes the page's
     link targets (unique across a Sphinx project).
@@ -1542,7 +1550,7 @@ def _sections(book: Book) -> list[str]:
 
 def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, report: Any) -> str:
     book = Book(rules, anchor)
-    if verify and report is None and current() == "en":
+    if verify and report is None:
         # Run before the sections, so the changes list can say which claims were proved; a
         # verifier that fails is run again by the appendix, which says how it failed.
         verifier = verifier if verifier is not None else load_verifier()
@@ -1568,9 +1576,8 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
     if leftover:
         parts.append(heading(_("Other notes"), "-") + "\n" + paragraphs(*leftover))
     parts.append(section_designer(book))
-    # What the verifier checked is the designer's business, as the designer appendix is:
-    # the fluent readers of every translated book asked for it out of the players' pages.
-    if (verify or report is not None) and current() == "en":
+    # What the verifier checked is for the variant's editors: the last appendix, said so.
+    if verify or report is not None:
         parts.append(section_verification(book, verifier if verifier is not None else load_verifier(), report))
     parts.extend(book.images.values())
     return "\n".join(p for p in parts if p).rstrip("\n") + "\n"

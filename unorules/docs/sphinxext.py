@@ -21,8 +21,8 @@ that does not compile stops the build with the compiler's message, which names t
 file and line.
 
 Configuration: ``unorules_verify`` (default ``True``) adds the verification table
-to an English book when ``unorules.verify`` and z3 are installed (a translated book is
-for players, and has none); ``:no-verify:`` leaves it out of one page. Proof results are cached by the variant files' content in
+(an appendix for the variant's editors, after the players' pages) when ``unorules.verify``
+and z3 are installed; ``:no-verify:`` leaves it out of one page. Proof results are cached by the variant files' content in
 ``unorules_proof_cache`` (default ``~/.cache/unorules/proofs``), so a rebuild does not
 prove an unchanged variant again. ``:lang:`` writes the rule book in another language of the catalogs (``fa``,
 ``tr``, ``ru``); a page in a right-to-left language is marked ``dir="rtl"``.
@@ -94,8 +94,7 @@ class VariantDirective(SphinxDirective):
         for file in dependencies(rules):
             self.env.note_dependency(file)
         lang = self.options.get("lang", "en")
-        # A translated book carries no verification appendix: nothing to prove for it.
-        verify = bool(self.config.unorules_verify) and "no-verify" not in self.options and lang == "en"
+        verify = bool(self.config.unorules_verify) and "no-verify" not in self.options
         if lang in RTL:
             rtl(self.env)[self.env.docname] = lang
         books: list[str] = self.env.temp_data.setdefault("unorules_books", [])  # type: ignore[assignment]
