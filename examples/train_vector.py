@@ -14,9 +14,11 @@ After training, the policy plays greedily (the most likely allowed action) on fr
 deals (another seed, never trained on): every game slot plays the same number of
 rounds, so long rounds count as often as short ones. The win rate is printed with its
 Wilson 95% interval (``unorules.sim.stats.wilson``); a round the rewards cannot decide
-counts as lost, which can only lower the figure.
+counts as lost, which can only lower the figure. It is also measured against
+``unorules.bots``' ``random`` and ``greedy`` on the per-step environment
+(``SingleSeatEnv``, the Python engine, since those bots read the game, not the mask).
 
-    python examples/train_vector.py --updates 150 --eval 4000 --seed 0
+    python examples/train_vector.py --updates 150 --eval 2048 --opponent card-first --plot curve.png
     python examples/train_vector.py --seconds 60 --json
 
 Deterministic for a seed with ``--updates``; ``--seconds`` stops on the clock instead.
@@ -239,6 +241,35 @@ def evaluate(policy: LinearPolicy, variant: str = "standard", envs: int = 64, ga
             "low": est.low, "high": est.high}
 
 
+def evaluate_bot(policy: LinearPolicy, variant: str = "standard", bot: str = "greedy", games: int = 400,
+                 seed: int = 2_000_003) -> dict[str, Any]:
+    """The greedy policy against one of ``unorules.bots`` (``random``, ``greedy``, ...) on
+    the per-step environment (``unorules.env.SingleSeatEnv``, the Python engine: the bots
+    read the game, not the mask), in seat 0 for the even rounds and seat 1 for the odd."""
+    from unorules.env import SingleSeatEnv
+
+    envs = [SingleSeatEnv(variant, 2, seat=s, bots=bot, max_steps=5000) for s in (0, 1)]
+    rng = np.random.default_rng(seed)
+    wins = undecided = 0
+    for i in range(games):
+        env = envs[i % 2]
+        obs, _ = env.reset(seed=seed + i)
+        done, term = False, False
+        info: dict[str, Any] = {}
+        while not done:
+            x = policy.features(obs["observation"][None, :])
+            a = int(policy.act(x, obs["action_mask"][None, :], rng, greedy=True)[0])
+            obs, _, term, trunc, info = env.step(a)
+            done = term or trunc
+        if term and info.get("round_winner") == env.seat:
+            wins += 1
+        elif not term or info.get("round_winner") is None:
+            undecided += 1
+    est = wilson(wins, games)
+    return {"opponent": bot, "games": games, "wins": wins, "undecided": undecided, "win_rate": est.value,
+            "low": est.low, "high": est.high}
+
+
 def plot(path: str, curve: list[dict[str, Any]], results: list[dict[str, Any]], title: str) -> None:
     """The learning curve (win rate per update while sampling, and its mean over ten
     updates) beside the final greedy win rates with their intervals (matplotlib)."""
@@ -250,7 +281,7 @@ def plot(path: str, curve: list[dict[str, Any]], results: list[dict[str, Any]], 
     rounds = np.array([p["rounds"] for p in curve])
     rate = np.array([p["win_rate"] for p in curve])
     smooth = np.convolve(rate, np.ones(10) / 10, mode="valid") if len(rate) >= 10 else rate
-    fig, (ax, bx) = plt.subplots(1, 2, figsize=(9, 3.6), width_ratios=(3, 1), constrained_layout=True)
+    fig, (ax, bx) = plt.subplots(1, 2, figsize=(10, 3.6), width_ratios=(2.6, 1.4), constrained_layout=True)
     ax.plot(rounds, rate, color="0.75", lw=0.8, label="each update (~64 rounds, sampling)")
     ax.plot(rounds[len(rounds) - len(smooth):], smooth, color="C0", lw=2, label="mean of 10 updates")
     ax.axhline(0.5, color="0.4", ls=":", lw=1)
@@ -262,7 +293,7 @@ def plot(path: str, curve: list[dict[str, Any]], results: list[dict[str, Any]], 
     bx.errorbar(range(len(names)), values, yerr=errors, fmt="o", color="C1", capsize=4)
     bx.axhline(0.5, color="0.4", ls=":", lw=1)
     bx.set(xticks=range(len(names)), xticklabels=names, ylim=(0, 1), xlim=(-0.5, len(names) - 0.5))
-    bx.set_title(f"greedy, {results[0]['games']} new deals", fontsize=10)
+    bx.set_title("greedy policy, new deals", fontsize=10)
     bx.set_ylabel("win rate (95% Wilson)")
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -280,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--opponent", default="uniform", choices=("uniform", "card-first"),
                     help="the opponent to train against (the policy is measured against both)")
+    ap.add_argument("--bots", default="random,greedy",
+                    help="unorules.bots to measure the policy against too, on the per-step environment")
+    ap.add_argument("--bot-eval", type=int, default=400, help="rounds against each of --bots (0: none)")
     ap.add_argument("--plot", metavar="PNG", help="draw the learning curve and the final win rates (matplotlib)")
     ap.add_argument("--json", action="store_true", help="print the result as JSON (progress goes to stderr)")
     args = ap.parse_args(argv)
@@ -300,6 +334,11 @@ def main(argv: list[str] | None = None) -> int:
         result = evaluate(policy, args.variant, args.envs, args.eval, seed=args.seed + 1_000_003, opponent=name)
         result["eval_seconds"] = round(time.monotonic() - start, 2)
         results.append(result)
+    for name in [b for b in args.bots.split(",") if b] if args.bot_eval > 0 else []:
+        start = time.monotonic()
+        result = evaluate_bot(policy, args.variant, name, args.bot_eval, seed=args.seed + 2_000_003)
+        result["eval_seconds"] = round(time.monotonic() - start, 2)
+        results.append(result)
     summary = {"variant": args.variant, "envs": args.envs, "seed": args.seed, "lr": args.lr,
                "opponent": args.opponent, "updates": len(curve),
                "train_seconds": curve[-1]["seconds"] if curve else 0.0,
@@ -312,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"trained against {args.opponent}: {len(curve)} updates on {summary['train_rounds']} rounds "
           f"in {summary['train_seconds']:.1f} s")
     for r in results:
-        print(f"greedy policy vs {r['opponent']} ({args.variant}, 2 players, fresh deals): won "
+        print(f"greedy policy vs {r['opponent']:10} ({args.variant}, 2 players, new deals): won "
               f"{r['wins']}/{r['games']} rounds = {r['win_rate']:.1%} "
               f"(95% Wilson interval {r['low']:.1%} to {r['high']:.1%}; "
               f"{r['undecided']} undecided rounds counted as lost)")

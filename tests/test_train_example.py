@@ -40,11 +40,13 @@ def test_outcome_reads_the_winner_from_the_rewards(tv: ModuleType) -> None:
 
 
 def test_smoke_and_repeatable(tv: ModuleType, capsys: pytest.CaptureFixture[str]) -> None:
-    assert tv.main(["--envs", "8", "--updates", "2", "--eval", "16", "--json", "--seed", "3"]) == 0
+    assert tv.main(["--envs", "8", "--updates", "2", "--eval", "16", "--bot-eval", "2", "--json", "--seed", "3"]) == 0
     out = json.loads(capsys.readouterr().out)
     ev = out["evaluation"][0]
     assert out["updates"] == 2 and len(out["curve"]) == 2 and ev["games"] == 16 and ev["opponent"] == "uniform"
     assert 0.0 <= ev["low"] <= ev["win_rate"] <= ev["high"] <= 1.0
+    assert [r["opponent"] for r in out["evaluation"]] == ["uniform", "card-first", "random", "greedy"]
+    assert [r["games"] for r in out["evaluation"][2:]] == [2, 2]
     a, _ = tv.train(envs=8, updates=2, seed=3)
     b, _ = tv.train(envs=8, updates=2, seed=3)
     c, _ = tv.train(envs=8, updates=2, seed=4)
