@@ -198,3 +198,73 @@ def test_reading_is_bounded_and_stops_at_the_first_illegal_action(tmp_path: Path
     path.write_text(huge, encoding="utf-8")
     code, out = run_cli("watch", str(path), "--text")
     assert code == 1 and "the most unorules reads" in out
+
+
+# A house rule of one file: a card and a colour that no bundled variant has.
+ZAPPER = """variant zapper
+extends standard
+colours red, yellow, green, mauve
+card zap: 2 per colour, scores 20
+on zap: next draws 3
+start zap: nothing
+expect 116 cards
+expect 27 cards per colour
+"""
+
+
+def test_a_house_rule_game_comes_back_state_for_state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saved at the table, loaded again and watched in a folder without the variant file:
+    every state of the game, from the deal, is the one played (not only the same actions),
+    and the table goes on with the house rule's own cards."""
+    from unorules.engine.record import replay
+    from unorules.play import watch as watch_module
+
+    opened: list[TableApp] = []
+    watched: list[watch_module.WatchApp] = []
+
+    def run(self: TableApp) -> None:
+        opened.append(self)
+        asyncio.run(a_few_moves(self, 12))
+
+    monkeypatch.setattr(app_module.TableApp, "run", run)
+    monkeypatch.setattr(watch_module.WatchApp, "run", lambda self: watched.append(self))
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "zapper.uno").write_text(ZAPPER, encoding="utf-8")
+    save = home / "zap.json"
+    code, out = run_cli("play", str(home / "zapper.uno"), "--players", "3", "--seed", "5",
+                        "--bots", "greedy,random", "--pause", "0", "--save", str(save))
+    assert code == 0, out
+    first = opened[0].session
+    played = replay(first.rules, 5, first.actions, players=3)
+    assert played[-1] == first.state and len(played) > 12
+    assert any(c.kind == "zap" for hand in played[0].hands for c in hand)  # the house card is dealt
+    assert {c.color for c in first.rules.deck} >= {"mauve"} and "blue" not in {c.color for c in first.rules.deck}
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    moved = elsewhere / "zap.json"
+    shutil.copy(save, moved)
+    shutil.rmtree(home)
+    # Read back: the same states, one by one.
+    seen: list[unorules.GameState] = []
+    record, rules = read(moved.read_text(encoding="utf-8"), keep=seen.append)
+    assert rules.name == "zapper" and record.actions == tuple(first.actions) and seen == played
+    # watch (the viewer) steps through those same states, to the last.
+    code, out = run_cli("watch", str(moved))
+    assert code == 0, out
+    assert watched[0].states == played
+    code, out = run_cli("watch", str(moved), "--text")
+    assert code == 0 and out.startswith("zapper: 3 players, seed 5"), out
+    # play --load: the table is where it was, with the same bots, and plays on.
+    code, out = run_cli("play", "--load", str(moved), "--pause", "0", "--save", str(moved))
+    assert code == 0, out
+    again = opened[1].session
+    assert again.rules.name == "zapper" and again.rules.deck == first.rules.deck
+    assert replay(again.rules, 5, again.actions[:len(first.actions)], players=3) == played
+    assert {s: b.name for s, b in again.bots.items()} == {1: "greedy", 2: "random"}
+    assert len(again.actions) > len(first.actions)
+    longer = replay(again.rules, 5, again.actions, players=3)
+    assert longer[-1] == again.state
+    seen.clear()
+    read(moved.read_text(encoding="utf-8"), keep=seen.append)
+    assert seen == longer  # the record saved again holds the game played on
