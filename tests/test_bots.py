@@ -8,6 +8,7 @@ from collections.abc import Sequence
 import attrs
 import pytest
 from positions import complete
+from tiers import cover, rotated, variants
 
 import unorules
 from unorules import Action, GameState, IllegalAction, PlayerView
@@ -20,8 +21,7 @@ from unorules.sim import simulate
 VARIANTS = unorules.variants()
 
 
-@pytest.mark.parametrize("name", VARIANTS)
-@pytest.mark.parametrize("bot", ["uniform", "random", "greedy"])
+@pytest.mark.parametrize(("bot", "name"), rotated(VARIANTS, ["uniform", "random", "greedy"]))
 def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> None:
     rules = unorules.load(name)
     players = min(max(3, rules.min_players), rules.max_players)
@@ -38,7 +38,7 @@ def test_simple_bots_play_whole_games_of_every_variant(name: str, bot: str) -> N
         assert report.tally.abandoned == 0
 
 
-@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize("name", variants(VARIANTS))
 def test_ismcts_plays_every_variant(name: str) -> None:
     rules = unorules.load(name)
     # A small budget, and search from the first move (endgame above any hand).
@@ -48,10 +48,13 @@ def test_ismcts_plays_every_variant(name: str) -> None:
     assert report.tally.games == 1
 
 
-def test_every_action_kind_is_taken_somewhere() -> None:
+# The fast tier: the variants that cover every part, and russian, whose card is named wild_swap.
+@pytest.mark.parametrize("names", [(*cover(), "russian"), pytest.param(VARIANTS, marks=pytest.mark.slow)],
+                         ids=["cover", "all"])
+def test_every_action_kind_is_taken_somewhere(names: tuple[str, ...]) -> None:
     """Targets, reports, stacks, jump-ins, challenges, colour choices, UNO calls, catches."""
     seen: set[str] = set()
-    for name in VARIANTS:
+    for name in names:
         rules = unorules.load(name)
         for bot in ("uniform", "greedy"):
             players = min(max(3, rules.min_players), rules.max_players)

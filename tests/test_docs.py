@@ -61,6 +61,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     yield out
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_html_builds_with_warnings_as_errors(site: Path) -> None:
     assert (site / "html" / "index.html").is_file()
     assert (site / "html" / "tutorial.html").is_file()
@@ -94,6 +95,7 @@ def test_the_defect_check_catches_each_defect() -> None:
     assert "a bullet in a table cell" in rendering_defects(table)
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_no_page_shows_a_rendering_defect(site: Path) -> None:
     found = {}
     for page in sorted((site / "html").rglob("*.html")):
@@ -103,6 +105,7 @@ def test_no_page_shows_a_rendering_defect(site: Path) -> None:
     assert not found, found
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_code_blocks_wrap_long_lines(site: Path) -> None:
     """A long line in a code block wraps instead of being cut off at the box's edge."""
     html = (site / "html" / "language.html").read_text(encoding="utf-8")
@@ -113,6 +116,7 @@ def test_code_blocks_wrap_long_lines(site: Path) -> None:
     assert rule and "pre-wrap" in rule.group(1), css
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_every_code_example_runs(site: Path) -> None:
     run = sphinx(DOCS, site / "doctest", "-d", str(site / "doctrees"), "-D", "unorules_verify=0",
                  builder="doctest")
@@ -124,6 +128,7 @@ def test_every_code_example_runs(site: Path) -> None:
     assert "0 failures in tests" in report
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_every_bundled_variant_has_a_generated_page(site: Path) -> None:
     for name in unorules.variants():
         page = site / "html" / "variants" / f"{name}.html"
@@ -472,11 +477,13 @@ def test_card_pictures_follow_any_colour_list_and_new_kinds() -> None:
     assert colour_hex("mauve") in card_svg(rules, zap, "mauve")
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_rule_book_pages_carry_card_pictures(site: Path) -> None:
     html = (site / "html" / "variants" / "minion.html").read_text(encoding="utf-8")
     assert html.count('class="unorules-card') >= 20 and "data:image/svg+xml;base64," in html
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_persian_pages_are_right_to_left(site: Path) -> None:
     fa = (site / "html" / "variants" / "fa" / "minion.html").read_text(encoding="utf-8")
     assert '<div dir="rtl" lang="fa"' in fa and "این نسخه چه چیزی را تغییر می‌دهد" in fa

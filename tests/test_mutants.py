@@ -10,12 +10,17 @@ import pytest
 pytest.importorskip("z3")
 
 from mutants import MUTANTS, catches
+from tiers import split
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 RESULTS: dict[str, dict[str, str]] = {}
+# The mutants that took 3 s or more each (--durations, idle machine): the slow tier's.
+# The fast tier's mutants still reach every check they are caught by.
+SLOW = {"fast_pass_keeps_pose", "compiler_any_card_wins", "until_colour_once", "empty_draw_invents",
+        "flip_keeps_order", "no_accept_in_stack", "restriction_ignored", "one_pose_at_a_time"}
 
 
-@pytest.mark.parametrize("mutant", MUTANTS, ids=lambda m: m.name)
+@pytest.mark.parametrize("mutant", split(MUTANTS, lambda m: m.name not in SLOW), ids=lambda m: m.name)
 def test_mutant_is_caught(mutant: object) -> None:
     got = catches(mutant, scenarios=SCENARIOS)  # type: ignore[arg-type]
     RESULTS[mutant.name] = got  # type: ignore[attr-defined]
@@ -40,6 +45,7 @@ def test_no_mutant_without_the_harness() -> None:
     assert check_conservation(rules[:3]) is None
 
 
+@pytest.mark.slow  # it catches every mutant the slow tier did not run: the whole harness again
 def test_caught_over_planted(capsys: pytest.CaptureFixture[str]) -> None:
     for m in MUTANTS:
         if m.name not in RESULTS:
