@@ -19,6 +19,7 @@ pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, render_test, seed_test
 from pettingzoo.utils.conversions import aec_to_parallel
+from tiers import cover, split
 
 import unorules
 from unorules import Action
@@ -29,6 +30,8 @@ VARIANTS = unorules.variants()
 # Every variant at 2 and 4 players, where it may be played so (two_player, partners).
 CASES = [(v, p) for v in VARIANTS for p in (2, 4)
          if unorules.load(v).min_players <= p <= unorules.load(v).max_players]
+# The fast tier: the cover's variants (tests/tiers.py) at both counts; the slow tier every case.
+TIERED = split(CASES, lambda c: c[0] in cover())
 
 
 @pytest.fixture(autouse=True)
@@ -40,7 +43,7 @@ def _quiet() -> Any:
         yield
 
 
-@pytest.mark.parametrize(("variant", "players"), CASES)
+@pytest.mark.parametrize(("variant", "players"), TIERED)
 def test_pettingzoo_and_gymnasium_checkers(variant: str, players: int) -> None:
     api_test(env(variant, players), num_cycles=300)
     seed_test(lambda: env(variant, players), num_cycles=300)
@@ -105,7 +108,7 @@ def test_whole_rounds_end_with_the_variants_points_as_rewards(variant: str) -> N
     assert any(state.scores)
 
 
-@pytest.mark.parametrize(("variant", "players"), CASES)
+@pytest.mark.parametrize(("variant", "players"), TIERED)
 def test_a_whole_round_of_masked_random_actions_ends_with_its_points(variant: str, players: int) -> None:
     if "false_uno" in unorules.load(variant).penalty_of:
         # A masked random agent calls UNO falsely at about every other turn and draws 2 for
@@ -311,7 +314,7 @@ def _first_disagreement(enc: Encoding, players: int, seeds: range, steps: int = 
     return None
 
 
-@pytest.mark.parametrize(("variant", "players"), CASES)
+@pytest.mark.parametrize(("variant", "players"), TIERED)
 def test_observations_read_from_the_state_equal_those_of_the_view(variant: str, players: int) -> None:
     assert _first_disagreement(Encoding(unorules.load(variant), players), players, range(3)) is None
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tiers import cover, split, variants
 
 import unorules
 from unorules import Action, Rules, UnorulesError
@@ -84,7 +85,8 @@ def mismatch(rules: Rules, players: int, seed: int, policy: str, cap: int = CAP,
     return ""
 
 
-@pytest.mark.parametrize(("name", "players"), list(cases()))
+# The fast tier replays the cover's variants (tests/tiers.py) at each player count, the slow every one.
+@pytest.mark.parametrize(("name", "players"), split(cases(), lambda c: c[0] in cover()))
 @pytest.mark.parametrize("policy", ["random", "uniform"])
 def test_kernel_games_replay_exactly_through_the_engine(name: str, players: int, policy: str) -> None:
     rules = unorules.load(name)
@@ -92,7 +94,7 @@ def test_kernel_games_replay_exactly_through_the_engine(name: str, players: int,
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("name", VARIANTS)
+@pytest.mark.parametrize("name", variants(VARIANTS))
 def test_whole_kernel_games_replay_exactly_through_the_engine(name: str) -> None:
     """Games to the target score, the next_round actions among them."""
     if refused_by_kernel(name):

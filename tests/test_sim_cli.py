@@ -55,7 +55,8 @@ def test_workers_give_the_same_report() -> None:
 @pytest.mark.parametrize(("args", "message"), [
     (["nosuch"], "no bundled variant named 'nosuch'"),
     (["standrd"], "did you mean 'standard'?"),
-    (["standard", "--scheduler", "tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at tcp://127.0.0.1:9"),
+    pytest.param(["standard", "--scheduler", "tcp://127.0.0.1:9"], "cannot reach the Dask scheduler at tcp://127.0.0.1:9",
+                 marks=pytest.mark.slow),  # it waits out the connection's 10 s timeout
 ])
 def test_bad_input_exits_1_with_a_message(args: list[str], message: str) -> None:
     code, _, err = run("simulate", *args, "--games", "2")

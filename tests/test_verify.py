@@ -10,6 +10,8 @@ import pytest
 
 pytest.importorskip("z3")
 
+from tiers import variants
+
 import unorules
 from unorules.cli import main
 from unorules.errors import EXIT_MISSING
@@ -29,7 +31,7 @@ def planted(path: Path) -> str:
     return m.group(1).strip()
 
 
-@pytest.mark.parametrize("name", unorules.variants())
+@pytest.mark.parametrize("name", variants())  # the cover in the fast tier, every variant in the slow
 def test_bundled_variant_is_proved(name: str) -> None:
     report = verify(name, agreement_games=1, agreement_actions=80)
     assert {r.prop for r in report.results} >= PROPERTIES
@@ -90,6 +92,7 @@ def test_planted_fault_is_caught(path: Path, tmp_path: Path) -> None:
             run_scenario(row.file)
 
 
+@pytest.mark.slow  # every planted fault again, for the count: test_planted_fault_is_caught has each
 def test_caught_over_planted(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     caught = 0
     for path in BROKEN:
