@@ -109,12 +109,12 @@ SYNTAX = [
          at="loses trun", col_at="trun", message="the language has no effect 'next loses trun'",
          expected="'next loses turn'", hint="the nearest effect it has is 'next loses turn'"),
     Case("uppercase keyword", sub("on skip: next loses turn", "On skip: next loses turn"),
-         at="On skip", message="unexpected the character 'O'", expected="'card'", hint="lowercase"),
+         at="On skip", message="unexpected character 'O'", expected="'card'", hint="lowercase"),
     Case("uppercase card name", sub("card skip: 2 per colour", "card Skip: 2 per colour"),
-         at="card Skip", col_at="Skip", message="unexpected the character 'S'",
+         at="card Skip", col_at="Skip", message="unexpected character 'S'",
          expected="a name (lowercase letters", hint="lowercase"),
     Case("unterminated string", sub('title "Base rules"', 'title "Base rules'),
-         at="title", col_at='"', message="unexpected the character '\"'",
+         at="title", col_at='"', message="unexpected character '\"'",
          expected='a text in "double quotes"', hint="close it with"),
     Case("number written in words", sub("players 2 to 10", "players two to ten"),
          at="players two", col_at="two", message="unexpected 'two'", expected="a whole number",
@@ -122,7 +122,7 @@ SYNTAX = [
     Case("deal written in words", sub("deal 7 cards", "deal seven cards"),
          at="deal seven", col_at="seven", message="unexpected 'seven'", expected="a whole number"),
     Case("stray character", sub("deal 7 cards", "deal 7 cards!"),
-         at="deal 7 cards!", col_at="!", message="unexpected the character '!'",
+         at="deal 7 cards!", col_at="!", message="unexpected character '!'",
          expected="the end of the line"),
     Case("effect without its subject", sub("on skip: next loses turn", "on skip: loses turn"),
          at="on skip: loses", col_at="loses", message="the language has no effect 'loses turn'",
@@ -133,7 +133,7 @@ SYNTAX = [
          hint="a challenge lists its three outcomes on the lines below it"),
     Case("challenge at the end of the file without outcomes",
          sub(CHALLENGE_BLOCK, "") + "challenge wild_draw_four\n",
-         at="challenge wild_draw_four", col_at=None, message="unexpected the end of the file",
+         at="challenge wild_draw_four", col_at=None, message="unexpected end of the file",
          expected="'if'", hint="a challenge lists its three outcomes"),
     Case("challenge outcome on the challenge line",
          sub(CHALLENGE_BLOCK, "challenge wild_draw_four: if accepted: next draws 4\n"),
@@ -475,3 +475,25 @@ def test_an_empty_range_is_refused() -> None:
         unorules.loads("variant v\nextends standard\non 9 to 1: nothing\n")
     assert info.value.line == 3 and "the range is empty" in info.value.message
     assert "'1 to 9'" in info.value.hint
+
+
+# --- line breaks ----------------------------------------------------------------------------------------
+CR_ONLY = "variant old_mac\rextends standard\r# a comment\ron 7: next loses turn\r"
+
+
+def test_a_file_with_classic_mac_line_breaks_is_read_line_by_line(tmp_path: Path) -> None:
+    # It used to be refused as "not a variant file" (from a file) or as one long line
+    # ("unexpected the character '\r'", from text), though every clause in it is right.
+    path = tmp_path / "old_mac.uno"
+    path.write_bytes(CR_ONLY.encode("utf-8"))
+    from_file = unorules.load(path)
+    from_text = unorules.loads(CR_ONLY)
+    lf = unorules.loads(CR_ONLY.replace("\r", "\n"))
+    assert from_file.name == from_text.name == "old_mac"
+    assert from_text.on == lf.on == from_file.on and from_text.clauses == lf.clauses
+
+
+def test_a_mistake_in_a_classic_mac_file_is_located_on_its_own_line() -> None:
+    with pytest.raises(VariantError) as got:
+        unorules.loads("variant old_mac\rextends standard\ron 7: next skips turn\r")
+    assert (got.value.line, got.value.column) == (3, 12), str(got.value)

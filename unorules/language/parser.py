@@ -17,6 +17,7 @@ from unorules.errors import VariantError
 from unorules.language import limits, nearest
 from unorules.language.ast import AboutClause, Clause, ExtendsClause, NoteClause, TitleClause, VariantClause
 from unorules.language.grammar import grammar_text
+from unorules.language.source import line_breaks
 from unorules.language.transform import transformer
 
 # Words for the named terminals; keywords are shown as themselves.
@@ -97,6 +98,7 @@ def parse_counted(text: str, file: str, budget: int) -> tuple[list[Clause], int]
     """
     # Editors on some systems start UTF-8 files with a byte-order mark; it means nothing here.
     text = text.removeprefix("\ufeff")
+    text = line_breaks(text)
     if len(text) > limits.FILE_BYTES or len(text.encode("utf-8", "surrogatepass")) > limits.FILE_BYTES:
         raise limits.over("file size", limits.FILE_BYTES, file=file, got=f"the text is larger than "
                           f"{limits.FILE_BYTES} bytes", hint="split it into a variant and the ones it extends")
@@ -301,15 +303,15 @@ def _friendly(err: UnexpectedInput, parser: Lark, text: str, file: str) -> Varia
         # include lookaheads of merged LALR states that would fail one step later.
         expected = set(getattr(err, "accepts", None) or err.expected)
         tok: Token = err.token
-        found = "the end of the line" if tok.type == "_NL" else (
-            "the end of the file" if tok.type == "$END" else f"'{tok}'"
+        found = "end of the line" if tok.type == "_NL" else (
+            "end of the file" if tok.type == "$END" else f"'{tok}'"
         )
     elif isinstance(err, UnexpectedCharacters):
         expected = set(err.allowed or ())
-        found = f"the character {src[column - 1]!r}" if 0 < column <= len(src) else "a character"
+        found = f"character {src[column - 1]!r}" if 0 < column <= len(src) else "character"
     elif isinstance(err, UnexpectedEOF):
         expected = set(err.expected)
-        found = "the end of the file"
+        found = "end of the file"
     words = _words(parser, expected)
     hint = _hint(err, parser, src, column, words)
     plain = nearest.explain(src, column) if not hint.startswith(("separate", "put a")) else None

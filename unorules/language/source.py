@@ -21,6 +21,16 @@ _HEADER = re.compile(r"[\t ]*variant[\t ]+[a-z_][a-z0-9_]*[\t ]*(#[^\n]*)?\r?")
 _BLANK = re.compile(r"[\t ]*(#[^\n]*)?\r?")
 
 
+def line_breaks(text: str) -> str:
+    """``text`` with classic Mac line breaks (a lone CR, no LF anywhere) as LF.
+
+    Such a file would otherwise read as one long line whose first clause runs into the
+    next. CRLF files are read as they are (the grammar takes a CR before each LF)."""
+    if "\r" in text and "\n" not in text:
+        return text.replace("\r", "\n")
+    return text
+
+
 def read_variant(path: Path | str) -> str:
     """The text of the variant file ``path``; a VariantError naming the path otherwise."""
     file = str(path)
@@ -30,6 +40,7 @@ def read_variant(path: Path | str) -> str:
     except NotUtf8 as err:
         raise VariantError(f"the file is not UTF-8 text: {err}", file=file, line=err.line, column=err.column,
                            hint="save it as UTF-8 (the language's only encoding)") from None
+    text = line_breaks(text)
     start = 0
     line = 1
     while True:
