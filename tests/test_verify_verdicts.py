@@ -80,6 +80,17 @@ def test_an_any_card_clause_every_card_overrides_is_dead() -> None:
     assert row.status == REFUTED and "'on number cards: next draws 1' applies to no card" in row.detail
 
 
+
+def test_a_report_only_a_knocked_out_hand_could_meet_is_dead() -> None:
+    """Under 'knock out at 25 cards' nobody still in holds 25: a report of such a hand is
+    never offered (it was proved alive by a report the model let be made once the round
+    was over, where the engine offers only the next round)."""
+    text = "variant hoard\nextends mercy\nreport hoarding while target holds 25 or more cards: target draws 1\n"
+    row = _row(text, "dead", "no dead clause")
+    assert row.status == REFUTED and "report hoarding can never be made" in row.detail, row.detail
+    text = "variant hoard24\nextends mercy\nreport hoarding while target holds 24 or more cards: target draws 1\n"
+    assert _row(text, "dead", "no dead clause").status == PROVED
+
 # --- who pays, and what a designer means ---------------------------------------------------
 def test_a_false_uno_call_is_paid_by_the_caller() -> None:
     text = ("variant fu\nextends uno_penalties\nwithout claim penalty false_uno costs 2 cards\n"

@@ -579,8 +579,10 @@ class Model:
         effects = self.rules.penalty_of["missed_uno"]
 
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [self.seat(z, z.player), self.seat(z, z.target), z.player != z.target,
-                  z.hand(z.target) == 1]
+            # As the engine: out of turn, but never once the round is over (then only the
+            # next round is offered).
+            g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, z.target),
+                  z.player != z.target, z.hand(z.target) == 1]
             self.run(z, effects)
             return {}
 
@@ -603,7 +605,7 @@ class Model:
 
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             tg = z.target
-            g += [self.seat(z, z.player), self.seat(z, tg), z.player != tg]
+            g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, tg), z.player != tg]
             if rep.cond is not None:
                 # engine._report's probe: the top card, no hand, the reporter and the target.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
