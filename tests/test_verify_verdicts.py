@@ -5,6 +5,8 @@ property's own violation."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 pytest.importorskip("z3")
@@ -90,6 +92,16 @@ def test_a_report_only_a_knocked_out_hand_could_meet_is_dead() -> None:
     assert row.status == REFUTED and "report hoarding can never be made" in row.detail, row.detail
     text = "variant hoard24\nextends mercy\nreport hoarding while target holds 24 or more cards: target draws 1\n"
     assert _row(text, "dead", "no dead clause").status == PROVED
+
+
+def test_acts_as_compares_the_plays_with_their_target() -> None:
+    """'7 acts as 5' at 2 players was proved: the two plays were compared without the 7's
+    target, so the swap had no seat to swap with. Two-player claims that hold stay proved."""
+    row = _row("variant c\nextends seven_zero\nclaim with 2 players 7 acts as 5\n", "claims", "claims")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert re.search(r"p0's hand (\d+) after 7, (?!\1\b)\d+ after 5", row.detail), row.detail  # the solver picks the sizes
+    text = "variant c\nextends seven_zero\nclaim with 2 players 0 acts as 7\nclaim with 2 players skip acts as reverse\n"
+    assert _row(text, "claims", "claims").status == PROVED
 
 # --- who pays, and what a designer means ---------------------------------------------------
 def test_a_false_uno_call_is_paid_by_the_caller() -> None:

@@ -315,8 +315,13 @@ def acts_as(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
     piles and hands) as playing the other would, in the same position and colour."""
     m = prover.model
     kind, other = claim.card, claim.like
+    r = prover.rules
     for n in range(lo, hi + 1):
-        base = m.fresh(n=n)
+        # One position for both plays, with the target and the colour named that either
+        # card asks for: without them a swap with the target had no seat to swap with and
+        # did nothing ('7 acts as 5' was proved in seven_zero).
+        base = m.fresh(n=n, target=kind in r.needs_target or other in r.needs_target,
+                       named=kind in r.needs_colour or other in r.needs_colour)
         a = m.play(kind, final=False, n=n, base=base)
         b = m.play(other, final=False, n=n, base=base)
         pa, pb = a.post, b.post

@@ -238,7 +238,9 @@ def claim_scenario(rules: Rules, claim: Claim, why: str, n: int) -> dict[str, An
 
     card, like = card_of(claim.card), card_of(claim.like)
     top = take.take(colour=colour)
-    rest = [[str(take.take()), str(take.take())] for _ in range(n)]
+    # Hands of different sizes (p0's card, then 2, 3, ... more), so that cards moving
+    # between hands (a swap, hands passed on) show in the hands' sizes.
+    rest = [[str(take.take()) for _ in range(2 + i)] for i in range(n)]
 
     def play(c: Card) -> tuple[dict[str, Any], dict[str, Any]]:
         hands = [list(h) for h in rest]
