@@ -103,6 +103,15 @@ def test_acts_as_compares_the_plays_with_their_target() -> None:
     text = "variant c\nextends seven_zero\nclaim with 2 players 0 acts as 7\nclaim with 2 players skip acts as reverse\n"
     assert _row(text, "claims", "claims").status == PROVED
 
+
+def test_a_report_ends_only_a_turn_being_played() -> None:
+    """On the engine a report's 'turn ends' against the player answering a stack leaves the
+    stack waiting; the model ended the turn with the total still pending, and 'turn order
+    in range' came out refuted, unconfirmed (the engine never did it)."""
+    text = "variant x\nextends stacking\nreport offer: target draws 2, turn ends\n"
+    row = _row(text, "turn_order", "turn order in range")
+    assert row.status == PROVED, row.detail
+
 # --- who pays, and what a designer means ---------------------------------------------------
 def test_a_false_uno_call_is_paid_by_the_caller() -> None:
     text = ("variant fu\nextends uno_penalties\nwithout claim penalty false_uno costs 2 cards\n"

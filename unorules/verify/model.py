@@ -606,6 +606,7 @@ class Model:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             tg = z.target
             g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, tg), z.player != tg]
+            in_turn = z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN])
             if rep.cond is not None:
                 # engine._report's probe: the top card, no hand, the reporter and the target.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
@@ -617,7 +618,9 @@ class Model:
             self.run(z, rep.effects)
             ended = z.fork()
             self.begin_turn(ended, z.seat_after(tg))
-            z.merge(z3.And(z.turn_ends, tg == z.to_act), ended)
+            # engine._report: only a turn being played ends; a pending answer (a challenge,
+            # a stack, a colour choice) still has to be given.
+            z.merge(z3.And(z.turn_ends, tg == z.to_act, in_turn), ended)
             return {}
 
         return self._step(f"report {name}", "report", build, target=True, n=n)
