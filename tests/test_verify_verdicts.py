@@ -112,6 +112,19 @@ def test_a_report_ends_only_a_turn_being_played() -> None:
     row = _row(text, "turn_order", "turn order in range")
     assert row.status == PROVED, row.detail
 
+
+def test_a_kind_never_playable_at_some_table_size_is_caught() -> None:
+    """'Every kind playable' was proved for a Wild playable only with 2 players in a game
+    for 2 to 6: some position was enough. The deck is dealt whole at every size."""
+    text = ("variant duel\nextends standard\nplayers 2 to 6\ncard wild_duel: 4 without colour, scores 50\n"
+            "expect 112 cards\nplay wild_duel: 2 players\non wild_duel: player chooses colour\n"
+            "start wild_duel: return it and turn another\n")
+    row = _row(text, "playable", "every kind playable")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "wild_duel can never be played with 3 to 6 players" in row.detail
+    # The same card at a table of two only is playable wherever it is dealt.
+    assert _row(text.replace("players 2 to 6", "players 2 to 2"), "playable", "every kind playable").status == PROVED
+
 # --- who pays, and what a designer means ---------------------------------------------------
 def test_a_false_uno_call_is_paid_by_the_caller() -> None:
     text = ("variant fu\nextends uno_penalties\nwithout claim penalty false_uno costs 2 cards\n"

@@ -269,13 +269,14 @@ def claim_scenario(rules: Rules, claim: Claim, why: str, n: int) -> dict[str, An
             "step": [step, {"expect": expect}]}
 
 
-def unplayable_scenario(rules: Rules, kind: str, why: str) -> dict[str, Any] | None:
-    """The most favourable position: the same card on top, its colour active."""
+def unplayable_scenario(rules: Rules, kind: str, why: str, players: int | None = None) -> dict[str, Any] | None:
+    """The most favourable position: the same card on top, its colour active (with
+    ``players`` at the table, by default the fewest the variant seats)."""
     take = Cards(rules)
     colour = rules.colours[0] if rules.kind_of[kind].coloured else None
     card = take.take(Card(kind, colour))
     top = take.take(Card(kind, colour))
-    players = rules.min_players
+    players = players or rules.min_players
     hands = [[str(take.take()), str(take.take())] for _ in range(players)]
     hands[0].insert(0, str(card))
     step: dict[str, Any] = {"action": "play", "card": str(card)}

@@ -310,6 +310,7 @@ def playable(prover: Prover) -> tuple[Any, ...]:
     n = z3.Int("n")
     copies = {k.name: k.count for k in r.kinds}  # of one exact card (a kind in one colour)
     in_deck = {c.kind for c in r.faces()}  # of a two-sided deck: the faces of either side
+    by_sig: dict[tuple[Any, ...], list[int]] = {}
     for k in r.kinds:
         if k.name not in in_deck:
             why = f"{k.name} can never be played: the deck holds no {k.name}"
@@ -337,8 +338,48 @@ def playable(prover: Prover) -> tuple[Any, ...]:
                 why = (f"{k.name} can never be played: it may only follow a {k.name}, no other card puts "
                        f"one on the pile, and a {k.name} turned over at the start is sent back")
                 return (REFUTED, why, None, never_played(prover, k.name))
-    return PROVED, (f"each of the {len(r.kinds)} card kinds is playable in some position its copies in "
-                    "the deck and the start rules allow"), None
+        # The deck is dealt whole at every table size: a kind never playable at one of them
+        # stays in the hand of whoever is dealt it there (a Wild for two players, at six).
+        # Kinds alike up to their name (the same clauses, colouring, copies and side) are
+        # playable at the same table sizes: asked once.
+        sig = (k.coloured, k.count, k.side, r.play_of[k.name], r.require_of.get(k.name), k.name in r.challenge_of)
+        if sig not in by_sig:
+            by_sig[sig] = _never_at(base, n, m.shape.lo, m.shape.hi) if m.shape.lo < m.shape.hi else []
+        never = by_sig[sig]
+        if never:
+            at = _counts(never)
+            why = (f"{k.name} can never be played with {at} players, yet the deck holds it at every table "
+                   f"size: a player dealt one {'there ' if len(never) < m.shape.hi - m.shape.lo + 1 else ''}"
+                   "cannot play it")
+            return REFUTED, why, cx.unplayable_scenario(r, k.name, why, players=never[0])
+    return PROVED, (f"each of the {len(r.kinds)} card kinds is playable, at every table size, in some "
+                    "position its copies in the deck and the start rules allow"), None
+
+
+def _never_at(base: list[Any], n: Any, lo: int, hi: int) -> list[int]:
+    """The table sizes at which ``base`` has no model: one solver, a count at a time."""
+    s = solving.solver()
+    s.add(*base)
+    never = []
+    for c in range(lo, hi + 1):
+        s.push()
+        s.add(n == c)
+        if solving.check(s) == z3.unsat:  # unknown counts as playable: never a guess refuted
+            never.append(c)
+        s.pop()
+    return never
+
+
+def _counts(cs: list[int]) -> str:
+    """2, 3, 4, 6 as '2 to 4 or 6'."""
+    runs: list[list[int]] = []
+    for c in cs:
+        if runs and runs[-1][-1] == c - 1:
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    words = [f"{r[0]} to {r[-1]}" if len(r) > 2 else " or ".join(map(str, r)) for r in runs]
+    return " or ".join(words)
 
 
 # --- a start card acts as if the dealer had played it ---------------------------------------
