@@ -144,6 +144,17 @@ def test_a_stacked_total_that_lapses_is_caught() -> None:
     _proved_for(("no_mercy", "stacking", "reverse_bounce", "progressive_draw_two"), "stacks_pass_on")
 
 
+def test_a_stacked_total_dropped_by_an_accepted_challenge_is_caught() -> None:
+    """A Wild Draw Four stacked on a Draw Two keeps standard's challenge: accepted, it makes
+    the next player draw 4 and ends the stack, so the 2 already pending are dropped (it was
+    proved: the check stopped at the challenge). stacking's own outcome passes it on."""
+    text = "variant sd\nextends progressive_draw_two\nstack wild_draw_four on draw_two\n"
+    row = _row(text, "stacks_pass_on", "stacked draws passed on")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "its challenge accepted, drops the total" in row.detail
+    assert "accepted the wild_draw_four stacked on a pending total of 2, which then stood at 0" in row.confirmation
+
+
 def test_a_knock_out_that_scores_like_a_win_is_caught() -> None:
     text = "variant kl\nextends lowest_score_wins\nknock out at 15 cards\n"
     row = _row(text, "knock_out_scoring", "knock-out scores as a loss")

@@ -486,7 +486,23 @@ def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
                    f"({cx.describe(m, st, model)})")
             return REFUTED, why, stack_scenario(prover, a, why)
         said.append(a)
-    return PROVED, f"a stacked {', '.join(said)} passes the pending total on (or opens a challenge for it)", None
+        if a in r.challenge_of:
+            # Its challenge accepted, the stacked card acts: the total must stay pending
+            # (with the card's own draw added, or passed on), not give way to the card's
+            # own draw alone.
+            st = m.respond(a, "accepted")
+            pre, post = st.pre, st.post
+            facts = [*prover.premises(st), pre.top_kind == m.shape.kind_index[a], pre.draw >= pre.pending + FULL_PILE,
+                     pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending]
+            ok, model = _solve(*facts)
+            if ok:
+                model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
+                total = int(model.eval(pre.pending, model_completion=True).as_long())
+                why = (f"a {a} stacked on a pending total of {total}, its challenge accepted, drops the total: "
+                       f"only the {a}'s own outcome is drawn ({cx.describe(m, st, model)})")
+                return REFUTED, why, stack_scenario(prover, a, why)
+    challenged = " (its challenge accepted, too)" if any(a in r.challenge_of for a in said) else ""
+    return PROVED, f"a stacked {', '.join(said)} passes the pending total on{challenged}", None
 
 
 def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] | None:
@@ -509,6 +525,8 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
                 step["color"] = colour
             if kind in r.needs_target:
                 step["target"] = 1 - int(step["player"])
+        if card_kind in r.challenge_of:
+            steps.append({"action": "accept", "player": 0})  # the stacked card's challenge accepted
         data = {"description": why, "variant": r.name, "players": 2,
                 "setup": {"dealer": 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands},
                 "step": steps}
@@ -516,7 +534,8 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
             s = build_position(r, 2, data["setup"])
             s = r.apply(s, step_action(r, s, steps[0], "step 1"))
             total = s.pending_draw
-            r.apply(s, step_action(r, s, steps[1], "step 2"))
+            for i, step in enumerate(steps[1:], 2):
+                s = r.apply(s, step_action(r, s, step, f"step {i}"))
         except UnorulesError:
             continue
         if not total:

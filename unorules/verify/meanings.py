@@ -120,10 +120,16 @@ def _passed_on(rules: Any, s: GameState, a: Action, nxt: GameState) -> str | Non
     """A card stacked on a pending total leaves it pending (or more), or someone draws it;
     stated (and proved) for a draw pile holding the total and FULL_PILE cards more, so that
     no draw comes up short."""
-    if (s.phase != STACK or not s.pending_draw or a.kind != "play" or a.player != s.to_act or nxt.round_over
-            or len(s.draw_pile) < s.pending_draw + FULL_PILE):
+    if not s.pending_draw or nxt.round_over or len(s.draw_pile) < s.pending_draw + FULL_PILE:
         return None
     if nxt.pending_draw >= s.pending_draw:
+        return None
+    if s.phase == RESPOND and a.kind == "accept" and s.discard_pile[-1].kind in {x for x, _ in rules.stacks}:
+        # A stacked card's challenge accepted: the card acts, and the total with it.
+        return (f"p{a.player} accepted the {s.discard_pile[-1].kind} stacked on a pending total of "
+                f"{s.pending_draw}, which then stood at {nxt.pending_draw} (hands {list(s.hand_sizes)} -> "
+                f"{list(nxt.hand_sizes)})")
+    if s.phase != STACK or a.kind != "play" or a.player != s.to_act:
         return None
     if any(len(nxt.hands[i]) - len(s.hands[i]) >= s.pending_draw for i in range(s.players)):
         return None
