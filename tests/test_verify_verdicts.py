@@ -164,6 +164,18 @@ def test_a_knock_out_that_scores_like_a_win_is_caught() -> None:
     _proved_for(("mercy", "no_mercy"), "knock_out_scoring")
 
 
+
+def test_a_hand_emptied_by_another_players_card_does_not_win() -> None:
+    """'Others discards all of active colour' empties another hand on someone else's card:
+    its player wins the round without playing their last card (it was proved: the winner's
+    hand was empty, as the statement asked)."""
+    text = ("variant od\nextends discard_all_roulette\n"
+            "on discard_all: player discards all of active colour, others discards all of active colour\n")
+    row = _row(text, "winner", "round winner's hand empty")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "won the round without playing their last card" in row.confirmation
+    _proved_for(("discard_all_roulette", "seven_zero", "mercy", "standard"), "winner")
+
 # --- counterexamples a person can read, confirmed by their own property ----------------------
 def test_a_counterexample_is_at_the_smallest_table() -> None:
     """The fault shows at 2 players with one card each: the counterexample says so (it was

@@ -36,7 +36,8 @@ def round_ends(rules: Any) -> list[tuple[str, Callable[[GameState, int], bool]]]
 
 def winner_words(rules: Any) -> str:
     return ("a round ends only when " + " or ".join(w for w, _ in round_ends(rules))
-            + ", and a player who plays their last card wins it")
+            + ", and a player who plays their last card wins it (no other player's action empties "
+            "the winner's hand)")
 
 
 def holding_words(rules: Any) -> str:
@@ -107,6 +108,9 @@ def _winner(rules: Any, s: GameState, a: Action, nxt: GameState) -> str | None:
     w = nxt.round_winner
     if w is None:
         return "a round ended without a winner"
+    if w != a.player and len(nxt.hands[w]) < len(s.hands[w]):
+        return (f"p{a.player}'s {a.kind} emptied p{w}'s hand, and p{w} won the round without playing their "
+                f"last card (hands {list(s.hand_sizes)} -> {list(nxt.hand_sizes)})")
     if any(test(nxt, w) for _, test in round_ends(rules)):
         return None
     return (f"the round ended with p{w} winning holding {len(nxt.hands[w])} cards "

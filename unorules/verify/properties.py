@@ -280,6 +280,12 @@ class Prover:
                                                                     post.to_act == pre.player))]
                 if st.final else [])
         lost = " or a last card played does not win the round for its player" if st.final else ""
+        # A hand emptied by another player's action (a discard all of 'others', a hand passed
+        # on) does not win the round: its player never played their last card.
+        if st.kind not in ("deal", "start"):
+            w = post.to_act
+            last.append(z3.Implies(z3.And(ends, w != pre.player), z3.Not(post.hand(w) < pre.hand(w))))
+            lost += " or another player's action empties the winner's hand"
         if self.rules.knock_out:
             # With knock-outs, the last player left in wins holding their cards.
             won = z3.Or(post.hand(post.to_act) == 0, self.model.still_in(post) == 1)
