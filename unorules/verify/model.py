@@ -608,7 +608,8 @@ class Model:
             g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, tg), z.player != tg]
             in_turn = z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN])
             if rep.cond is not None:
-                # engine._report's probe: the top card, no hand, the reporter and the target.
+                # What ReportClause's engine part probes: the top card, no hand, the reporter
+                # and the target.
                 p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
                              top_colour=z.top_colour, colour=z.colour, n=z.n,
                              hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
@@ -618,8 +619,8 @@ class Model:
             self.run(z, rep.effects)
             ended = z.fork()
             self.begin_turn(ended, z.seat_after(tg))
-            # engine._report: only a turn being played ends; a pending answer (a challenge,
-            # a stack, a colour choice) still has to be given.
+            # As ReportClause's engine part: only a turn being played ends; a pending answer
+            # (a challenge, a stack, a colour choice) still has to be given.
             z.merge(z3.And(z.turn_ends, tg == z.to_act, in_turn), ended)
             return {}
 
