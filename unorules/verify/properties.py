@@ -227,8 +227,10 @@ class Prover:
                     # The player of the last card wins the round.
                     expect = {"round_over": True, "round_winner": _val(m, st.pre.player)}
                 elif check == self.winner_goal:
-                    # The seat the property says wins: one whose hand is empty.
-                    empty = [i for i in range(_val(m, st.pre.n)) if _val(m, st.post.hands[i]) == 0]
+                    # The seat the property says wins: one whose hand is empty, and not
+                    # emptied by another player's action.
+                    empty = [i for i in range(_val(m, st.pre.n)) if _val(m, st.post.hands[i]) == 0 and (
+                        i == _val(m, st.pre.player) or _val(m, st.post.hands[i]) >= _val(m, st.pre.hands[i]))]
                     expect = {"round_winner": empty[0]} if empty else {"round_over": False}
                 elif check == self.turn_order_goal:
                     post = st.post
