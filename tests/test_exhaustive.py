@@ -103,11 +103,12 @@ def test_the_round_end_statements_follow_the_variants_end_conditions() -> None:
     rows = verify("mercy", only=("winner", "round_ends")).by_property()
     assert rows["round winner's hand empty"].detail.endswith(
         "a round ends only when its winner's hand is empty or every other player is knocked out, "
-        "and a player who plays their last card wins it")
+        "and a player who plays their last card wins it (no other player's action empties the winner's hand)")
     assert rows["empty hand ends the round"].detail.endswith("while every player still in holds a card")
     rows = verify("standard", only=("winner",)).by_property()
     assert rows["round winner's hand empty"].detail.endswith(
-        "a round ends only when its winner's hand is empty, and a player who plays their last card wins it")
+        "a round ends only when its winner's hand is empty, and a player who plays their last card wins it "
+        "(no other player's action empties the winner's hand)")
 
 
 def test_command(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
