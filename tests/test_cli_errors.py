@@ -200,3 +200,18 @@ def test_the_extras_table_is_pyproject_s() -> None:
         listed = " ".join(extras[extra])
         for module in modules:
             assert packages.get(module, module) in listed, (extra, module)
+
+
+def test_the_verify_extra_alone_runs_verify(tmp_path: Path) -> None:
+    """'unorules[verify] alone cannot run unorules verify' (issue 28): with every other
+    extra's modules missing, verify proves a variant; the CLI's own needs are the base
+    install's."""
+    from unorules.errors import EXTRAS
+
+    others = sorted({m for extra, modules in EXTRAS.items() if extra != "verify" for m in modules}
+                    - set(EXTRAS["verify"]))
+    assert "textual" in others and "numba" in others
+    done = without(",".join(others), "verify", "standard", "--games", "1", "--actions", "30", "--jobs", "1",
+                   "--out", str(tmp_path), "-q")
+    assert done.returncode == 0, done.stderr
+    assert "proved" in done.stdout and "Traceback" not in done.stderr
