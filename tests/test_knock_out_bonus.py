@@ -56,6 +56,7 @@ def test_the_rule_book_and_the_kernel_read_the_bonus() -> None:
     assert mercy_with_bonus.knock_out_bonus == 250
 
 
+@pytest.mark.slow  # compiles the kernel for a knock-out variant: 17 s of CPU; the engine's bonus tests stay fast
 def test_the_kernel_scores_the_bonus() -> None:
     """A kernel round of No Mercy won with players out gives the winner the other hands'
     points and 250 for each player out, as the engine (the replay) does; a kernel whose

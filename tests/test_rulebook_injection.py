@@ -170,6 +170,7 @@ def test_the_check_sees_an_injection(secret: Path) -> None:
                 check_doctree(spliced(payload), payload, control)
 
 
+@pytest.mark.slow  # a Sphinx build of every hostile book: 10 s of CPU; the rst and html paths stay fast
 def test_hostile_text_is_text_in_a_sphinx_site(tmp_path: Path, secret: Path) -> None:
     src = tmp_path / "src"
     src.mkdir()
@@ -220,6 +221,7 @@ def test_the_docs_command_renders_hostile_text_as_text(tmp_path: Path, secret: P
         assert "Skips are fun." in html and ".. include::" in html
 
 
+@pytest.mark.slow  # WeasyPrint lays out every hostile book: 17 s of CPU; the rst and html paths stay fast
 def test_hostile_text_is_text_in_the_pdf(tmp_path: Path, secret: Path,
                                          variants: list[tuple[str, unorules.Rules]]) -> None:
     """On paper too: no file is read, no markup obeyed, and the text is printed (the
