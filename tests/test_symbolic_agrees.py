@@ -124,6 +124,9 @@ def random_state(name: str, seed: int, steps: int) -> tuple[Rules, GameState]:
     return rules, state
 
 
+# 100 examples of effects against their symbolic meanings: 19 s of CPU, the slow tier's; the
+# conditions' and the model-against-engine properties stay in the fast tier.
+@pytest.mark.slow
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(name=st.sampled_from(VARIANTS), seed=st.integers(0, 10**6), steps=st.integers(0, 150),
        data=st.data())
