@@ -71,7 +71,11 @@ def _primitives(cl: a.Clause) -> Iterator[Primitive]:
 
 
 def test_every_clause_class_is_handled_by_the_compiler() -> None:
-    assert set(a.clause_classes()) <= HANDLED
+    # The package's own classes: other tests define stand-in clause classes on purpose
+    # (planted misdeclarations, a clause the compiler does not know), and those live on
+    # as subclasses once their module is imported.
+    ours = {c for c in a.clause_classes() if c.__module__.split(".")[0] == "unorules"}
+    assert ours and ours <= HANDLED, sorted(c.__name__ for c in ours - HANDLED)
 
 
 def test_a_clause_the_compiler_does_not_know_is_refused() -> None:
