@@ -115,6 +115,24 @@ def test_a_file_that_is_not_a_variant_is_not_quoted(tmp_path: Path) -> None:
     assert "root" not in str(got.value).replace(str(tmp_path), "") and "not a variant file" in str(got.value)
 
 
+@pytest.mark.parametrize(("first", "column", "words"), [
+    ("variant mine extends standard", 14, "'extends' is a clause of its own"),
+    ("  variant mine   two words", 18, "each clause goes on a line of its own"),
+    ("variant My_Rules", 1, "lower case"),
+    ("variant", 1, "names no variant"),
+])
+def test_a_first_line_meant_as_a_header_says_what_is_wrong(tmp_path: Path, first: str, column: int,
+                                                           words: str) -> None:
+    # A newcomer's "variant mine extends standard" used to be told the file is not a
+    # variant at all; the line begins as a header, so the error says what to change.
+    path = tmp_path / "mine.uno"
+    path.write_text(f"# my table\n{first}\nextends standard\n", encoding="utf-8")
+    with pytest.raises(VariantError) as got:
+        unorules.load(path)
+    assert "not a variant file" not in str(got.value) and words in str(got.value)
+    assert (got.value.line, got.value.column) == (2, column)
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
 def test_only_regular_files_are_read(tmp_path: Path) -> None:
     fifo = tmp_path / "fifo.uno"

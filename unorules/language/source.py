@@ -19,6 +19,10 @@ from unorules.language import limits
 # The first line that is not blank or a comment: 'variant NAME', maybe with a comment.
 _HEADER = re.compile(r"[\t ]*variant[\t ]+[a-z_][a-z0-9_]*[\t ]*(#[^\n]*)?\r?")
 _BLANK = re.compile(r"[\t ]*(#[^\n]*)?\r?")
+# A first line that begins as a header but is not one: the file is meant as a variant, so
+# the error can say what is wrong with the line (still without quoting it).
+_NEAR = re.compile(r"[\t ]*variant(?P<rest>[\t ][^\n]*)?\r?")
+_NAME = re.compile(r"[\t ]+[a-z_][a-z0-9_]*")
 
 
 def line_breaks(text: str) -> str:
@@ -48,6 +52,10 @@ def read_variant(path: Path | str) -> str:
         end = len(text) if end < 0 else end
         if _HEADER.fullmatch(text, start, end):
             return text
+        near = _NEAR.fullmatch(text, start, end)
+        if near is not None:
+            rest = near.group("rest") or ""
+            raise _bad_header(rest, file, line, 1 + (near.start("rest") - start if rest else 0))
         if not _BLANK.fullmatch(text, start, end) or end == len(text):
             raise VariantError(
                 "not a variant file: its first clause is not 'variant NAME'",
@@ -57,6 +65,27 @@ def read_variant(path: Path | str) -> str:
                      "the file may not be meant to be read)",
             )
         start, line = end + 1, line + 1
+
+
+def _bad_header(rest: str, file: str, line: int, column: int) -> VariantError:
+    """Why a first line that starts with ``variant`` is not ``variant NAME``; ``rest``
+    is what follows the word, which begins at ``column``."""
+    name = _NAME.match(rest)
+    if name is None:
+        what = ("the first line 'variant' names no variant" if not rest.strip() else
+                "the variant's name on the first line is not a name of lower-case letters, "
+                "digits and '_'")
+        return VariantError(what, file=file, line=line, column=1,
+                            expected="a first line such as 'variant my_house_rules'",
+                            hint="write the name in lower case, with '_' between words")
+    after = rest[name.end():]
+    words = after.split()
+    hint = ("'extends' is a clause of its own: put it on the next line, "
+            "e.g. 'extends standard'" if words and words[0] == "extends" else
+            "each clause goes on a line of its own; only a comment ('# ...') may follow the name")
+    return VariantError("the first line has more after 'variant NAME'", file=file, line=line,
+                        column=column + name.end() + len(after) - len(after.lstrip()),
+                        expected="the end of the line after the variant's name", hint=hint)
 
 
 def is_file(path: Path) -> bool:
