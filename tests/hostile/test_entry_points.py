@@ -153,6 +153,19 @@ def test_bots_parse_and_make_take_the_largest_budget() -> None:
         bots.make("ismcts", iterations=10**20)
 
 
+@pytest.mark.parametrize("depth", [10_001, 10**5000, -1, True, 2.5], ids=["10001", "huge", "-1", "bool", "float"])
+def test_ismcts_refuses_a_rollout_depth_out_of_bounds(depth: object) -> None:
+    # A depth of 10**12 was taken, and every iteration then played on for as long as the
+    # round lasted: the depth is a cost bound like the budget.
+    err, peak = peak_mb(lambda: bots.make("ismcts", depth=depth))
+    assert isinstance(err, ArgumentError), repr(err)
+    assert "from 0 to 10,000" in str(err) and len(str(err)) < 200 and peak < 5
+
+
+def test_ismcts_takes_the_largest_depth() -> None:
+    assert bots.make("ismcts", depth=10_000).depth == 10_000
+
+
 @pytest.mark.parametrize("value", ["3", 3.0, True, None, [3], 10**5000, -(10**5000)],
                          ids=["text", "float", "bool", "None", "list", "huge", "-huge"])
 def test_whole_number_refuses_what_is_no_whole_number_in_range(value: object) -> None:

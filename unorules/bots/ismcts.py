@@ -87,6 +87,9 @@ class Node:
 
 # A search budget beyond this would take hours a decision: refused, not run without bound.
 MAX_ITERATIONS = 1_000_000
+# A rollout longer than any real round (they end in hundreds of actions, the longest seen in
+# thousands) only multiplies the cost of every iteration: refused like the budget.
+MAX_DEPTH = 10_000
 
 
 class Ismcts(Greedy):
@@ -103,8 +106,9 @@ class Ismcts(Greedy):
         if not isinstance(iterations, int) or isinstance(iterations, bool) or not 1 <= iterations <= MAX_ITERATIONS:
             raise ArgumentError(f"ismcts needs at least one iteration per decision, and at most "
                                 f"{MAX_ITERATIONS:,}, not {shown(iterations)}")
-        if not isinstance(depth, int) or isinstance(depth, bool) or depth < 0:
-            raise ArgumentError(f"ismcts's rollout depth is a number of actions (0 or more), not {depth!r}")
+        if not isinstance(depth, int) or isinstance(depth, bool) or not 0 <= depth <= MAX_DEPTH:
+            raise ArgumentError(f"ismcts's rollout depth is a number of actions from 0 to {MAX_DEPTH:,}, "
+                                f"not {shown(depth)}")
         for what, value in (("exploration", exploration), ("bias", bias), ("margin", margin)):
             if not isinstance(value, (int, float)) or isinstance(value, bool) or value < 0:
                 raise ArgumentError(f"ismcts's {what} is a number of at least 0, not {value!r}")
