@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -148,3 +149,92 @@ def test_the_command_writes_a_pdf(tmp_path: Path) -> None:
     nowhere = CliRunner().invoke(build(), ["docs", "minion", "--format", "pdf", "--no-verify",
                                            "-o", str(tmp_path / "no" / "such" / "x.pdf")])
     assert nowhere.exit_code == 1 and "no folder" in nowhere.output
+
+
+def shadowing_tr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A folder named ``tr`` on sys.path (a package of someone's own, which cannot be
+    imported from here), and docutils' language caches empty, as in a fresh process
+    started beside such a folder."""
+    import sys
+
+    from docutils import languages
+    from docutils.parsers.rst import languages as rst_languages
+
+    (tmp_path / "tr").mkdir()
+    (tmp_path / "tr" / "__init__.py").write_text('raise RuntimeError("someone else\'s tr package")\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    for importer in (languages.get_language, rst_languages.get_language):
+        monkeypatch.setattr(importer, "cache", {})
+    monkeypatch.delitem(sys.modules, "tr", raising=False)
+
+
+def test_a_folder_named_like_the_language_changes_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docutils looked ``tr`` up as a top-level module once its own package had none, so a
+    folder named ``tr`` was imported as its Turkish (and the book failed with its error)."""
+    import sys
+
+    from unorules.docs.html import to_html
+
+    rst = rulebook(unorules.load("turkish"), verify=False, lang="tr")
+    shadowing_tr(tmp_path, monkeypatch)
+    html = to_html(rst, "tr")
+    assert 'lang="tr"' in html and "Kartlar" in html and "tr" not in sys.modules
+
+
+def test_the_folder_check_catches_the_plain_lookup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.docs import html
+
+    rst = rulebook(unorules.load("turkish"), verify=False, lang="tr")
+    shadowing_tr(tmp_path, monkeypatch)
+    monkeypatch.setattr(html, "docutils_language", lambda lang: lang)
+    with pytest.raises(RuntimeError, match="someone else's tr package"):
+        html.to_html(rst, "tr")
+
+
+def table_rows_by_page(name: str, lang: str, css: str | None = None) -> list[tuple[int, int, int]]:
+    """(page, table, body rows on that page) for every piece of a table WeasyPrint laid out."""
+    import weasyprint
+
+    from unorules.docs.html import to_html
+
+    html = to_html(rulebook(unorules.load(name), verify=False, lang=lang), lang, css=css or pdf.print_css("a4", lang))
+    document = weasyprint.HTML(string=html, url_fetcher=pdf._fetcher(weasyprint)).render()
+
+    def boxes(box: Any) -> Any:
+        yield box
+        for child in getattr(box, "children", None) or ():
+            yield from boxes(child)
+
+    found = []
+    for number, page in enumerate(document.pages, 1):
+        for box in boxes(page._page_box):
+            if type(box).__name__ == "TableBox":
+                rows = sum(len(group.children) for group in box.children
+                           if type(group).__name__ == "TableRowGroupBox" and not group.is_header)
+                found.append((number, id(box.element), rows))
+    return found
+
+
+def lone_rows(pieces: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """A table split over pages, of which one page holds a single row (or a short table split at all)."""
+    total: dict[int, int] = {}
+    for _page, table, rows in pieces:
+        total[table] = total.get(table, 0) + rows
+    return [p for p in pieces if p[2] < total[p[1]] and (p[2] == 1 or total[p[1]] <= 12)]
+
+
+@pytest.mark.parametrize(("name", "lang"), [("minion", "fa"), ("turkish", "tr"), ("russian", "ru"),
+                                            ("standard", "en"), pytest.param("flip", "en", marks=pytest.mark.slow)])
+def test_no_table_leaves_a_lone_row_on_a_page(name: str, lang: str) -> None:
+    """fa F41, fa-13: the Minion score table's header and its row of zeros closed page 9, the
+    rest on page 10. A table that fits on a page stays whole; a longer one never leaves one row."""
+    assert not lone_rows(table_rows_by_page(name, lang))
+
+
+def test_the_lone_row_check_catches_the_old_stylesheet() -> None:
+
+    old = pdf.print_css("a4", "en").replace("table { break-inside: avoid; page-break-inside: avoid; }", "")
+    old = old.replace("tbody > tr:first-child, tbody > tr:nth-last-child(2) { break-after: avoid; "
+                      "page-break-after: avoid; }", "")
+    assert old != pdf.print_css("a4", "en")
+    assert lone_rows(table_rows_by_page("turkish", "tr", css=old))

@@ -201,11 +201,12 @@ def test_an_agreed_effect_is_said_as_an_agreement(lang: str) -> None:
     text = rulebook(rules, verify=False, lang=lang)
     with language(lang):
         head = _("What the players agreed before the game; usually, {sentence}", sentence="")
-    assert text.count(head) == 2  # the card's block and the changes list
+    # The card's block and the changes list (in Russian the block's field goes on in lower case).
+    assert text.count(head[1:]) == 2 and head in text
     # Without 'agreed' the same line is a plain rule (and the check would see it).
     plain = unorules.loads("variant plain\nextends russian\non wild_custom: player chooses colour, "
                            "next draws 2, next loses turn\n")
-    assert head not in rulebook(plain, verify=False, lang=lang)
+    assert head[1:] not in rulebook(plain, verify=False, lang=lang)
 
 
 def test_agreed_must_follow_a_clause() -> None:
@@ -215,12 +216,35 @@ def test_agreed_must_follow_a_clause() -> None:
         unorules.loads("variant v\nextends standard\nagreed\n")
 
 
-def test_the_persian_minion_book_names_the_starting_seat_one_way() -> None:
-    """fa F4: the book said «پخش‌کننده» and «آغازکننده» by turns for one person. It says
-    «پخش‌کننده» (the generated sentences' word); the sheet's word only where it is explained."""
-    lines = [line for line in rulebook(unorules.load("minion"), verify=False, lang="fa").splitlines()
-             if "آغازکننده" in line]
-    assert 1 <= len(lines) <= 2 and all("«آغازکننده»" in line or "«بازیکن آغازکننده" in line for line in lines)
+def dealer_lines(lang: str, name: str) -> list[str]:
+    return [line for line in rulebook(unorules.load(name), verify=False, lang=lang).splitlines()
+            if "پخش‌کننده" in line]
+
+
+def test_the_persian_minion_book_calls_the_dealers_seat_the_starter() -> None:
+    """fa F4: the Minion sheet has no dealer; its player who draws highest is «آغازکننده», and
+    the reader wants that word in every sentence. The glossary's ``[variants.minion]`` gives the
+    word, so the catalog's sentences (setup, first cards, the seating figure's mark) say it too;
+    the official dealer is named once, where the reading says where the starter sits."""
+    lines = dealer_lines("fa", "minion")
+    assert len(lines) == 1 and "قوانین رسمی پخش‌کننده" in lines[0], lines
+    text = rulebook(unorules.load("minion"), verify=False, lang="fa")
+    assert text.count("آغازکننده") > 15 and "آ: آغازکننده" in text
+
+
+def test_the_starters_word_is_the_minion_books_alone() -> None:
+    """Another book keeps the catalog's dealer, and without the glossary's words the
+    Minion book says «پخش‌کننده» again (the check sees the old book)."""
+    from unorules.i18n import Words, glossary_words
+
+    assert len(dealer_lines("fa", "standard")) > 5 and glossary_words("fa", "standard") == Words()
+    glossary_words.cache_clear()
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr("unorules.i18n.GLOSSARY_DIR", Path("/nonexistent"))
+            assert len(dealer_lines("fa", "minion")) > 5
+    finally:
+        glossary_words.cache_clear()
 
 
 # --- a claim is "proved" only when the verifier proved it ----------------------------------------
@@ -256,3 +280,41 @@ def test_the_verifiers_own_verdict_decides() -> None:
     text = rulebook(unorules.load(str(REFUTED)))
     assert "Stated, and proved for every game:" not in text
     assert "Stated, but the verifier found it false:" in text
+
+
+# --- Russian goes on in lower case after a label's colon -----------------------------------------
+def capital_after_label(text: str) -> list[str]:
+    """The values after a field's label (``:Когда сыграна: ...``) or a bold label in the changes
+    (``**Раньше:** ...``) that start with a capital letter, past the title's own fields (a
+    name: the variant it extends)."""
+    import re
+
+    body = text[text.index("\n.. _"):]
+    said = re.findall(r"^\s*:[^:\n]+: (\S+)", body, re.M) + re.findall(r":\*\* (\S+)", body)
+    return [word for word in said if word[0].isupper()]
+
+
+@pytest.mark.parametrize("name", sorted(unorules.variants()))
+def test_a_russian_value_after_a_label_starts_in_lower_case(name: str) -> None:
+    """ru: «Когда сыграна: Следующий игрок берёт 2 карты» and «**Раньше:** Если ...»: after a
+    colon Russian writes no capital unless a name follows (card names are in «»)."""
+    assert not capital_after_label(rulebook(unorules.load(name), verify=False, lang="ru"))
+
+
+def test_the_lower_case_check_catches_the_old_capitals(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("unorules.i18n.LOWER_AFTER_COLON", frozenset())
+    found = capital_after_label(rulebook(unorules.load("russian"), verify=False, lang="ru"))
+    assert {"Следующий", "Первый", "Если"} <= set(found)
+    # Turkish and Persian keep their capitals (Persian has none): the rule is Russian's.
+    monkeypatch.undo()
+    assert capital_after_label(rulebook(unorules.load("russian"), verify=False, lang="tr"))
+
+
+def test_the_russian_call_is_always_said_with_its_exclamation_mark() -> None:
+    """ru: the book said «Уно» and the sheet and two variants «Уно!»; every call is «Уно!»."""
+    import re
+
+    for name in unorules.variants():
+        text = rulebook(unorules.load(name), verify=False, lang="ru")
+        assert not re.findall(r"«Уно»", text), name
+    assert "сказать «Уно!»" in rulebook(unorules.load("russian"), verify=False, lang="ru")

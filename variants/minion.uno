@@ -6,7 +6,7 @@ title[fa] "اونو مینیون"
 title[tr] "UNO Minion"
 title[ru] "Уно Миньон"
 about "UNO Minion: the 108 classic cards (the Wild is called the Rainbow, the Wild Draw Four the Banana) and 4 Dumb Fu cards, whose victim must hold a martial-arts pose. The player who draws the highest card is the starter. Where these rules say nothing, the official rules apply."
-about[fa] "اونو مینیون: ۱۰۸ کارت کلاسیک (که در آن‌ها رنگین‌کمان چهار کارت بکش «موز جهنمی» نام دارد) و ۴ کارت دامفو کار، که بازیکنِ بعدی را وادار می‌کند یک ژست هنرهای رزمی بگیرد. بازیکنی که بالاترین کارت را بکشد پخش‌کننده است (برگهٔ قوانین او را «آغازکننده» می‌نامد). هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
+about[fa] "اونو مینیون: ۱۰۸ کارت کلاسیک (که در آن‌ها رنگین‌کمان چهار کارت بکش «موز جهنمی» نام دارد) و ۴ کارت دامفو کار، که بازیکنِ بعدی را وادار می‌کند یک ژست هنرهای رزمی بگیرد. بازیکنی که بالاترین کارت را بکشد آغازکننده است: کارت‌ها را پخش می‌کند و دور را آغاز می‌کند. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
 about[tr] "UNO Minion: 108 klasik kart (Joker'in adı Gökkuşağı, 4 Kart Al & Joker'in adı Muz) ve kurbanına bir dövüş sanatı pozu tutturan 4 Dumb Fu kartı. En yüksek kartı çeken oyuncu başlatıcıdır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
 about[ru] "Уно Миньон: 108 классических карт («Дикая» здесь называется «Радуга», «Дикая +4» — «Банан») и 4 карты «Дамфу», жертва которых должна держать позу из боевых искусств. Кто вытянет старшую карту, тот начинает игру. Где эти правила молчат, действуют официальные правила."
 
@@ -37,13 +37,13 @@ expect 4 dumb_fu
 dealer: highest draw, symbols count 0, ties draw again
 quote "بازیکنی که بیشترین عدد را کشید بازی را آغاز میکند (هر کارت با نماد را، صفر بشمارید)" means "the player who draws the highest number starts; symbol cards count as zero"
 reading "The sheet says «the starter starts playing», but its rules for a first Skip, Rainbow and Dumb Fu give the first turn to the player on the starter's left. This book follows those: the card turned over counts as the starter's, and the player to the starter's left takes the first turn. The starter sits where the official rules seat the dealer, so this book calls the starter the dealer."
-reading[fa] "برگه می‌گوید «بازیکن آغازکننده شروع به بازی می‌کند»، اما در قانون پرش، رنگین‌کمان و دامفو کار، نوبت اول را به بازیکن سمت چپ آغازکننده می‌دهد. این کتاب همین را برداشته است: کارت اولی که رو می‌شود کارتِ آغازکننده حساب می‌شود و بازیکن سمت چپ او اولین نوبت را بازی می‌کند. آغازکننده جای پخش‌کنندهٔ قوانین رسمی می‌نشیند، برای همین این کتاب او را «پخش‌کننده» می‌نامد."
+reading[fa] "برگه می‌گوید «بازیکن آغازکننده شروع به بازی می‌کند»، اما در قانون پرش، رنگین‌کمان و دامفو کار، نوبت اول را به بازیکن سمت چپ آغازکننده می‌دهد. این کتاب همین را برداشته است: کارت اولی که رو می‌شود کارتِ آغازکننده حساب می‌شود و بازیکن سمت چپ او اولین نوبت را بازی می‌کند. آغازکننده همان جایی می‌نشیند که قوانین رسمی پخش‌کننده را می‌نشانند."
 reading[tr] "Kâğıt «başlatıcı oyuna başlar» der, ama ilk kart El Geçer, Gökkuşağı ya da Dumb Fu olduğunda ilk sırayı başlatıcının solundaki oyuncuya verir. Bu kitap bunu izler: başta açılan kart başlatıcınınmış sayılır ve ilk sırayı başlatıcının solundaki oyuncu oynar. Başlatıcı resmî kurallardaki dağıtıcının yerinde oturur; bu yüzden bu kitap ona dağıtıcı der."
 reading[ru] "Лист правил говорит «начинающий игрок начинает игру», но для первой карты «Пропуск хода», «Радуга» и «Дамфу» отдаёт первый ход игроку слева от начинающего. Эта книга следует этому: открытая в начале карта считается картой начинающего, и первым ходит игрок слева от него. Начинающий сидит там, где в официальных правилах сидит сдающий, поэтому эта книга называет его сдающим."
 designer "The sheet has no dealer: its word is the starter (آغاز کننده). The starter sits where the official rules seat the dealer."
 designer "The sheet's other sentence 'بازیکن آغاز کننده، شروع به بازی می کند' (the starter starts playing) is not followed for ordinary start cards, because every start-card rule on the sheet (Skip, Rainbow, Dumb Fu: 'the player to the starter's left ...') only makes sense if the starter's turn is the turned-over card. Only a Reverse makes the starter play first."
 reading "On a tie for the highest card, the tied players draw again. In each new round, the player to the left of the last starter becomes the starter."
-reading[fa] "اگر چند نفر بالاترین کارت را بکشند، همان‌ها دوباره کارت می‌کشند. در هر دور تازه، بازیکن سمت چپ پخش‌کنندهٔ قبلی پخش‌کننده می‌شود."
+reading[fa] "اگر چند نفر بالاترین کارت را بکشند، همان‌ها دوباره کارت می‌کشند. در هر دور تازه، بازیکن سمت چپ آغازکنندهٔ قبلی آغازکننده می‌شود."
 reading[tr] "En yüksek kartta eşitlik olursa, eşit kalan oyuncular yeniden kart çeker. Her yeni turda bir önceki başlatıcının solundaki oyuncu başlatıcı olur."
 reading[ru] "Если старшую карту вытянули несколько игроков, они тянут снова. В каждом новом раунде начинающим становится игрок слева от прежнего начинающего."
 designer "Neither is stated on the sheet; both are as in the official rules (the deal moves one seat to the left)."
@@ -105,7 +105,7 @@ designer "The library cannot see a pose: the table reports a broken one ('بای
 start draw_two: first draws 2, first loses turn
 quote "اگر در ابتدای بازی ظاهر شد، همان قانون اعمال می شود" means "at the start the same rule applies"
 reading "If the first card is a Draw Two, the player to the starter's left draws 2 and is skipped."
-reading[fa] "اگر کارت اول دو کارت بکش باشد، بازیکن سمت چپ پخش‌کننده ۲ کارت می‌کشد و نوبتش را از دست می‌دهد."
+reading[fa] "اگر کارت اول دو کارت بکش باشد، بازیکن سمت چپ آغازکننده ۲ کارت می‌کشد و نوبتش را از دست می‌دهد."
 reading[tr] "İlk kart 2 Kart Çek ise, başlatıcının solundaki oyuncu 2 kart çeker ve sırası geçer."
 reading[ru] "Если первая карта — «Двойное взятие», игрок слева от начинающего берёт 2 карты и пропускает ход."
 start skip: first loses turn
@@ -113,7 +113,7 @@ quote "از بازیکن سمت چپ آغازکننده عبور می کنید،
 start reverse: reverse, dealer plays first
 quote "شروع کننده ابتدا بازی می کند، سپس بازی به جای سمت چپ به سمت راست حرکت می کند" means "the starter plays first, then play goes to the right"
 reading "If the first card is a Reverse, the starter plays first, then play goes to the right."
-reading[fa] "اگر کارت اول معکوس باشد، خود پخش‌کننده اول بازی می‌کند و بازی به سمت راست می‌رود."
+reading[fa] "اگر کارت اول معکوس باشد، خود آغازکننده اول بازی می‌کند و بازی به سمت راست می‌رود."
 reading[tr] "İlk kart Yön Değiştir ise, önce başlatıcı oynar, sonra oyun sağa doğru gider."
 reading[ru] "Если первая карта — «Реверс», начинающий ходит первым, затем игра идёт направо."
 start wild: first chooses colour
@@ -123,7 +123,7 @@ quote "این کارت را به دسته کارت برگردانید و کار�
 start dumb_fu: first chooses colour
 quote "شخصی که در سمت چپ آغازکننده قرار دارد رنگی که بازی شروع شود را انتخاب می کند" means "the person to the starter's left names the colour play starts with"
 reading "If the first card is a Dumb Fu, nobody holds a pose: the player to the starter's left names the colour and plays, as after a first Rainbow."
-reading[fa] "اگر کارت اول دامفو کار باشد، کسی ژست نمی‌گیرد؛ بازیکن سمت چپ پخش‌کننده رنگ را انتخاب می‌کند و بازی می‌کند، مثل وقتی که کارت اول رنگین‌کمان باشد."
+reading[fa] "اگر کارت اول دامفو کار باشد، کسی ژست نمی‌گیرد؛ بازیکن سمت چپ آغازکننده رنگ را انتخاب می‌کند و بازی می‌کند، مثل وقتی که کارت اول رنگین‌کمان باشد."
 reading[tr] "İlk kart Dumb Fu ise kimse poz tutmaz: başlatıcının solundaki oyuncu rengi seçer ve oynar, ilk kart Gökkuşağı olduğundaki gibi."
 reading[ru] "Если первая карта — «Дамфу», позу никто не держит: игрок слева от начинающего называет цвет и ходит, как после первой «Радуги»."
 

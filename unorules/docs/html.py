@@ -20,6 +20,29 @@ dl.field-list > dd { margin: 0; } dl.field-list p { margin: 0; }
 """
 
 
+def docutils_language(lang: str) -> str:
+    """``lang`` as docutils' language code, its modules found without a search of sys.path.
+
+    docutils looks a code up in its own package and then as a top-level module: it has no
+    Turkish, so ``tr`` imported whatever ``tr`` was on sys.path (a folder of that name made
+    it fail). Its two importers' caches get docutils' own module, or the English one it
+    falls back to, so the lookup never leaves the docutils package."""
+    from importlib import import_module
+
+    from docutils import languages
+    from docutils.parsers.rst import languages as rst_languages
+
+    for importer, package in ((languages.get_language, "docutils.languages"),
+                              (rst_languages.get_language, "docutils.parsers.rst.languages")):
+        if lang not in importer.cache:
+            try:
+                module = import_module(f"{package}.{lang.replace('-', '_')}")
+            except ImportError:
+                module = import_module(f"{package}.en")
+            importer.cache[lang] = module
+    return lang
+
+
 def to_html(rst: str, lang: str, css: str = CSS) -> str:
     """The rule book as one standalone HTML page (pictures inside, right to left for
     Persian, digits and Latin runs as the language writes them)."""
@@ -32,7 +55,7 @@ def to_html(rst: str, lang: str, css: str = CSS) -> str:
     # keep a slip there from reading a file or passing markup through.
     settings = {"report_level": 3, "halt_level": 5, "embed_stylesheet": False,
                 "file_insertion_enabled": False, "raw_enabled": False,
-                "stylesheet_path": "", "language_code": lang, "output_encoding": "unicode"}
+                "stylesheet_path": "", "language_code": docutils_language(lang), "output_encoding": "unicode"}
     tree = docutils.core.publish_doctree(rst, settings_overrides=settings)
     localize(tree, lang)
     html = docutils.core.publish_from_doctree(tree, writer="html5", settings_overrides=settings)

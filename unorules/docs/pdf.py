@@ -56,6 +56,10 @@ caption {{ font-weight: bold; text-align: start; padding-bottom: 0.3em; caption-
 td, th {{ border: 1px solid #999; padding: 0.25em 0.45em; vertical-align: middle; text-align: start; }}
 tr, img, figure, .admonition, dl.field-list > dt {{ break-inside: avoid; page-break-inside: avoid; }}
 thead {{ display: table-header-group; }}
+/* A table that fits on a page stays whole; a longer one leaves no lone row at either end
+   of a page (fa F41, fa-13: a score table's header and first row alone at a page's foot). */
+table {{ break-inside: avoid; page-break-inside: avoid; }}
+tbody > tr:first-child, tbody > tr:nth-last-child(2) {{ break-after: avoid; page-break-after: avoid; }}
 img.unorules-card {{ height: 13mm; width: auto; vertical-align: middle; margin: 0.5mm 0.8mm; }}
 figure {{ text-align: center; margin: 0.8em 0; }} figure img {{ width: 55mm; height: auto; }}
 .admonition {{ border-inline-start: 3pt solid #7aa; background: #f3f8f8; padding: 0.2em 0.8em;

@@ -37,6 +37,7 @@ from unorules.docs import pictures
 from unorules.i18n import (
     N_,
     _,
+    after_label,
     capitalize,
     current,
     join_and,
@@ -47,6 +48,7 @@ from unorules.i18n import (
     pgettext_or,
     uncapitalize,
     variant_text,
+    variant_words,
 )
 from unorules.ir import effects as fx
 from unorules.ir import subjects
@@ -814,7 +816,8 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
             _("{what} This still happens before the points are counted; nothing else the card does.",
               what=fx.sentence(tuple(last))))))
     # The pictures stay on the page of the card's fields (fa F41; the print CSS).
-    parts = [".. class:: unorules-cards\n\n" + book.cards(k), fields(items)]
+    # The values are sentences, never names: Russian goes on in lower case after the colon.
+    parts = [".. class:: unorules-cards\n\n" + book.cards(k), fields((f, after_label(v)) for f, v in items)]
     if challenge is not None:
         parts.append(challenge_block(book, challenge, req))
     parts.append(who_is_who("on", on))
@@ -887,13 +890,13 @@ def section_uno(book: Book) -> str:
                            "holds one card and has not called; calling late is safe as long as nobody has "
                            "caught them.", acts=acts)))
         parts.append("**" + esc(_("If caught:")) + "** "
-                     + book.stated("penalty missed_uno", sentence(penalty, "penalty missed_uno")))
+                     + after_label(book.stated("penalty missed_uno", sentence(penalty, "penalty missed_uno"))))
         parts.append(who_is_who("penalty missed_uno", penalty))
         false = r.penalty_of.get("false_uno")
         if false is not None:
             parts.append(esc(_("A player who calls UNO in their turn while holding two cards or more calls it "
                                "falsely.")) + " **" + esc(_("A false call:")) + "** "
-                         + book.stated("penalty false_uno", sentence(false, "penalty false_uno")))
+                         + after_label(book.stated("penalty false_uno", sentence(false, "penalty false_uno"))))
         parts.extend(book.notes("uno", "penalty missed_uno", "penalty false_uno"))
     return book.section("uno", *parts)
 
@@ -1029,7 +1032,7 @@ def changed(rules: Rules, parent: Rules,
         # "Deck: 112 cards Before: 108 cards" ran the two together (ru F18, fa F36).
         if not new.endswith((".", "!", "?")):
             new = _("{sentence}.", sentence=new)
-        say(_("**{what}:** {new} **Before:** {old}", what=what, new=new, old=old))
+        say(_("**{what}:** {new} **Before:** {old}", what=what, new=after_label(new), old=after_label(old)))
 
     tags = ("colours",)
     if rules.colours != parent.colours:
@@ -1064,7 +1067,7 @@ def changed(rules: Rules, parent: Rules,
                 parts.append(esc(_("Only {when}.", when=when(rules.require_of[k.name]))))
             start = rules.start_of.get(k.name)
             if start is not None and any(not e.is_noop for e in start):
-                parts.append("**" + esc(_("As the first card")) + ":** " + sentence(start, "start"))
+                parts.append("**" + esc(_("As the first card")) + ":** " + after_label(sentence(start, "start")))
             if k.name in rules.challenge_of:
                 parts.append(esc(_("It may be challenged.")))
             # How many and what it scores, too (fa F9: the Dumb Fu's 50 points were missing).
@@ -1160,7 +1163,7 @@ def changed(rules: Rules, parent: Rules,
         label = esc(_("Penalty, {event}", event=_(events[event]) if event in events else event))
         place = f"penalty {event}"
         if b is None and a is not None:
-            say(_("**{what}** (new): {new}", what=label, new=sentence(a, place)))
+            say(_("**{what}** (new): {new}", what=label, new=after_label(sentence(a, place))))
         elif a is None and b is not None:
             say(_("**{what}**: no more.", what=label))
         elif a != b and a is not None and b is not None:
@@ -1171,7 +1174,7 @@ def changed(rules: Rules, parent: Rules,
         label = esc(_("Report: {what}", what=report_name(rep.name)))
         said = sentence(rep.effects, "report")
         if old_rep is None:
-            say(_("**{what}** (new): {new}", what=label, new=said))
+            say(_("**{what}** (new): {new}", what=label, new=after_label(said)))
         elif old_rep != rep:
             now(label, said, sentence(old_rep.effects, "report"))
     for old_rep in parent.reports:
@@ -1182,7 +1185,7 @@ def changed(rules: Rules, parent: Rules,
     for st in rules.statuses:
         if st.name not in old_status:
             say(_("**{what}** (new): {new}", what=esc(_("Status: {what}", what=status_name(st.name))),
-                  new=esc(capitalize(st.english())) + "."))
+                  new=after_label(esc(capitalize(st.english())) + ".")))
         elif old_status[st.name] != st:
             now(esc(_("Status: {what}", what=status_name(st.name))), esc(capitalize(st.english())) + ".",
                 esc(capitalize(old_status[st.name].english())) + ".")
@@ -1530,7 +1533,7 @@ def rulebook(rules: Rules, *, verify: bool = True, verifier: Verifier | None = N
     verification report made already (a cached one). ``anchor`` prefixes the page's
     link targets (unique across a Sphinx project).
     """
-    with language(lang), sheet_names(rules):
+    with language(lang), variant_words(rules.name), sheet_names(rules):
         return _book(rules, verify, verifier, anchor or f"rb-{rules.name}-{lang}", report)
 
 

@@ -205,6 +205,14 @@ class UnorulesDomain(Domain):
         return None  # nothing is stored, so parallel reads have nothing to merge
 
 
+def _docutils_language(app: Sphinx, config: Any) -> None:
+    # A site built in Turkish would import a top-level 'tr' for docutils' Turkish (see
+    # unorules.docs.html.docutils_language).
+    from unorules.docs.html import docutils_language
+
+    docutils_language(config.language or "en")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_domain(UnorulesDomain)
     app.add_config_value("unorules_verify", True, "env", types=frozenset({bool}))
@@ -213,6 +221,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-merge-info", _merge)
     app.connect("build-finished", _finished)
     app.connect("html-page-context", _page_direction)
+    app.connect("config-inited", _docutils_language)
     return {
         "version": VERSION,
         "parallel_read_safe": True,

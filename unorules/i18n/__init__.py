@@ -30,6 +30,8 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from unorules.errors import ArgumentError
 
 LANGUAGES: tuple[str, ...] = ("en", "fa", "tr", "ru")
@@ -44,6 +46,9 @@ MARKS = ("\u27e6", "\u27e7")
 _marking: ContextVar[bool] = ContextVar("unorules_marking", default=False)
 # Messages looked up and not found while a language is in use (see :func:`missing`).
 _missing: ContextVar[set[tuple[str | None, str]] | None] = ContextVar("unorules_missing", default=None)
+# A variant's own words in the current language (see :func:`variant_words`).
+_own: ContextVar[Words | None] = ContextVar("unorules_own_words", default=None)
+GLOSSARY_DIR = Path(__file__).resolve().parent / "glossary"
 
 
 def catalog_path(lang: str) -> Path:
@@ -125,6 +130,52 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(buf)
 
 
+@attrs.frozen
+class Words:
+    """What a variant's sheet says otherwise in one language: ``words`` replace a word in
+    every catalog message (a stem, so its endings stay: Persian «پخش‌کنندهٔ»), ``messages``
+    replace whole messages (a seat's one-letter mark)."""
+
+    words: tuple[tuple[str, str], ...] = ()
+    messages: tuple[tuple[str | None, str, str], ...] = ()
+
+    def apply(self, context: str | None, msgid: str, text: str) -> str:
+        for ctx, source, own in self.messages:
+            if ctx == context and source == msgid:
+                return own
+        for word, own in self.words:
+            text = text.replace(word, own)
+        return text
+
+
+@cache
+def glossary_words(lang: str, variant: str) -> Words:
+    """The ``[variants.NAME]`` table of ``lang``'s glossary (``glossary/<lang>.toml``)."""
+    import tomllib
+
+    path = GLOSSARY_DIR / f"{lang}.toml"
+    if not path.is_file():
+        return Words()
+    with path.open("rb") as fh:
+        table = tomllib.load(fh).get("variants", {}).get(variant, {})
+    words = tuple((str(k), str(v)) for k, v in table.get("words", {}).items())
+    messages = tuple((m.get("context"), str(m["msgid"]), str(m["msgstr"])) for m in table.get("message", ()))
+    return Words(words, messages)
+
+
+@contextmanager
+def variant_words(variant: str) -> Iterator[None]:
+    """Inside the block, the catalogs speak with the words the glossary gives ``variant``
+    in the current language: the Persian Minion sheet calls the dealer's seat the starter
+    («آغازکننده»), and so does every sentence of its book. Only catalog messages change;
+    a variant file's own texts are written in its words already."""
+    token = _own.set(glossary_words(_lang.get(), variant))
+    try:
+        yield
+    finally:
+        _own.reset(token)
+
+
 def _lookup(context: str | None, msgid: str, plural: str | None = None, n: int = 1) -> str:
     if _marking.get():
         return MARKS[0] + _found(context, msgid, plural, n) + MARKS[1]
@@ -147,7 +198,8 @@ def _found(context: str | None, msgid: str, plural: str | None, n: int) -> str:
         seen = _missing.get()
         if seen is not None:
             seen.add((context, msgid))
-    return out
+    own = _own.get()
+    return own.apply(context, msgid, out) if own is not None and found else out
 
 
 def _has(t: gettext.NullTranslations, context: str | None, msgid: str) -> bool:
@@ -178,6 +230,9 @@ def pgettext_or(context: str, msgid: str) -> str:
     from variant files (a card kind a file invents keeps its own name)."""
     lang = _lang.get()
     text = msgid if lang == "en" else translations(lang).pgettext(context, msgid)
+    own = _own.get()
+    if own is not None and lang != "en":
+        text = own.apply(context, msgid, text)
     return MARKS[0] + text + MARKS[1] if _marking.get() else text
 
 
@@ -243,6 +298,16 @@ def uncapitalize(text: str) -> str:
     if _lang.get() == "tr":
         return {"İ": "i", "I": "ı"}.get(first, first.lower()) + text[1:]  # noqa: RUF001 - Turkish dotless i
     return first.lower() + text[1:]
+
+
+# Languages that go on in lower case after a field's label and its colon («Когда сыграна:
+# следующий игрок ...»): Russian writes no capital after a colon unless a name follows.
+LOWER_AFTER_COLON: frozenset[str] = frozenset({"ru"})
+
+
+def after_label(text: str) -> str:
+    """A sentence that follows a field's label, in the case the current language writes there."""
+    return uncapitalize(text) if _lang.get() in LOWER_AFTER_COLON else text
 
 
 def join_and(items: list[str]) -> str:
