@@ -493,7 +493,7 @@ def test_rule_book_pages_carry_card_pictures(site: Path) -> None:
 @pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_persian_pages_are_right_to_left(site: Path) -> None:
     fa = (site / "html" / "variants" / "fa" / "minion.html").read_text(encoding="utf-8")
-    assert '<div dir="rtl" lang="fa"' in fa and "این نسخه چه چیزی را تغییر می‌دهد" in fa
+    assert '<div dir="rtl" lang="fa"' in fa and "تفاوت‌های این بازی" in fa
     tr = (site / "html" / "variants" / "tr" / "turkish.html").read_text(encoding="utf-8")
     from unorules.i18n import _, language
 
@@ -517,7 +517,7 @@ def test_unorules_docs_writes_other_languages_and_html(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     html = out.read_text(encoding="utf-8")
     assert '<html dir="rtl"' in html and "data:image/svg+xml;base64," in html
-    assert "این نسخه چه چیزی را تغییر می‌دهد" in html
+    assert "تفاوت‌های این بازی" in html
     helped = CliRunner().invoke(build(), ["docs", "--help"])
     assert "--no-verify" in helped.output and "cache" in helped.output
 

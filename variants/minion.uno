@@ -6,7 +6,7 @@ title[fa] "اونو مینیون"
 title[tr] "UNO Minion"
 title[ru] "Уно Миньон"
 about "UNO Minion: the 108 classic cards (the Wild is called the Rainbow, the Wild Draw Four the Banana) and 4 Dumb Fu cards, whose victim must hold a martial-arts pose. The player who draws the highest card is the starter. Where these rules say nothing, the official rules apply."
-about[fa] "اونو مینیون: ۱۰۸ کارت کلاسیک (که در آن‌ها رنگین‌کمان چهار کارت بکش «موز جهنمی» نام دارد) و ۴ کارت دامفو کار، که بازیکنِ بعدی را وادار می‌کند یک ژست هنرهای رزمی بگیرد. بازیکنی که بالاترین کارت را بکشد آغازکننده است: کارت‌ها را پخش می‌کند و دور را آغاز می‌کند. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
+about[fa] "اونو مینیون با ۱۱۲ کارت بازی می‌شود: ۱۰۸ کارت اونوی معمولی، که در آن کارت «رنگین‌کمان چهار کارت بکش» «موز جهنمی» نام دارد، و ۴ کارت تازهٔ «دامفو کار» که بازیکن بعدی را وادار می‌کند ژست هنرهای رزمی بگیرد. هر جا این کتاب چیزی نگفته، قوانین معمول اونو به کار می‌رود."
 about[tr] "UNO Minion: 108 klasik kart (Joker'in adı Gökkuşağı, 4 Kart Al & Joker'in adı Muz) ve kurbanına bir dövüş sanatı pozu tutturan 4 Dumb Fu kartı. En yüksek kartı çeken oyuncu başlatıcıdır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
 about[ru] "Уно Миньон: 108 классических карт («Дикая» здесь называется «Радуга», «Дикая +4» — «Банан») и 4 карты «Дамфу», жертва которых должна держать позу из боевых искусств. Кто вытянет старшую карту, тот начинает игру. Где эти правила молчат, действуют официальные правила."
 
@@ -18,10 +18,10 @@ alias rainbow = wild
 quote "کارت رنگین کمان" means "the Rainbow card"
 alias banana = wild_draw_four
 quote "موز جهنمی / موز وحشی" means "the hellish / wild Banana"
-reading "The sheet calls this card both the Hell Banana and the Wild Banana: they are one card, the official Wild Draw Four."
-reading[fa] "برگهٔ قوانین این کارت را گاهی «موز جهنمی» و گاهی «موز وحشی» می‌نامد؛ هر دو نام یک کارت‌اند: همان «رنگین‌کمان چهار کارت بکش» قوانین رسمی."
-reading[tr] "Kural kâğıdı bu kartı bazen «cehennem muzu», bazen «vahşi muz» diye anar: ikisi de aynı karttır, resmî kurallardaki 4 Kart Al & Joker."
-reading[ru] "Лист правил называет эту карту то «адским бананом», то «диким бананом»: это одна и та же карта, «Дикая +4» официальных правил."
+reading "This card is also called the Wild Banana."
+reading[fa] "این کارت را «موز وحشی» هم می‌نامند."
+reading[tr] "Bu karta «vahşi muz» da denir."
+reading[ru] "Эту карту называют и «диким бананом»."
 
 expect 112 cards
 quote "19 عدد کارت آبی - از 0 تا 9" means "19 of each colour, 0 to 9"
@@ -36,31 +36,27 @@ expect 4 dumb_fu
 # --- Who starts -----------------------------------------------------------------------------
 dealer: highest draw, symbols count 0, ties draw again
 quote "بازیکنی که بیشترین عدد را کشید بازی را آغاز میکند (هر کارت با نماد را، صفر بشمارید)" means "the player who draws the highest number starts; symbol cards count as zero"
-reading "The sheet says «the starter starts playing», but its rules for a first Skip, Rainbow and Dumb Fu give the first turn to the player on the starter's left. This book follows those: the card turned over counts as the starter's, and the player to the starter's left takes the first turn. The starter sits where the official rules seat the dealer, so this book calls the starter the dealer."
-reading[fa] "برگه می‌گوید «بازیکن آغازکننده شروع به بازی می‌کند»، اما در قانون پرش، رنگین‌کمان و دامفو کار، نوبت اول را به بازیکن سمت چپ آغازکننده می‌دهد. این کتاب همین را برداشته است: کارت اولی که رو می‌شود کارتِ آغازکننده حساب می‌شود و بازیکن سمت چپ او اولین نوبت را بازی می‌کند. آغازکننده همان جایی می‌نشیند که قوانین رسمی پخش‌کننده را می‌نشانند."
-reading[tr] "Kâğıt «başlatıcı oyuna başlar» der, ama ilk kart El Geçer, Gökkuşağı ya da Dumb Fu olduğunda ilk sırayı başlatıcının solundaki oyuncuya verir. Bu kitap bunu izler: başta açılan kart başlatıcınınmış sayılır ve ilk sırayı başlatıcının solundaki oyuncu oynar. Başlatıcı resmî kurallardaki dağıtıcının yerinde oturur; bu yüzden bu kitap ona dağıtıcı der."
-reading[ru] "Лист правил говорит «начинающий игрок начинает игру», но для первой карты «Пропуск хода», «Радуга» и «Дамфу» отдаёт первый ход игроку слева от начинающего. Эта книга следует этому: открытая в начале карта считается картой начинающего, и первым ходит игрок слева от него. Начинающий сидит там, где в официальных правилах сидит сдающий, поэтому эта книга называет его сдающим."
+reading "The player who draws the highest number deals and turns over the first card; the player to their left takes the first turn."
+reading[fa] "کسی که بالاترین عدد را بکشد آغازکننده است: کارت‌ها را پخش می‌کند و کارت اول را رو می‌کند. نفرِ سمت چپ او اولین نوبت را بازی می‌کند."
+reading[tr] "En yüksek sayıyı çeken oyuncu dağıtıcıdır: kartları dağıtır ve ilk kartı açar; solundaki oyuncu ilk sırayı oynar."
+reading[ru] "Кто вытянет старшую карту, тот и сдающий: он сдаёт карты и открывает первую карту, а первым ходит игрок слева от него."
 designer "The sheet has no dealer: its word is the starter (آغاز کننده). The starter sits where the official rules seat the dealer."
 designer "The sheet's other sentence 'بازیکن آغاز کننده، شروع به بازی می کند' (the starter starts playing) is not followed for ordinary start cards, because every start-card rule on the sheet (Skip, Rainbow, Dumb Fu: 'the player to the starter's left ...') only makes sense if the starter's turn is the turned-over card. Only a Reverse makes the starter play first."
-reading "On a tie for the highest card, the tied players draw again. In each new round, the player to the left of the last starter becomes the starter."
-reading[fa] "اگر چند نفر بالاترین کارت را بکشند، همان‌ها دوباره کارت می‌کشند. در هر دور تازه، بازیکن سمت چپ آغازکنندهٔ قبلی آغازکننده می‌شود."
-reading[tr] "En yüksek kartta eşitlik olursa, eşit kalan oyuncular yeniden kart çeker. Her yeni turda bir önceki başlatıcının solundaki oyuncu başlatıcı olur."
-reading[ru] "Если старшую карту вытянули несколько игроков, они тянут снова. В каждом новом раунде начинающим становится игрок слева от прежнего начинающего."
-designer "Neither is stated on the sheet; both are as in the official rules (the deal moves one seat to the left)."
+designer "Not stated on the sheet, and as in the official rules: on a tie for the highest card the tied players draw again, and in each new round the player to the left of the last starter deals."
 
 # --- When a card may be played ---------------------------------------------------------------
 play dumb_fu: always
 quote "این کارت همچنین یک کارت رنگین کمانی است" means "this card is also a Rainbow card"
-reading "The sheet says a Dumb Fu «is also a Rainbow card», so, like a Rainbow, it may be played at any time."
-reading[fa] "برگه می‌گوید دامفو کار «یک کارت رنگین‌کمانی هم هست»؛ پس مثل رنگین‌کمان، هر وقت می‌شود آن را بازی کرد."
-reading[tr] "Kâğıt Dumb Fu'nun «aynı zamanda bir Gökkuşağı kartı» olduğunu söyler; yani Gökkuşağı gibi her zaman oynanabilir."
-reading[ru] "Лист правил говорит, что «Дамфу» — «тоже карта-радуга», поэтому её, как и «Радугу», можно сыграть в любой момент."
+reading "A Dumb Fu is also a Rainbow card, so, like a Rainbow, it may be played in any turn."
+reading[fa] "دامفو کار یک کارت رنگین‌کمان هم هست، پس مثل رنگین‌کمان در هر نوبتی می‌شود بازی‌اش کرد."
+reading[tr] "Dumb Fu aynı zamanda bir Gökkuşağı kartıdır; bu yüzden Gökkuşağı gibi her sırada oynanabilir."
+reading[ru] "«Дамфу» — тоже карта-радуга, поэтому её, как и «Радугу», можно сыграть в любой ход."
 require wild_draw_four: no card of active colour in hand
 quote "فقط زمانی می توانید این کارت را بازی کنید که کارت دیگری در دست نداشته باشید که با رنگ کارت رو شده مطابقت داشته باشد (اما اگر شماره یا کارت های اکشن منطبق داشته باشید، بازی این کارت قابل قبول است)" means "only without another card of the face-up card's colour; matching numbers or action cards do not forbid it"
-reading "The colour of the face-up card is the colour in play: after a Rainbow, the colour its player named."
-reading[fa] "رنگ کارت رو شده همان رنگ فعال است: بعد از رنگین‌کمان، رنگی که بازیکنش اعلام کرده."
-reading[tr] "Açık kartın rengi oyundaki renktir: Gökkuşağı'ndan sonra, onu oynayanın söylediği renk."
-reading[ru] "Цвет открытой карты — это текущий цвет: после «Радуги» — тот, который назвал сыгравший её."
+reading "The active colour is the colour of the top card of the discard pile; if that card is a Rainbow or a Dumb Fu, it is the colour its player chose."
+reading[fa] "«رنگ فعال» رنگ کارتِ روی دستهٔ رو شده است. اگر آن کارت رنگین‌کمان یا دامفو کار باشد، رنگ فعال همان رنگی است که بازی‌کنندهٔ آن انتخاب کرده است."
+reading[tr] "Geçerli renk, atılan destenin üstündeki kartın rengidir; o kart Gökkuşağı ya da Dumb Fu ise, onu oynayanın seçtiği renktir."
+reading[ru] "Текущий цвет — цвет верхней карты биты; если это «Радуга» или «Дамфу», то цвет, который назвал сыгравший её."
 
 # --- What a played card does -------------------------------------------------------------------
 status pose: ends after 2 turn starts of its holder
@@ -71,10 +67,10 @@ note "The next player must strike a martial-arts pose (the Dumb Fu pose) and hol
 note[fa] "بازیکن بعدی باید یک ژست هنرهای رزمی (ژست دامفو) بگیرد و آن را نگه دارد؛ اگر تکان بخورد و کسی متوجه شود، ۴ کارت می‌کشد (نگاه کنید به جریمه‌ها)."
 note[tr] "Sonraki oyuncu bir dövüş sanatı pozu (Dumb Fu pozu) alıp tutmak zorundadır; kıpırdarsa ve biri görürse 4 kart çeker (bkz. Cezalar)."
 note[ru] "Следующий игрок должен встать в позу из боевых искусств (позу «Дамфу») и держать её; если он шевельнётся и кто-то это заметит, он берёт 4 карты (см. «Штрафы»)."
-reading "The sheet says the pose is held «until the turn comes again». This book reads it so: the player in the pose is not skipped, plays their own coming turn as usual while holding it, and is free when their turn comes round once more. Several players may hold a pose at once."
-reading[fa] "برگه می‌گوید ژست را «تا نوبت دوباره برسد» نگه دارد. این کتاب این را چنین می‌خواند: بازیکنی که ژست گرفته از نوبتش نمی‌افتد، در نوبت بعدی خودش هم مثل همیشه بازی می‌کند و ژست را نگه می‌دارد، و وقتی نوبتش یک بار دیگر برسد آزاد است. چند بازیکن می‌توانند هم‌زمان در حال ژست باشند."
-reading[tr] "Kâğıt pozun «sıra yeniden gelene kadar» tutulacağını söyler. Bu kitap bunu şöyle okur: pozdaki oyuncunun sırası geçmez, gelecek sırasını pozu tutarak her zamanki gibi oynar ve sırası bir kez daha geldiğinde serbest kalır. Aynı anda birden çok oyuncu poz tutuyor olabilir."
-reading[ru] "Лист правил говорит, что позу держат «пока ход не придёт снова». Эта книга понимает это так: игрок в позе не пропускает ход, ходит как обычно, держа позу, и освобождается, когда ход доходит до него ещё раз. Позу могут держать сразу несколько игроков."
+reading "A player in the pose is not skipped: they play their turn as usual while holding it, and must not move until their turn comes round again. Several players may hold a pose at once."
+reading[fa] "کسی که ژست گرفته نوبتش را از دست نمی‌دهد و مثل همیشه بازی می‌کند، ولی تا وقتی نوبت دوباره به او برسد نباید تکان بخورد. ممکن است چند بازیکن هم‌زمان ژست گرفته باشند."
+reading[tr] "Pozdaki oyuncunun sırası geçmez: sırasını pozu tutarak her zamanki gibi oynar ve sırası bir kez daha gelene kadar kıpırdamamalıdır. Aynı anda birden çok oyuncu poz tutuyor olabilir."
+reading[ru] "Игрок в позе не пропускает ход: он ходит как обычно, держа позу, и не должен шевелиться, пока ход не дойдёт до него ещё раз. Позу могут держать сразу несколько игроков."
 challenge wild_draw_four
   if accepted: next draws 4, next loses turn
   if guilty: player draws 4
@@ -95,27 +91,15 @@ note "The players watch the pose themselves: whoever sees it broken says so."
 note[fa] "خود بازیکنان مراقب ژست‌اند: هر کس ببیند ژست شکسته شده، اعلام می‌کند."
 note[tr] "Pozu oyuncular kendileri izler: pozun bozulduğunu gören söyler."
 note[ru] "За позой следят сами игроки: кто заметил, что поза нарушена, говорит об этом."
-reading "The sheet does not say what happens after the penalty. This book reads it so: a player who breaks the pose draws 4 once, and need not hold the pose after that."
-reading[fa] "برگه نمی‌گوید بعد از جریمه چه می‌شود. این کتاب این را چنین می‌خواند: کسی که ژستش را شکسته فقط یک بار ۴ کارت می‌کشد و بعد از آن دیگر لازم نیست ژست بگیرد."
-reading[tr] "Kâğıt cezadan sonra ne olacağını söylemez. Bu kitap şöyle okur: pozu bozan oyuncu bir kez 4 kart çeker ve ondan sonra poz tutması gerekmez."
-reading[ru] "Лист правил не говорит, что бывает после штрафа. Эта книга понимает так: нарушивший позу один раз берёт 4 карты и дальше держать позу не обязан."
-designer "The library cannot see a pose: the table reports a broken one ('باید چهار کارت بکشد'). The report is allowed only while the pose must be held."
+designer "Not stated on the sheet: what happens after the penalty; read so that a player who breaks the pose draws 4 once and need not hold it after that. The library cannot see a pose: the table reports a broken one ('باید چهار کارت بکشد'). The report is allowed only while the pose must be held."
 
 # --- The first card turned over ----------------------------------------------------------------
 start draw_two: first draws 2, first loses turn
 quote "اگر در ابتدای بازی ظاهر شد، همان قانون اعمال می شود" means "at the start the same rule applies"
-reading "If the first card is a Draw Two, the player to the starter's left draws 2 and is skipped."
-reading[fa] "اگر کارت اول دو کارت بکش باشد، بازیکن سمت چپ آغازکننده ۲ کارت می‌کشد و نوبتش را از دست می‌دهد."
-reading[tr] "İlk kart 2 Kart Çek ise, başlatıcının solundaki oyuncu 2 kart çeker ve sırası geçer."
-reading[ru] "Если первая карта — «Двойное взятие», игрок слева от начинающего берёт 2 карты и пропускает ход."
 start skip: first loses turn
 quote "از بازیکن سمت چپ آغازکننده عبور می کنید، بنابراین بازیکن سمت چپ آن بازیکن بازی را ادامه می دهد" means "the player to the starter's left is skipped; the one to their left continues"
 start reverse: reverse, dealer plays first
 quote "شروع کننده ابتدا بازی می کند، سپس بازی به جای سمت چپ به سمت راست حرکت می کند" means "the starter plays first, then play goes to the right"
-reading "If the first card is a Reverse, the starter plays first, then play goes to the right."
-reading[fa] "اگر کارت اول معکوس باشد، خود آغازکننده اول بازی می‌کند و بازی به سمت راست می‌رود."
-reading[tr] "İlk kart Yön Değiştir ise, önce başlatıcı oynar, sonra oyun sağa doğru gider."
-reading[ru] "Если первая карта — «Реверс», начинающий ходит первым, затем игра идёт направо."
 start wild: first chooses colour
 quote "شخصی که در سمت چپ آغازکننده قرار دارد رنگی را انتخاب می کند و به بازی ادامه می دهد" means "the person to the starter's left names the colour and plays on"
 start wild_draw_four: return it and turn another
@@ -140,8 +124,8 @@ reading[ru] "Последняя сыгранная «Дамфу» никого �
 # --- Scoring ---------------------------------------------------------------------------------------
 scoring: winner scores the other hands
 quote "یکی دیگر از راههای کسب امتیاز این است که تعداد امتیازاتی را که هر بازیکن در پایان هر راند دارد را نگه دارید(امتیاز منفی حساب می شود)" means "another way to score: keep each player's points at the end of each round, as minus points"
-reading "The sheet offers a second way to score: each player writes down, as minus points, the points of the cards left in their own hand at the end of each round; when a player reaches 500, the game ends and the player with the fewest minus points wins. This book scores the first way; a table that scores the second way plays another variant of these rules. The winner of the game is the King of the Minions!"
-reading[fa] "برگه راه دومی هم برای امتیازشماری می‌دهد: در پایان هر دور، امتیاز کارت‌هایی که در دست هر بازیکن مانده به‌عنوان امتیاز منفی به حساب خود او نوشته می‌شود؛ وقتی امتیاز یک بازیکن به ۵۰۰ برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است. این کتاب راه اول را به کار می‌برد؛ جمعی که به راه دوم امتیاز بشمارد، نسخهٔ دیگری از این قوانین را بازی می‌کند. برندهٔ بازی «پادشاه مینیون‌ها» نامیده می‌شود!"
-reading[tr] "Kâğıt ikinci bir puanlama yolu da verir: her turun sonunda her oyuncunun kendi elinde kalan kartların puanı ona eksi puan olarak yazılır; bir oyuncu 500'e ulaşınca oyun biter ve en az eksi puanı olan oyuncu kazanır. Bu kitap birinci yolu izler; ikinci yolla puan sayan masa bu kuralların başka bir varyantını oynar. Oyunun kazananı Minyonların Kralı'dır!"
-reading[ru] "Лист правил предлагает и второй способ счёта: в конце каждого раунда каждому игроку записывают, как минус, очки карт, оставшихся у него на руке; когда кто-то набирает 500, игра заканчивается и побеждает тот, у кого меньше всего минусовых очков. Эта книга считает первым способом; стол, который считает вторым, играет другой вариант этих правил. Победитель игры — Король миньонов!"
+reading "Another way to score (optional): instead, each player may write down the points of the cards left in their own hand at the end of each round as minus points; when a player reaches 500, the game ends and the player with the fewest minus points wins. The winner of the game is the King of the Minions!"
+reading[fa] "روش دیگر امتیازشماری (اختیاری): می‌توانید به‌جای این روش، امتیاز کارت‌های ماندهٔ هر بازیکن را در پایان هر دور به‌صورت امتیاز منفی برای خودش بنویسید. وقتی امتیاز یکی به ۵۰۰ برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است. برندهٔ بازی «پادشاه مینیون‌ها» است و بقیه باید او را روی سرشان حلوا حلوا کنند!"
+reading[tr] "Başka bir puanlama yolu (isteğe bağlı): bunun yerine her turun sonunda her oyuncunun kendi elinde kalan kartların puanı ona eksi puan olarak yazılabilir; bir oyuncu 500'e ulaşınca oyun biter ve en az eksi puanı olan oyuncu kazanır. Oyunun kazananı Minyonların Kralı'dır!"
+reading[ru] "Другой способ счёта (по желанию): вместо этого в конце каждого раунда каждому игроку можно записывать, как минус, очки карт, оставшихся у него на руке; когда кто-то набирает 500, игра заканчивается и побеждает тот, у кого меньше всего минусовых очков. Победитель игры — Король миньонов!"
 designer "The second way is the house rule lowest_score_wins; these rules keep the first."

@@ -4,6 +4,8 @@ the pictures inside and a small stylesheet (the PDF's is :func:`unorules.docs.pd
 
 from __future__ import annotations
 
+from typing import Any
+
 CSS = """
 body { font-family: "Noto Sans", "Noto Sans Arabic", "DejaVu Sans", Arial, sans-serif; max-width: 60em;
        margin: 2em auto; padding: 0 1em; line-height: 1.5; }
@@ -32,15 +34,27 @@ def docutils_language(lang: str) -> str:
     from docutils import languages
     from docutils.parsers.rst import languages as rst_languages
 
-    for importer, package in ((languages.get_language, "docutils.languages"),
-                              (rst_languages.get_language, "docutils.parsers.rst.languages")):
-        if lang not in importer.cache:
+    for found, package in ((languages.get_language, "docutils.languages"),
+                           (rst_languages.get_language, "docutils.parsers.rst.languages")):
+        importer = _importer(found)
+        if importer is not None and lang not in importer.cache:
             try:
                 module = import_module(f"{package}.{lang.replace('-', '_')}")
             except ImportError:
                 module = import_module(f"{package}.en")
             importer.cache[lang] = module
     return lang
+
+
+def _importer(found: Any) -> Any:
+    """docutils' language importer, also while Sphinx has replaced it by a function that
+    calls it (Sphinx's patched_get_language holds the importer in its closure)."""
+    if hasattr(found, "cache"):
+        return found
+    for cell in getattr(found, "__closure__", None) or ():
+        if hasattr(cell.cell_contents, "cache"):
+            return cell.cell_contents
+    return None
 
 
 def to_html(rst: str, lang: str, css: str = CSS) -> str:

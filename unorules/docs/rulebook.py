@@ -55,6 +55,7 @@ from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
 from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, ReportRule
 from unorules.ir.rules import RuleSet as Rules
+from unorules.ir.statuses import lasting
 
 EffectList = tuple[fx.Effect, ...]
 Verifier = Callable[[Rules], Any]
@@ -1184,6 +1185,12 @@ def changed(rules: Rules, parent: Rules,
     old_status = {st.name: st for st in parent.statuses}
     for st in rules.statuses:
         if st.name not in old_status:
+            # A new card that gives the status says how long it lasts already (fa-22): that
+            # line says the new status too.
+            given = [i for i, (_tags, said) in enumerate(out) if lasting(st.turns) in said]
+            if given:
+                out[given[0]] = (out[given[0]][0] + tags, out[given[0]][1])
+                continue
             say(_("**{what}** (new): {new}", what=esc(_("Status: {what}", what=status_name(st.name))),
                   new=after_label(esc(capitalize(st.english())) + ".")))
         elif old_status[st.name] != st:
@@ -1579,8 +1586,10 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
     if leftover:
         parts.append(heading(_("Other notes"), "-") + "\n" + paragraphs(*leftover))
     parts.append(section_designer(book))
-    # What the verifier checked is for the variant's editors: the last appendix, said so.
-    if verify or report is not None:
+    # What the verifier checked is for the variant's editors: the last appendix, said so, and
+    # like the designer appendix only in the English book, the language of the variant file
+    # (the fluent readers fa-1 and tr-1 found it in the players' printed book again).
+    if (verify or report is not None) and current() == "en":
         parts.append(section_verification(book, verifier if verifier is not None else load_verifier(), report))
     parts.extend(book.images.values())
     return "\n".join(p for p in parts if p).rstrip("\n") + "\n"
