@@ -15,6 +15,8 @@ import pytest
 
 import unorules
 from unorules.docs import rulebook as rb
+from unorules.ir.mechanic import Clause, load_mechanics, tellers
+from unorules.ir.readers import Changes
 from unorules.ir.rules import RuleSet
 from unorules.language.loader import loads
 
@@ -77,6 +79,86 @@ def test_every_rule_field_has_a_plant() -> None:
     missing = set(rule_fields()) - set(PLANTS) - set(BUNDLED) - set(FIXED)
     assert not missing, (f"RuleSet fields the changes section was never shown to describe: {sorted(missing)}; "
                          "give changed() a paragraph for each and a plant here")
+
+
+# --- every clause kind says its own lines --------------------------------------------------------
+def untold(classes: list[type[Clause]]) -> list[str]:
+    """What is wrong among ``classes``' English for the list, in words: a kind that
+    neither says lines nor says why it decides no rule, a kind that names fields but has
+    no lines of its own, a field no kind (or two) speaks of."""
+    found = []
+    rules = set(rule_fields())
+    owner: dict[str, list[str]] = {}
+    for cls in classes:
+        if not cls.tells and not cls.no_rule:
+            found.append(f"{cls.__name__} says no line of what a variant changes and not why it decides no rule "
+                         "(give it 'tells' and 'changes', or 'no_rule')")
+        if cls.tells and "changes" not in cls.__dict__:
+            found.append(f"{cls.__name__} tells {cls.tells} but has no 'changes' of its own")
+        if cls.tells and cls.no_rule:
+            found.append(f"{cls.__name__} tells {cls.tells} and says it decides no rule")
+        for f in cls.tells:
+            if f not in rules:
+                found.append(f"{cls.__name__} tells {f!r}, which is no rule field of a RuleSet")
+            owner.setdefault(f, []).append(cls.__name__)
+    for f in sorted(rules):
+        if len(owner.get(f, [])) != 1:
+            found.append(f"the field {f!r} is told by {owner.get(f, 'no clause kind')} (exactly one kind tells a field)")
+    return found
+
+
+def registered() -> list[type[Clause]]:
+    # The package's own kinds: other tests plant stand-ins that stay registered.
+    return [c for c in load_mechanics().values() if c.__module__.startswith("unorules.")]
+
+
+def test_every_clause_kind_says_its_changes() -> None:
+    assert untold(registered()) == []
+    assert set(tellers()) == {c for c in registered() if c.tells}
+
+
+class _Mute(Clause):  # no phrase: never registered; a new kind that forgot its English
+    kind = "mute"
+
+
+class _Silent(Clause):  # names its field but says nothing of it
+    kind = "silent"
+    tells = ("uno",)
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    (_Mute, "_Mute says no line of what a variant changes"),
+    (_Silent, "_Silent tells ('uno',) but has no 'changes' of its own"),
+])
+def test_a_kind_without_its_english_is_found(planted: type[Clause], said: str) -> None:
+    classes = registered()
+    assert not any(said in p for p in untold(classes))
+    assert any(said in p for p in untold([*classes, planted])), untold([*classes, planted])
+
+
+def test_a_field_nobody_tells_is_found() -> None:
+    classes = [c for c in registered() if "uno" not in c.tells]
+    assert "the field 'uno' is told by no clause kind (exactly one kind tells a field)" in untold(classes)
+
+
+@pytest.mark.parametrize("name", ["uno", "knock_out", "side"])
+def test_a_kind_that_forgets_its_line_is_caught(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """A kind's ``changes`` that says nothing: the plants of its fields find the gap."""
+    cls = load_mechanics()[f"{name}_clause"]
+
+    def quiet(cls: type[Clause], w: Changes) -> None:
+        return None
+
+    monkeypatch.setattr(cls, "changes", classmethod(quiet))
+    plants = [f for f in cls.tells if f in PLANTS]
+    for field in plants:
+        rules = loads(BASE + PLANTS[field])
+        assert rules.parent_rules is not None
+        assert field in unmentioned(rules, rules.parent_rules)
+    if not plants:  # the bundled variant that changes it
+        rules = unorules.load(BUNDLED[cls.tells[0]])
+        assert rules.parent_rules is not None
+        assert cls.tells[0] in unmentioned(rules, rules.parent_rules)
 
 
 @pytest.mark.parametrize("field", sorted(PLANTS))

@@ -53,9 +53,11 @@ from unorules.i18n import (
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
+from unorules.ir.mechanic import tellers
+from unorules.ir.mechanics.challenge import OUTCOMES
+from unorules.ir.mechanics.penalty import EVENTS
 from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, ReportRule
 from unorules.ir.rules import RuleSet as Rules
-from unorules.ir.statuses import lasting
 
 EffectList = tuple[fx.Effect, ...]
 Verifier = Callable[[Rules], Any]
@@ -829,11 +831,6 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
     return f".. _{book.anchor}-card-{name}:\n\n" + heading(display(name), "~") + "\n" + paragraphs(*parts)
 
 
-OUTCOMES = (("accepted", N_("If the next player accepts it")),
-            ("guilty", N_("If they challenge and the card was played against its rule")),
-            ("innocent", N_("If they challenge and the card was played by the rule")))
-
-
 def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     name = display(ch.kind)
     rule = when(req) if req is not None else _("at any time")
@@ -1020,224 +1017,118 @@ def changes(rules: Rules, parent: Rules, claims: tuple[str, str] | None = None) 
 
 def changed(rules: Rules, parent: Rules,
             claims: tuple[str, str] | None = None) -> list[tuple[tuple[str, ...], str]]:
-    """:func:`changes`, each paragraph with the ``RuleSet`` fields it speaks of: every
-    field but those in ``NOT_RULES`` in which the two differ has one
-    (``tests/test_changes.py`` walks the fields)."""
-    out: list[tuple[tuple[str, ...], str]] = []
-    tags: tuple[str, ...] = ()
+    """:func:`changes`, each paragraph with the ``RuleSet`` fields it speaks of. Every
+    clause kind says its own lines (``Clause.changes``, in the order of ``told_at``), so
+    every field but those in ``NOT_RULES`` in which the two differ has one
+    (``tests/test_changes.py`` walks the fields and the kinds)."""
+    w = ChangeList(rules, parent, claims, english=current() == "en")
+    for kind in tellers():
+        kind.changes(w)
+    return w.out
 
-    def say(text: str) -> None:
-        out.append((tags, text))
 
-    def now(what: str, new: str, old: str) -> None:
+class ChangeList:
+    """The list as the clause kinds add their lines (``unorules.ir.readers.Changes``),
+    with this book's words for what the lines name."""
+
+    def __init__(self, rules: Rules, parent: Rules, claims: tuple[str, str] | None, english: bool) -> None:
+        self.rules, self.parent, self.claims, self.english = rules, parent, claims, english
+        self.out: list[tuple[tuple[str, ...], str]] = []
+
+    def say(self, tags: tuple[str, ...], text: str) -> None:
+        self.out.append((tags, text))
+
+    def now(self, tags: tuple[str, ...], what: str, new: str, old: str) -> None:
         # "Deck: 112 cards Before: 108 cards" ran the two together (ru F18, fa F36).
         if not new.endswith((".", "!", "?")):
             new = _("{sentence}.", sentence=new)
-        say(_("**{what}:** {new} **Before:** {old}", what=what, new=after_label(new), old=after_label(old)))
+        self.say(tags, _("**{what}:** {new} **Before:** {old}", what=what, new=after_label(new), old=after_label(old)))
 
-    tags = ("colours",)
-    if rules.colours != parent.colours:
-        now(esc(_("Colours")), esc(join_and([colour_name(c) for c in rules.colours])),
-            esc(join_and([colour_name(c) for c in parent.colours])))
-    tags = ("min_players", "max_players")
-    if (rules.min_players, rules.max_players) != (parent.min_players, parent.max_players):
-        now(esc(_("Players")), _("{low} to {high}", low=rules.min_players, high=rules.max_players),
-            _("{low} to {high}", low=parent.min_players, high=parent.max_players))
-    tags = ("hand_size",)
-    if rules.hand_size != parent.hand_size:
-        now(esc(_("Cards dealt")), str(rules.hand_size), str(parent.hand_size))
-    tags = ("sides", "pairs", "kinds")
-    if rules.sides != parent.sides:
-        say(esc(two_sided_text(rules)) if rules.sides else esc(_("Every card has one face again.")))
-    elif rules.pairs != parent.pairs:
-        say(esc(_("Other faces share a card: see {box}.", box=_(SECTIONS["box"]))))
-    tags = ("kinds",)
-    if len(rules.deck) != len(parent.deck):
-        now(esc(_("Deck")), _("{n} cards", n=len(rules.deck)), _("{n} cards", n=len(parent.deck)))
-    old_kinds = parent.kind_of
-    common = common_play(rules)
-    for k in rules.kinds:
-        if k.name not in old_kinds:
-            # A new card: everything it does, as its own block will say it.
-            tags = ("kinds", "play", "require", "on", "start", "challenges")
-            parts = [on_sentence(rules, k.name)]
-            play = rules.play_of.get(k.name)
-            if play is not None and play != common:
-                parts.append(esc(capitalize(_("It may be played {when}.", when=when(play)))))
-            if k.name in rules.require_of:
-                parts.append(esc(_("Only {when}.", when=when(rules.require_of[k.name]))))
-            start = rules.start_of.get(k.name)
-            if start is not None and any(not e.is_noop for e in start):
-                parts.append("**" + esc(_("As the first card")) + ":** " + after_label(sentence(start, "start")))
-            if k.name in rules.challenge_of:
-                parts.append(esc(_("It may be challenged.")))
-            # How many and what it scores, too (fa F9: the Dumb Fu's 50 points were missing).
-            parts.append(esc(capitalize(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)),
-                                          points=k.points))) + ".")
-            say(_("**New card: {card}.** {what}", card=esc(display(k.name)), what=" ".join(parts)))
-        elif (k.coloured, k.count, k.points) != (old_kinds[k.name].coloured, old_kinds[k.name].count,
-                                                 old_kinds[k.name].points):
-            tags = ("kinds",)
-            old = old_kinds[k.name]
-            now(esc(display(k.name)),
-                esc(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)), points=k.points)),
-                esc(_("{count} in the deck, {points} points", count=old.total(len(parent.colours)),
-                      points=old.points)))
-        elif k.side != old_kinds[k.name].side or k.number != old_kinds[k.name].number:
-            tags = ("kinds",)
-            say(esc(_("The {card} cards are printed differently: see {box}.", card=display(k.name),
-                      box=_(SECTIONS["box"]))))
-    tags = ("kinds", "play", "require", "on", "start", "challenges")
-    for old in parent.kinds:
-        if old.name not in rules.kind_of:
-            say(_("**{card}** is not in the deck.", card=esc(display(old.name))))
-    tags = ("aliases",)
-    for alias, kind in rules.aliases:
-        if dict(parent.aliases).get(alias) != kind:
-            # A language may give the alias the card's own name (Persian calls the Wild a
-            # Rainbow): then there is nothing to say, and the paragraph is empty.
-            say(esc(_("{card} is called {alias} in this variant.", alias=official(alias), card=official(kind)))
-                if official(alias) != official(kind) else "")
-    for alias, _kind in parent.aliases:
-        if alias not in dict(rules.aliases):
-            say(esc(_("The name {alias} is not used.", alias=official(alias))))
-    tags = ("dealer",)
-    if rules.dealer != parent.dealer:
-        now(esc(_("Choosing the dealer")), esc(dealer_text(rules.dealer, rules.hand_size)),
-            esc(dealer_text(parent.dealer, parent.hand_size)))
-    shared = [k.name for k in rules.kinds if k.name in old_kinds]
+    def also(self, tags: tuple[str, ...], said: str) -> bool:
+        for i, (old, text) in enumerate(self.out):
+            if said in text:
+                self.out[i] = (old + tags, text)
+                return True
+        return False
 
-    def per_kind(title: str, new: dict[str, Any], old: dict[str, Any], say_it: Callable[[Any], str]) -> None:
-        pairs: dict[tuple[Any, Any], list[str]] = {}
-        for name in shared:
-            a, b = new.get(name), old.get(name)
-            if a != b:
-                pairs.setdefault((a, b), []).append(name)
-        for (a, b), names in pairs.items():
-            now(esc(_(title, cards=capitalize(kinds_phrase(rules, names)))), say_it(a), say_it(b))
+    def esc(self, text: str) -> str:
+        return esc(text)
 
-    tags = ("play",)
-    per_kind(N_("{cards}, when it may be played"), rules.play_of, parent.play_of,
-             lambda c: esc(capitalize(when(c))) + "." if c is not None else esc(_("never")))
-    tags = ("require",)
-    per_kind(N_("{cards}, restriction"), rules.require_of, parent.require_of,
-             lambda c: esc(_("Only {when}.", when=when(c))) if c is not None else esc(_("none")))
-    tags = ("on",)
-    per_kind(N_("{cards}, when played"), rules.on_of, parent.on_of, lambda e: sentence(e or (), "on"))
-    tags = ("start",)
-    per_kind(N_("{cards}, as the first card"), rules.start_of, parent.start_of,
-             lambda e: sentence(e or (), "start"))
-    tags = ("challenges",)
-    for ch in rules.challenges:
-        if ch.kind not in parent.challenge_of:
-            if ch.kind in old_kinds:
-                say(esc(_("A {card} may now be challenged.", card=display(ch.kind))))
-        elif parent.challenge_of[ch.kind] != ch:
-            old_ch = parent.challenge_of[ch.kind]
-            for field, label in OUTCOMES:
-                if getattr(ch, field) != getattr(old_ch, field):
-                    now(esc(_("{card}, challenge: {outcome}", card=display(ch.kind), outcome=_(label))),
-                        sentence(getattr(ch, field), "challenge"), sentence(getattr(old_ch, field), "challenge"))
-    for old_ch in parent.challenges:
-        if old_ch.kind not in rules.challenge_of and old_ch.kind in rules.kind_of:
-            text = _("A {card} can no longer be challenged.", card=display(old_ch.kind))
-            if old_ch.kind in rules.require_of and "wrong_card" in rules.penalty_of:
-                text += " " + _("Its restriction is enforced instead: a card played against it is a wrong card.")
-            elif old_ch.kind in rules.require_of:
-                text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
-            say(esc(text))
-    tags = ("draw",)
-    if rules.draw != parent.draw:
-        differ = [(a, b) for a, b in zip(draw_sentences(rules.draw), draw_sentences(parent.draw), strict=True)
-                  if a != b]
-        now(esc(_("Drawing")), esc(" ".join(a for a, _b in differ)), esc(" ".join(b for _a, b in differ)))
-    tags = ("empty_piles",)
-    if rules.empty_piles != parent.empty_piles:
-        now(esc(_("Both piles exhausted")), esc(empty_piles_text(rules)), esc(empty_piles_text(parent)))
-    tags = ("uno",)
-    if rules.uno != parent.uno:
-        say(esc(_("Calling UNO is now required.") if rules.uno else _("Calling UNO is no longer required.")))
-    tags = ("penalties",)
-    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
-    for event in sorted(set(rules.penalty_of) | set(parent.penalty_of)):
-        a, b = rules.penalty_of.get(event), parent.penalty_of.get(event)
-        label = esc(_("Penalty, {event}", event=_(events[event]) if event in events else event))
-        place = f"penalty {event}"
-        if b is None and a is not None:
-            say(_("**{what}** (new): {new}", what=label, new=after_label(sentence(a, place))))
-        elif a is None and b is not None:
-            say(_("**{what}**: no more.", what=label))
-        elif a != b and a is not None and b is not None:
-            now(label, sentence(a, place), sentence(b, place))
-    tags = ("reports",)
-    for rep in rules.reports:
-        old_rep = parent.report_of.get(rep.name)
-        label = esc(_("Report: {what}", what=report_name(rep.name)))
-        said = sentence(rep.effects, "report")
-        if old_rep is None:
-            say(_("**{what}** (new): {new}", what=label, new=after_label(said)))
-        elif old_rep != rep:
-            now(label, said, sentence(old_rep.effects, "report"))
-    for old_rep in parent.reports:
-        if old_rep.name not in rules.report_of:
-            say(_("**{what}**: no more.", what=esc(_("Report: {what}", what=report_name(old_rep.name)))))
-    tags = ("statuses",)
-    old_status = {st.name: st for st in parent.statuses}
-    for st in rules.statuses:
-        if st.name not in old_status:
-            # A new card that gives the status says how long it lasts already (fa-22): that
-            # line says the new status too.
-            given = [i for i, (_tags, said) in enumerate(out) if lasting(st.turns) in said]
-            if given:
-                out[given[0]] = (out[given[0]][0] + tags, out[given[0]][1])
-                continue
-            say(_("**{what}** (new): {new}", what=esc(_("Status: {what}", what=status_name(st.name))),
-                  new=after_label(esc(capitalize(st.english())) + ".")))
-        elif old_status[st.name] != st:
-            now(esc(_("Status: {what}", what=status_name(st.name))), esc(capitalize(st.english())) + ".",
-                esc(capitalize(old_status[st.name].english())) + ".")
-    for name in old_status:
-        if name not in {st.name for st in rules.statuses}:
-            say(_("**{what}**: no more.", what=esc(_("Status: {what}", what=status_name(name)))))
-    tags = ("claims",)
-    # "Proved" only where the verifier's result for the claims is a proof (a refuted claim was
-    # printed as proved: the lead's campaign verify-1); without a result, only "stated".
-    result, detail = claims if claims is not None else ("", "")
-    label = (_("Stated, and proved for every game:") if result == "proved" else
-             _("Stated, but the verifier found it false:") if result in ("refuted", "unconfirmed") else
-             _("Stated, not proved:") if result else _("Stated:"))
-    found = " (" + detail + ")" if detail and result in ("refuted", "unconfirmed") else ""
-    for claim in rules.claims if current() == "en" else ():
-        if claim not in parent.claims:
-            say("**" + esc(label) + "** " + esc(claim_sentence(rules, claim) + found))
-    for claim in parent.claims if current() == "en" else ():
-        if claim not in rules.claims:
-            say("**" + esc(_("No longer stated:")) + "** " + esc(claim_sentence(parent, claim)))
-    tags = ("stacks",)
-    for card, on in rules.stacks:
-        if (card, on) not in parent.stacks:
-            say(esc(_("A {card} may be stacked on a {other}.", card=display(card), other=display(on))))
-    for card, on in parent.stacks:
-        if (card, on) not in rules.stacks:
-            say(esc(_("A {card} may no longer be stacked on a {other}.", card=display(card), other=display(on))))
-    tags = ("jump_in",)
-    if rules.jump_in != parent.jump_in:
-        say(esc(_("Jumping in is allowed {when}.", when=when(rules.jump_in)) if rules.jump_in is not None
-                else _("Jumping in is no longer allowed.")))
-    tags = ("together", "together_kinds")
-    if rules.together != parent.together or rules.together_kinds != parent.together_kinds:
-        say(esc(together_text(rules)) if rules.together is not None
-            else esc(_("Cards are no longer played together.")))
-    tags = ("last_card",)
-    if rules.last_card != parent.last_card:
-        now(esc(_("The last card")), esc(last_card_text(rules)), esc(last_card_text(parent)))
-    tags = ("knock_out", "knock_out_bonus")
-    if (rules.knock_out, rules.knock_out_bonus) != (parent.knock_out, parent.knock_out_bonus):
-        now(esc(_("Knock-outs")), esc(knock_out_text(rules)), esc(knock_out_text(parent)))
-    tags = ("scoring", "target")
-    if rules.scoring != parent.scoring or rules.target != parent.target:
-        now(esc(_("Scoring")), esc(scoring_text(rules)), esc(scoring_text(parent)))
-    return out
+    def card(self, name: str) -> str:
+        return display(name)
+
+    def official(self, name: str) -> str:
+        return official(name)
+
+    def colour(self, name: str) -> str:
+        return colour_name(name)
+
+    def side(self, name: str) -> str:
+        return side_name(name)
+
+    def cards(self, names: Sequence[str]) -> str:
+        return kinds_phrase(self.rules, names)
+
+    def when(self, cond: Any) -> str:
+        return when(cond)
+
+    def sentence(self, effects: tuple[Any, ...], place: str = "") -> str:
+        return sentence(effects, place)
+
+    def new_card(self, name: str) -> str:
+        """Everything a new card does, as its own block will say it."""
+        rules, k = self.rules, self.rules.kind_of[name]
+        parts = [on_sentence(rules, name)]
+        play = rules.play_of.get(name)
+        if play is not None and play != common_play(rules):
+            parts.append(esc(capitalize(_("It may be played {when}.", when=when(play)))))
+        if name in rules.require_of:
+            parts.append(esc(_("Only {when}.", when=when(rules.require_of[name]))))
+        start = rules.start_of.get(name)
+        if start is not None and any(not e.is_noop for e in start):
+            parts.append("**" + esc(_("As the first card")) + ":** " + after_label(sentence(start, "start")))
+        if name in rules.challenge_of:
+            parts.append(esc(_("It may be challenged.")))
+        # How many and what it scores, too (fa F9: the Dumb Fu's 50 points were missing).
+        parts.append(esc(capitalize(_("{count} in the deck, {points} points", count=k.total(len(rules.colours)),
+                                      points=k.points))) + ".")
+        return " ".join(parts)
+
+    def box(self) -> str:
+        return _(SECTIONS["box"])
+
+    def sides_text(self, rules: Rules) -> str:
+        return two_sided_text(rules)
+
+    def dealer_text(self, rules: Rules) -> str:
+        return dealer_text(rules.dealer, rules.hand_size)
+
+    def draw_sentences(self, rules: Rules) -> list[str]:
+        return draw_sentences(rules.draw)
+
+    def empty_piles_text(self, rules: Rules) -> str:
+        return empty_piles_text(rules)
+
+    def together_text(self, rules: Rules) -> str:
+        return together_text(rules)
+
+    def last_card_text(self, rules: Rules) -> str:
+        return last_card_text(rules)
+
+    def knock_out_text(self, rules: Rules) -> str:
+        return knock_out_text(rules)
+
+    def scoring_text(self, rules: Rules) -> str:
+        return scoring_text(rules)
+
+    def claim_sentence(self, rules: Rules, claim: Any) -> str:
+        return claim_sentence(rules, claim)
+
+    def report_name(self, name: str) -> str:
+        return report_name(name)
+
+    def status_name(self, name: str) -> str:
+        return status_name(name)
 
 
 def empty_piles_text(rules: Rules) -> str:
@@ -1277,10 +1168,9 @@ CLAIMS = {
 
 def claim_sentence(rules: Rules, claim: Any) -> str:
     """What a ``claim`` line states, in players' words (the verifier proves it)."""
-    events = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
     card = display(claim.card) if claim.card in rules.kind_of else claim.card
     if claim.what == "penalty":
-        event = _(events[claim.card]) if claim.card in events else claim.card
+        event = _(EVENTS[claim.card]) if claim.card in EVENTS else claim.card
         text = _(CLAIMS["penalty"], event=event, n=claim.n)
     elif claim.what in CLAIMS:
         like = display(claim.like) if claim.like else ""

@@ -29,12 +29,13 @@ import attrs
 from attrs import field, frozen
 
 from unorules.errors import VariantError
+from unorules.i18n import _, capitalize
 
 if TYPE_CHECKING:
     from unorules.cards import Card, CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
-    from unorules.ir.readers import Acting, Listing, Turn
+    from unorules.ir.readers import Acting, Changes, Listing, Turn
 
 
 @frozen
@@ -283,6 +284,22 @@ class Clause:
         """A card played out of turn: raise IllegalAction if this kind does not allow it."""
         return None
 
+    # --- the rule book's "what this variant changes" ------------------------------
+    # ``tells``: the RuleSet fields this kind's lines in that list speak of (every field
+    # that is a rule is one kind's: tests/test_changes.py walks them); ``told_at``: where
+    # its lines stand in the list; ``no_rule``: for a kind that decides no rule a player
+    # plays by, why it has no lines (a kind with neither is refused by the tests).
+    tells: ClassVar[tuple[str, ...]] = ()
+    told_at: ClassVar[int] = 0
+    no_rule: ClassVar[str] = ""
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        """Add this kind's lines for what the variant (``w.rules``) changes in its fields
+        relative to the variant it extends (``w.parent``), in players' words (messages
+        of :mod:`unorules.i18n`)."""
+        return None
+
     @property
     def key(self) -> str:
         """A variant that extends another replaces the parent's clause with the same key,
@@ -299,6 +316,21 @@ class Clause:
 
 
 C = TypeVar("C", bound=Clause)
+
+
+def per_kind(w: Changes, tags: tuple[str, ...], title: str, new: Mapping[str, Any], old: Mapping[str, Any],
+             say_it: Callable[[Any], str]) -> None:
+    """The lines of a rule the cards' kinds have one each of (``new`` and ``old``: kind ->
+    rule): one line per change, naming together every kind both variants have that the
+    same change befell; ``title`` is the message naming them."""
+    shared = [k.name for k in w.rules.kinds if k.name in w.parent.kind_of]
+    pairs: dict[tuple[Any, Any], list[str]] = {}
+    for name in shared:
+        a, b = new.get(name), old.get(name)
+        if a != b:
+            pairs.setdefault((a, b), []).append(name)
+    for (a, b), names in pairs.items():
+        w.now(tags, w.esc(_(title, cards=capitalize(w.cards(names)))), say_it(a), say_it(b))
 
 
 class Compiling(Protocol):
@@ -381,6 +413,11 @@ def load_mechanics() -> dict[str, type[Clause]]:
             importlib.import_module(f"unorules.ir.mechanics.{info.name}")
         _LOADED.append(True)
     return MECHANICS
+
+
+def tellers() -> tuple[type[Clause], ...]:
+    """The clause kinds that say what a variant changes, in the order of their lines."""
+    return tuple(sorted((c for c in load_mechanics().values() if c.tells), key=lambda c: (c.told_at, c.__name__)))
 
 
 def clause_classes() -> tuple[type[Clause], ...]:

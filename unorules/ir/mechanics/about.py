@@ -27,3 +27,5 @@ class AboutClause(Clause):
                  ) -> Clause | list[Clause]:
         lang, text = tagged(values, "about")
         return cls(value=text, lang=lang, **pos)
+
+    no_rule: ClassVar[str] = "the description under the title, no rule"

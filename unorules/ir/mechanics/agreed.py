@@ -25,3 +25,5 @@ class AgreedClause(NoteClause):
     def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
                  ) -> Clause | list[Clause]:
         return NoteClause(value="", style="agreed", **pos)
+
+    no_rule: ClassVar[str] = "it marks the rule it follows as agreed before the game; that rule's kind says it"

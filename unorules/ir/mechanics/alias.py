@@ -6,7 +6,9 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -23,3 +25,20 @@ class AliasClause(Clause):
     @property
     def key(self) -> str:
         return f"alias {self.alias}"
+
+    tells: ClassVar[tuple[str, ...]] = ("aliases",)
+    told_at: ClassVar[int] = 60
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        for alias, kind in r.aliases:
+            if dict(p.aliases).get(alias) != kind:
+                # A language may give the alias the card's own name (Persian calls the Wild a
+                # Rainbow): then there is nothing to say, and the line is empty.
+                w.say(cls.tells, w.esc(_("{card} is called {alias} in this variant.", alias=w.official(alias),
+                                         card=w.official(kind)))
+                      if w.official(alias) != w.official(kind) else "")
+        for alias, _kind in p.aliases:
+            if alias not in dict(r.aliases):
+                w.say(cls.tells, w.esc(_("The name {alias} is not used.", alias=w.official(alias))))

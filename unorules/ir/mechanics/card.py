@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Part, Refused, alt
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -56,3 +58,30 @@ class CardClause(Clause):
     @property
     def key(self) -> str:
         return f"card {self.name}"
+
+    tells: ClassVar[tuple[str, ...]] = ("kinds",)
+    told_at: ClassVar[int] = 50
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        if len(r.deck) != len(p.deck):
+            w.now(cls.tells, w.esc(_("Deck")), _("{n} cards", n=len(r.deck)), _("{n} cards", n=len(p.deck)))
+        # A new card's or a removed card's line says all it does: its other rules too.
+        every = ("kinds", "play", "require", "on", "start", "challenges")
+        for k in r.kinds:
+            old = p.kind_of.get(k.name)
+            if old is None:
+                w.say(every, _("**New card: {card}.** {what}", card=w.esc(w.card(k.name)), what=w.new_card(k.name)))
+            elif (k.coloured, k.count, k.points) != (old.coloured, old.count, old.points):
+                w.now(cls.tells, w.esc(w.card(k.name)),
+                      w.esc(_("{count} in the deck, {points} points", count=k.total(len(r.colours)),
+                              points=k.points)),
+                      w.esc(_("{count} in the deck, {points} points", count=old.total(len(p.colours)),
+                              points=old.points)))
+            elif k.side != old.side or k.number != old.number:
+                w.say(cls.tells, w.esc(_("The {card} cards are printed differently: see {box}.",
+                                         card=w.card(k.name), box=w.box())))
+        for old in p.kinds:
+            if old.name not in r.kind_of:
+                w.say(every, _("**{card}** is not in the deck.", card=w.esc(w.card(old.name))))

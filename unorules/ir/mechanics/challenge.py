@@ -9,11 +9,17 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import N_, _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling, Part, Refused, alt
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import ChallengeRule
 from unorules.ir.vocab import Phase
+
+# The outcomes of a challenge (ChallengeRule's fields), as the rule book names them.
+OUTCOMES = (("accepted", N_("If the next player accepts it")),
+            ("guilty", N_("If they challenge and the card was played against its rule")),
+            ("innocent", N_("If they challenge and the card was played by the rule")))
 
 
 @frozen(kw_only=True)
@@ -119,3 +125,30 @@ class ChallengeClause(Clause):
         if not t.stack_open:
             t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
         e.finish(t, ch.player)
+
+    tells: ClassVar[tuple[str, ...]] = ("challenges",)
+    told_at: ClassVar[int] = 120
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        for ch in r.challenges:
+            if ch.kind not in p.challenge_of:
+                if ch.kind in p.kind_of:  # a new card's own line says it
+                    w.say(cls.tells, w.esc(_("A {card} may now be challenged.", card=w.card(ch.kind))))
+            elif p.challenge_of[ch.kind] != ch:
+                old_ch = p.challenge_of[ch.kind]
+                for field, label in OUTCOMES:
+                    if getattr(ch, field) != getattr(old_ch, field):
+                        w.now(cls.tells,
+                              w.esc(_("{card}, challenge: {outcome}", card=w.card(ch.kind), outcome=_(label))),
+                              w.sentence(getattr(ch, field), "challenge"),
+                              w.sentence(getattr(old_ch, field), "challenge"))
+        for old_ch in p.challenges:
+            if old_ch.kind not in r.challenge_of and old_ch.kind in r.kind_of:
+                text = _("A {card} can no longer be challenged.", card=w.card(old_ch.kind))
+                if old_ch.kind in r.require_of and "wrong_card" in r.penalty_of:
+                    text += " " + _("Its restriction is enforced instead: a card played against it is a wrong card.")
+                elif old_ch.kind in r.require_of:
+                    text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
+                w.say(cls.tells, w.esc(text))

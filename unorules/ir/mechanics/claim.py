@@ -7,8 +7,10 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.readers import Changes
 from unorules.ir.records import Claim
 
 CLAIM_WORDS = {
@@ -130,6 +132,27 @@ class ClaimClause(Clause):
                               hint="claim it of a card that acts at once, or write the intent as a note")
             out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
         return {"claims": tuple(out)}
+
+    tells: ClassVar[tuple[str, ...]] = ("claims",)
+    told_at: ClassVar[int] = 190
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        # "Proved" only where the verifier's result for the claims is a proof (a refuted claim was
+        # printed as proved: the lead's campaign verify-1); without a result, only "stated".
+        # Only the English book lists claims: a translated book is for players (tr F2).
+        result, detail = w.claims if w.claims is not None else ("", "")
+        label = (_("Stated, and proved for every game:") if result == "proved" else
+                 _("Stated, but the verifier found it false:") if result in ("refuted", "unconfirmed") else
+                 _("Stated, not proved:") if result else _("Stated:"))
+        found = " (" + detail + ")" if detail and result in ("refuted", "unconfirmed") else ""
+        for claim in r.claims if w.english else ():
+            if claim not in p.claims:
+                w.say(cls.tells, "**" + w.esc(label) + "** " + w.esc(w.claim_sentence(r, claim) + found))
+        for claim in p.claims if w.english else ():
+            if claim not in r.claims:
+                w.say(cls.tells, "**" + w.esc(_("No longer stated:")) + "** " + w.esc(w.claim_sentence(p, claim)))
 
 
 def waits(effects: tuple[Effect, ...]) -> bool:

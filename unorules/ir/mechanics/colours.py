@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _, join_and
 from unorules.ir.mechanic import Clause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -23,3 +25,13 @@ class ColoursClause(Clause):
     def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
                  ) -> Clause | list[Clause]:
         return cls(colours=tuple(str(c) for c in values), **pos)
+
+    tells: ClassVar[tuple[str, ...]] = ("colours",)
+    told_at: ClassVar[int] = 10
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        if r.colours != p.colours:
+            w.now(cls.tells, w.esc(_("Colours")), w.esc(join_and([w.colour(c) for c in r.colours])),
+                  w.esc(join_and([w.colour(c) for c in p.colours])))

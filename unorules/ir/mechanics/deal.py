@@ -6,7 +6,9 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -17,3 +19,11 @@ class DealClause(Clause):
     phrase: ClassVar[str] = '"deal" INT "cards"'
     example: ClassVar[str] = "deal 7 cards"
     cards: int
+
+    tells: ClassVar[tuple[str, ...]] = ("hand_size",)
+    told_at: ClassVar[int] = 30
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.hand_size != w.parent.hand_size:
+            w.now(cls.tells, w.esc(_("Cards dealt")), str(w.rules.hand_size), str(w.parent.hand_size))

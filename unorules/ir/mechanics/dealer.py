@@ -7,8 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Listing
+from unorules.ir.readers import Changes, Listing
 from unorules.ir.records import DealerRule
 
 
@@ -65,3 +66,12 @@ class DealerClause(Clause):
             contenders = [s for s in contenders if values[s] == best]
             if len(contenders) == 1 or not again:
                 return contenders[0], state
+
+    tells: ClassVar[tuple[str, ...]] = ("dealer",)
+    told_at: ClassVar[int] = 70
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.dealer != w.parent.dealer:
+            w.now(cls.tells, w.esc(_("Choosing the dealer")), w.esc(w.dealer_text(w.rules)),
+                  w.esc(w.dealer_text(w.parent)))

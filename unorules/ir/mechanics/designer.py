@@ -24,3 +24,5 @@ class DesignerClause(NoteClause):
     def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
                  ) -> Clause | list[Clause]:
         return NoteClause(value=values[0], style="designer", **pos)
+
+    no_rule: ClassVar[str] = "a note for the file's editors, never shown to players"

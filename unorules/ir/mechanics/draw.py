@@ -9,8 +9,9 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import DrawRule
 from unorules.ir.vocab import Phase
 
@@ -137,3 +138,14 @@ class DrawClause(Clause):
 
     def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
         t.drawn = None  # a card played: nothing drawn waits any more
+
+    tells: ClassVar[tuple[str, ...]] = ("draw",)
+    told_at: ClassVar[int] = 130
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.draw != w.parent.draw:
+            differ = [(a, b) for a, b in zip(w.draw_sentences(w.rules), w.draw_sentences(w.parent), strict=True)
+                      if a != b]
+            w.now(cls.tells, w.esc(_("Drawing")), w.esc(" ".join(a for a, _b in differ)),
+                  w.esc(" ".join(b for _a, b in differ)))

@@ -6,7 +6,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -30,3 +32,12 @@ class EmptyPilesClause(Clause):
         if not clauses:
             raise c.missing(cls, "what happens when both piles are exhausted", "empty piles: draw what there is")
         return {"empty_piles": clauses[0].rule}
+
+    tells: ClassVar[tuple[str, ...]] = ("empty_piles",)
+    told_at: ClassVar[int] = 140
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.empty_piles != w.parent.empty_piles:
+            w.now(cls.tells, w.esc(_("Both piles exhausted")), w.esc(w.empty_piles_text(w.rules)),
+                  w.esc(w.empty_piles_text(w.parent)))

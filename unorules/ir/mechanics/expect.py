@@ -45,3 +45,5 @@ class ExpectClause(Clause):
     @property
     def key(self) -> str:
         return expect_key(self.what, self.card)
+
+    no_rule: ClassVar[str] = "the counts the file checks its deck against (the card lines say the deck)"

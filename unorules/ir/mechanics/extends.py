@@ -19,3 +19,5 @@ class ExtendsClause(Clause):
     example: ClassVar[str] = "extends standard"
     header: ClassVar[bool] = True
     name: str
+
+    no_rule: ClassVar[str] = "which variant it extends: the list's first sentence says it"

@@ -8,9 +8,10 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Listing
+from unorules.ir.readers import Changes, Listing
 from unorules.ir.vocab import Phase
 
 
@@ -75,3 +76,13 @@ class JumpInClause(Clause):
         top = s.discard_pile[-1]
         if not self.cond.holds(e.card_probe(card, top, s.color, s.players)):
             raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs {self.cond.english()}", a)
+
+    tells: ClassVar[tuple[str, ...]] = ("jump_in",)
+    told_at: ClassVar[int] = 210
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r = w.rules
+        if r.jump_in != w.parent.jump_in:
+            w.say(cls.tells, w.esc(_("Jumping in is allowed {when}.", when=w.when(r.jump_in)) if r.jump_in is not None
+                                   else _("Jumping in is no longer allowed.")))

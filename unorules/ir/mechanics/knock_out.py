@@ -8,9 +8,10 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Turn
+from unorules.ir.readers import Changes, Turn
 from unorules.ir.records import ChallengeRule
 from unorules.ir.vocab import Phase
 
@@ -73,7 +74,7 @@ class KnockOutClause(Clause):
         (which must be still in) and by hands passed on; an effect that does not know of
         them (``passes_over_out``) cannot be combined with knock-outs."""
         effects: list[Effect] = []
-        for _, effs in (*c.fields["on"], *c.fields["start"]):
+        for _kind, effs in (*c.fields["on"], *c.fields["start"]):
             effects += effs
         for ch in c.fields["challenges"]:
             assert isinstance(ch, ChallengeRule)
@@ -142,4 +143,13 @@ class KnockOutClause(Clause):
         """The round's winner earns the bonus for each player knocked out in it."""
         if self.bonus:
             t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
+
+    tells: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
+    told_at: ClassVar[int] = 240
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        if (r.knock_out, r.knock_out_bonus) != (p.knock_out, p.knock_out_bonus):
+            w.now(cls.tells, w.esc(_("Knock-outs")), w.esc(w.knock_out_text(r)), w.esc(w.knock_out_text(p)))
 

@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -36,3 +38,12 @@ class LastCardClause(Clause):
     @classmethod
     def compile(cls, clauses: list[LastCardClause], c: Compiling) -> dict[str, Any]:
         return {"last_card": clauses[0].rule if clauses else "draws"}
+
+    tells: ClassVar[tuple[str, ...]] = ("last_card",)
+    told_at: ClassVar[int] = 230
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.last_card != w.parent.last_card:
+            w.now(cls.tells, w.esc(_("The last card")), w.esc(w.last_card_text(w.rules)),
+                  w.esc(w.last_card_text(w.parent)))

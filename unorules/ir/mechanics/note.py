@@ -48,3 +48,5 @@ class NoteClause(Clause):
                  ) -> Clause | list[Clause]:
         lang, text = tagged(values, "note")
         return NoteClause(value=text, lang=lang, **pos)
+
+    no_rule: ClassVar[str] = "words for players beside a rule, which the book prints with it"

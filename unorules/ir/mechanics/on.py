@@ -6,8 +6,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import N_
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, per_kind
+from unorules.ir.readers import Changes
 from unorules.ir.selector import Selector
 
 
@@ -25,3 +27,11 @@ class OnClause(Clause):
     @property
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
+
+    tells: ClassVar[tuple[str, ...]] = ("on",)
+    told_at: ClassVar[int] = 100
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        per_kind(w, cls.tells, N_("{cards}, when played"), w.rules.on_of, w.parent.on_of,
+                 lambda e: w.sentence(e or (), "on"))

@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Part, alt
+from unorules.ir.readers import Changes
 
 FaceText = tuple[str | None, str]  # (colour or None, kind) as written
 
@@ -43,3 +45,12 @@ class PairClause(Clause):
     @property
     def key(self) -> str:
         return f"pair {face_text(self.front)}"
+
+    tells: ClassVar[tuple[str, ...]] = ("pairs",)
+    told_at: ClassVar[int] = 41
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        # A deck that gained or lost its second side says so in the sides' line.
+        if w.rules.sides == w.parent.sides and w.rules.pairs != w.parent.pairs:
+            w.say(("sides", "pairs", "kinds"), w.esc(_("Other faces share a card: see {box}.", box=w.box())))

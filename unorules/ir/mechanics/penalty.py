@@ -7,10 +7,14 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.cards import Card
+from unorules.i18n import N_, _, after_label
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Turn
+from unorules.ir.readers import Acting, Changes, Turn
 from unorules.ir.vocab import PenaltyEvent
+
+# The events a penalty clause names, as the rule book names them.
+EVENTS = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
 
 
 @frozen(kw_only=True)
@@ -52,3 +56,20 @@ class PenaltyClause(Clause):
         if t.turn_ends:
             t.begin_turn(t.seat_after(a.player))
         return True
+
+    tells: ClassVar[tuple[str, ...]] = ("penalties",)
+    told_at: ClassVar[int] = 160
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        for event in sorted(set(r.penalty_of) | set(p.penalty_of)):
+            a, b = r.penalty_of.get(event), p.penalty_of.get(event)
+            label = w.esc(_("Penalty, {event}", event=_(EVENTS[event]) if event in EVENTS else event))
+            place = f"penalty {event}"
+            if b is None and a is not None:
+                w.say(cls.tells, _("**{what}** (new): {new}", what=label, new=after_label(w.sentence(a, place))))
+            elif a is None and b is not None:
+                w.say(cls.tells, _("**{what}**: no more.", what=label))
+            elif a != b and a is not None and b is not None:
+                w.now(cls.tells, label, w.sentence(a, place), w.sentence(b, place))

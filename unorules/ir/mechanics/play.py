@@ -6,8 +6,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import N_, _, capitalize
 from unorules.ir.conditions.base import Cond
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, per_kind
+from unorules.ir.readers import Changes
 from unorules.ir.selector import Selector
 
 
@@ -25,3 +27,11 @@ class PlayClause(Clause):
     @property
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
+
+    tells: ClassVar[tuple[str, ...]] = ("play",)
+    told_at: ClassVar[int] = 80
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        per_kind(w, cls.tells, N_("{cards}, when it may be played"), w.rules.play_of, w.parent.play_of,
+                 lambda c: w.esc(capitalize(w.when(c))) + "." if c is not None else w.esc(_("never")))

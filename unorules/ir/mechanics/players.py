@@ -6,7 +6,9 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -18,3 +20,13 @@ class PlayersClause(Clause):
     example: ClassVar[str] = "players 2 to 10"
     low: int
     high: int
+
+    tells: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
+    told_at: ClassVar[int] = 20
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        if (r.min_players, r.max_players) != (p.min_players, p.max_players):
+            w.now(cls.tells, w.esc(_("Players")), _("{low} to {high}", low=r.min_players, high=r.max_players),
+                  _("{low} to {high}", low=p.min_players, high=p.max_players))

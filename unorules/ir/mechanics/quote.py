@@ -22,3 +22,5 @@ class QuoteClause(NoteClause):
     def assemble(cls, values: Sequence[Any], given: Mapping[str, Any], pos: Mapping[str, Any]
                  ) -> Clause | list[Clause]:
         return NoteClause(value=values[0], style="quote", gloss=values[1] if len(values) > 1 else "", **pos)
+
+    no_rule: ClassVar[str] = "the rule sheet's own words, for the file's editors"

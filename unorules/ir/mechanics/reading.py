@@ -25,3 +25,5 @@ class ReadingClause(NoteClause):
                  ) -> Clause | list[Clause]:
         lang, text = tagged(values, "reading")
         return NoteClause(value=text, style="reading", lang=lang, **pos)
+
+    no_rule: ClassVar[str] = "a reading for players of the rule it follows, printed with it"

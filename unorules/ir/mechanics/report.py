@@ -8,10 +8,11 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.errors import IllegalAction
+from unorules.i18n import _, after_label
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import ReportRule
 from unorules.ir.vocab import Phase
 
@@ -103,3 +104,22 @@ class ReportClause(Clause):
             # Only a turn being played can end; a pending answer (challenge, stack, colour
             # choice) still has to be given.
             t.begin_turn(t.seat_after(tg))
+
+    tells: ClassVar[tuple[str, ...]] = ("reports",)
+    told_at: ClassVar[int] = 170
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        for rep in r.reports:
+            old_rep = p.report_of.get(rep.name)
+            label = w.esc(_("Report: {what}", what=w.report_name(rep.name)))
+            said = w.sentence(rep.effects, "report")
+            if old_rep is None:
+                w.say(cls.tells, _("**{what}** (new): {new}", what=label, new=after_label(said)))
+            elif old_rep != rep:
+                w.now(cls.tells, label, said, w.sentence(old_rep.effects, "report"))
+        for old_rep in p.reports:
+            if old_rep.name not in r.report_of:
+                w.say(cls.tells, _("**{what}**: no more.",
+                                   what=w.esc(_("Report: {what}", what=w.report_name(old_rep.name)))))

@@ -6,7 +6,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import N_, _
+from unorules.ir.mechanic import per_kind
 from unorules.ir.mechanics.play import PlayClause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -17,3 +20,11 @@ class RequireClause(PlayClause):
     phrase: ClassVar[str] = '"require" selector ":" cond'
     key_phrase: ClassVar[str] = '"require" selector'
     example: ClassVar[str] = "require wild_draw_four: no card of active colour in hand"
+
+    tells: ClassVar[tuple[str, ...]] = ("require",)
+    told_at: ClassVar[int] = 90
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        per_kind(w, cls.tells, N_("{cards}, restriction"), w.rules.require_of, w.parent.require_of,
+                 lambda c: w.esc(_("Only {when}.", when=w.when(c))) if c is not None else w.esc(_("none")))

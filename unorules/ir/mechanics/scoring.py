@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
+from unorules.ir.readers import Changes
 from unorules.ir.scoring import Scoring, load_scorings
 
 
@@ -40,3 +42,17 @@ class ScoringClause(Clause):
             if what:
                 raise c.error(scoring, what, hint=hint)
         return {"scoring": scoring.rule.name if scoring is not None else "none"}
+
+    tells: ClassVar[tuple[str, ...]] = ("scoring",)
+    told_at: ClassVar[int] = 250
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.scoring != w.parent.scoring:
+            say_scoring(w)
+
+
+def say_scoring(w: Changes) -> None:
+    """The line on how the game is scored and ends (its target), which changed."""
+    w.now(("scoring", "target"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
+          w.esc(w.scoring_text(w.parent)))

@@ -7,7 +7,9 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -29,3 +31,12 @@ class SideClause(Clause):
     @property
     def key(self) -> str:
         return f"side {self.name}"
+
+    tells: ClassVar[tuple[str, ...]] = ("sides",)
+    told_at: ClassVar[int] = 40
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.sides != w.parent.sides:
+            w.say(("sides", "pairs", "kinds"), w.esc(w.sides_text(w.rules)) if w.rules.sides
+                  else w.esc(_("Every card has one face again.")))

@@ -9,9 +9,10 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import _
 from unorules.ir.effects.base import flat
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.vocab import Phase
 
 
@@ -115,3 +116,17 @@ class StackClause(Clause):
             t.phase, t.to_act = Phase.STACK, t.seat_after(player)
             return True
         return False
+
+    tells: ClassVar[tuple[str, ...]] = ("stacks",)
+    told_at: ClassVar[int] = 200
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        for card, on in r.stacks:
+            if (card, on) not in p.stacks:
+                w.say(cls.tells, w.esc(_("A {card} may be stacked on a {other}.", card=w.card(card), other=w.card(on))))
+        for card, on in p.stacks:
+            if (card, on) not in r.stacks:
+                w.say(cls.tells, w.esc(_("A {card} may no longer be stacked on a {other}.", card=w.card(card),
+                                         other=w.card(on))))

@@ -6,7 +6,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import N_
+from unorules.ir.mechanic import per_kind
 from unorules.ir.mechanics.on import OnClause
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -17,3 +20,11 @@ class StartClause(OnClause):
     phrase: ClassVar[str] = '"start" selector ":" effects'
     key_phrase: ClassVar[str] = '"start" selector'
     example: ClassVar[str] = "start skip: first loses turn"
+
+    tells: ClassVar[tuple[str, ...]] = ("start",)
+    told_at: ClassVar[int] = 110
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        per_kind(w, cls.tells, N_("{cards}, as the first card"), w.rules.start_of, w.parent.start_of,
+                 lambda e: w.sentence(e or (), "start"))

@@ -6,8 +6,10 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.i18n import _, after_label, capitalize
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.statuses import StatusRule
+from unorules.ir.readers import Changes
+from unorules.ir.statuses import StatusRule, lasting
 
 
 @frozen(kw_only=True)
@@ -36,3 +38,25 @@ class StatusClause(Clause):
                               hint="'ends after 2 turn starts of its holder' lasts through the coming turn")
             rules.append(StatusRule(cl.name, cl.turns))
         return {"statuses": tuple(rules)}
+
+    tells: ClassVar[tuple[str, ...]] = ("statuses",)
+    told_at: ClassVar[int] = 180
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        old_status = {st.name: st for st in p.statuses}
+        for st in r.statuses:
+            label = w.esc(_("Status: {what}", what=w.status_name(st.name)))
+            # A new card that gives the status says how long it lasts already (fa-22): that
+            # line says the new status too.
+            if st.name not in old_status and w.also(cls.tells, lasting(st.turns)):
+                continue
+            if st.name not in old_status:
+                w.say(cls.tells, _("**{what}** (new): {new}", what=label, new=after_label(w.esc(capitalize(st.english())) + ".")))
+            elif old_status[st.name] != st:
+                w.now(cls.tells, label, w.esc(capitalize(st.english())) + ".",
+                      w.esc(capitalize(old_status[st.name].english())) + ".")
+        for name in old_status:
+            if name not in {st.name for st in r.statuses}:
+                w.say(cls.tells, _("**{what}**: no more.", what=w.esc(_("Status: {what}", what=w.status_name(name)))))

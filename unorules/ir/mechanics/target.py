@@ -7,6 +7,8 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.mechanics.scoring import say_scoring
+from unorules.ir.readers import Changes
 
 
 @frozen(kw_only=True)
@@ -34,3 +36,12 @@ class TargetClause(Clause):
             raise c.error(target, "without scoring there are no points for the game to end at",
                           hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
         return {"target": target.points if target is not None and scoring else 0}
+
+    tells: ClassVar[tuple[str, ...]] = ("target",)
+    told_at: ClassVar[int] = 251
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        # With the scoring changed too, the scoring's line (which gives the target) says it.
+        if w.rules.scoring == w.parent.scoring and w.rules.target != w.parent.target:
+            say_scoring(w)

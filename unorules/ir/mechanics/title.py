@@ -27,3 +27,5 @@ class TitleClause(Clause):
                  ) -> Clause | list[Clause]:
         lang, text = tagged(values, "title")
         return cls(value=text, lang=lang, **pos)
+
+    no_rule: ClassVar[str] = "the rule book's title, no rule"

@@ -10,9 +10,10 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.selector import Selector
 from unorules.ir.vocab import Phase
 
@@ -139,3 +140,13 @@ class TogetherClause(Clause):
 
     def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         t.begin_turn(t.seat_after(a.player))  # no more cards added: the next player's turn
+
+    tells: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
+    told_at: ClassVar[int] = 220
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        r, p = w.rules, w.parent
+        if r.together != p.together or r.together_kinds != p.together_kinds:
+            w.say(cls.tells, w.esc(w.together_text(r)) if r.together is not None
+                  else w.esc(_("Cards are no longer played together.")))

@@ -9,8 +9,9 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
+from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.vocab import IN_TURN, Phase
 
 
@@ -101,6 +102,15 @@ class UnoClause(Clause):
         t.uno_at_risk = None
         e.run_effects(t, e.rules.penalty_of["missed_uno"], a.player, tg)
         t.forget_lost_drawn()
+
+    tells: ClassVar[tuple[str, ...]] = ("uno",)
+    told_at: ClassVar[int] = 150
+
+    @classmethod
+    def changes(cls, w: Changes) -> None:
+        if w.rules.uno != w.parent.uno:
+            w.say(cls.tells, w.esc(_("Calling UNO is now required.") if w.rules.uno
+                                   else _("Calling UNO is no longer required.")))
 
 
 def is_false_uno(s: Any, player: int) -> bool:

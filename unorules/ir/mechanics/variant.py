@@ -18,3 +18,5 @@ class VariantClause(Clause):
     example: ClassVar[str] = "variant my_house_rules"
     header: ClassVar[bool] = True
     name: str
+
+    no_rule: ClassVar[str] = "the variant's name, no rule"

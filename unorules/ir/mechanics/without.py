@@ -21,3 +21,5 @@ class WithoutClause(Clause):
     @property
     def key(self) -> str:
         return f"without {self.target}"
+
+    no_rule: ClassVar[str] = "it takes a parent's clause away: that clause's kind says what its field now is"
