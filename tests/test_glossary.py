@@ -174,6 +174,12 @@ def test_the_avoid_check_catches_the_old_words() -> None:
               "ru": "Как выйти из игры и сказать «Уно»"}
     for lang, text in quoted.items():
         assert any(w in text for w in avoided_phrases(lang)), lang
+    # ... and the second readers' (fa-7, tr-5, ru-9), as the books printed them.
+    second = {"fa": "اولین کارتی که رو می‌شود طوری حساب می‌شود که انگار پخش‌کننده آن را بازی کرده",
+              "tr": "UNO dememek cezası: Yakalanan oyuncu 1 kart çeker. Önceden: Yakalanan oyuncu 2 kart çeker.",
+              "ru": "Только когда у игрока нет другой карты активного цвета."}
+    for lang, text in second.items():
+        assert any(w in text for w in avoided_phrases(lang)), lang
 
 
 # --- digits and direction ----------------------------------------------------------------------

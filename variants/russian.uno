@@ -8,7 +8,7 @@ title[ru] "Уно — русские правила с картами «Дики
 about "The Russian rules: the classic 108 cards, one Wild Swap (swap hands with a player of your choice) and three Wild Custom cards, whose effect the players agree before the game. 2 to 10 players. Where these rules say nothing, the official rules apply."
 about[fa] "قوانین روسی: ۱۰۸ کارت کلاسیک، یک رنگین‌کمان جابه‌جایی (دستت را با بازیکنی که انتخاب می‌کنی عوض کن) و سه رنگین‌کمان دلخواه، که بازیکنان اثرشان را پیش از بازی با هم توافق می‌کنند. ۲ تا ۱۰ بازیکن. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
 about[tr] "Rus kuralları: klasik 108 kart, bir Değiş Tokuş Jokeri (seçtiğin bir oyuncuyla elleri değiştirirsin) ve etkisini oyuncuların oyundan önce kararlaştırdığı üç Serbest Joker. 2 ile 10 oyuncu. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
-about[ru] "Русские правила: классические 108 карт, одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», действие которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
+about[ru] "Русские правила: классические 108 карт, одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», о действии которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
 
 players 2 to 10
 quote "2~10человека" means "2 to 10 people"
@@ -60,10 +60,10 @@ on wild_custom: player chooses colour, next draws 2, next loses turn
 quote "Перед игрой все игроки согласуют правила, которые будут действовать при использовании карты Wild Custom" means "before the game all players agree the rule for the Wild Custom"
 quote "выполняются действия указанные на карте, и игрок выбирает цвет" means "its agreed action happens and the player names a colour"
 agreed
-reading "Before the game the players agree what the Wild Custom does; this book gives the usual agreement. A table that agrees on another effect plays another variant of these rules."
-reading[fa] "پیش از بازی، بازیکنان توافق می‌کنند که رنگین‌کمان دلخواه چه کند؛ این کتاب توافق معمول را آورده است. جمعی که بر اثر دیگری توافق کند، نسخهٔ دیگری از این قوانین را بازی می‌کند."
-reading[tr] "Oyundan önce oyuncular Serbest Joker'in ne yapacağını kararlaştırır; bu kitap olağan anlaşmayı verir. Başka bir etki kararlaştıran masa bu kuralların başka bir varyantını oynar."
-reading[ru] "Перед игрой игроки договариваются, что делает «Дикая пользовательская»; эта книга приводит обычный уговор. Если за столом договорились иначе, там играют другой вариант этих правил."
+reading "Agree on what this card does before the game. If you chose an effect of your own, play by it; the effect given here is a suggestion."
+reading[fa] "پیش از شروع بازی دربارهٔ اثر این کارت توافق کنید. اگر اثر دیگری را انتخاب کرده‌اید، طبق همان بازی کنید؛ اثری که اینجا آمده فقط یک پیشنهاد است."
+reading[tr] "Bu kartın ne yapacağını oyundan önce kararlaştırın. Kendi etkinizi seçtiyseniz onunla oynayın; burada verilen etki yalnızca bir öneridir."
+reading[ru] "Договоритесь о действии этой карты до начала игры. Если вы выбрали своё действие, играйте по нему; действие, приведённое здесь, — только предложение."
 designer "This line is that agreement; a house rule that extends this variant changes only this line (see russian_custom_skip)."
 challenge wild_draw_four
   if accepted: next draws 4, next loses turn

@@ -14,10 +14,6 @@ expect 108 cards
 designer "The sheet lists no card counts; its cards are the classic ones (2 Kart Çek, Yön Değiştir, El Geçer, Joker, 4 Kart Al & Joker), so the classic 108-card deck."
 
 dealer: highest draw, symbols count 0, ties draw again
-reading "The players draw for the first dealer: the highest card deals, and the player to the dealer's left starts."
-reading[fa] "برای انتخاب اولین پخش‌کننده بازیکنان کارت می‌کشند: بالاترین کارت پخش می‌کند و بازیکن سمت چپ پخش‌کننده بازی را شروع می‌کند."
-reading[tr] "İlk dağıtıcı için oyuncular kart çeker: en yüksek kartı çeken dağıtır ve dağıtıcının solundaki oyuncu oyuna başlar."
-reading[ru] "Первого сдающего выбирают, вытягивая карты: сдаёт тот, у кого старшая карта, а начинает игрок слева от сдающего."
 designer "Not stated: how the dealer is chosen (the sheet only deals: 'Kartlar karıştırılır ve her oyuncu yedi kart dağıtılır'). Read as in the official rules."
 
 # --- When a card may be played ----------------------------------------------------------
@@ -63,20 +59,20 @@ designer "Not stated on the sheet; as in the official rules."
 # --- Drawing ----------------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
 quote "oyuncu hiçbir şekilde oyunu devam ettirecek karta sahip değilse çekme destesinden kart almak zorundadır. Çekilen kart, geçerli olduğu sürece oynanabilir. Aksi takdirde sıra bir sonraki oyuncuya geçer" means "a player who cannot play must draw; the drawn card may be played if it is valid, otherwise the turn passes"
-reading "A player may draw even when they could play."
-reading[fa] "بازیکن حتی وقتی می‌تواند بازی کند، می‌تواند کارت بکشد."
-reading[tr] "Oyuncu oynayabilecekken de kart çekebilir."
-reading[ru] "Игрок может взять карту, даже если мог бы сыграть."
+reading "By the official rules, a player may choose to draw even with a card that could be played."
+reading[fa] "طبق قوانین رسمی، بازیکن حتی اگر کارت قابل بازی داشته باشد می‌تواند به‌جای بازی کردن کارت بکشد."
+reading[tr] "Resmî kurallara göre oyuncu, oynayabilecek kartı olsa bile kart çekmeyi seçebilir."
+reading[ru] "По официальным правилам игрок может взять карту, даже если ему есть чем сходить."
 designer "The sheet does not forbid drawing with a playable card, so, as in the official rules, a player may."
 
 # --- Penalties ---------------------------------------------------------------------------------------
 penalty missed_uno: target draws 1
 quote "sadece bir kartı olan oyuncunun başka bir kart daha çekmesi gerekir" means "the player with one card must draw one more card"
 quote "bir sonraki oyuncu kart çekmeden veya dağıtmadan önce" means "before the next player draws or plays"
-reading "Only if the player is caught before the next player draws or plays."
-reading[fa] "فقط اگر پیش از آنکه بازیکن بعدی کارت بکشد یا بازی کند، کسی متوجه شود."
-reading[tr] "Yalnızca sonraki oyuncu kart çekmeden ya da oynamadan önce fark edilirse."
-reading[ru] "Только если это заметили до того, как следующий игрок взял или сыграл карту."
+reading "The penalty applies only if the player is caught before the next player draws or plays."
+reading[fa] "جریمه فقط وقتی اعمال می‌شود که پیش از آنکه بازیکن بعدی کارتی بکشد یا بازی کند، مچ او گرفته شود."
+reading[tr] "Ceza yalnızca, durum sonraki oyuncu kart oynamadan ya da çekmeden önce fark edilirse uygulanır."
+reading[ru] "Штраф действует, только если игрока поймали до того, как следующий игрок взял или сыграл карту."
 without claim penalty missed_uno costs 2 cards
 designer "The sheet's penalty is one card, so standard's claim of two does not hold here."
 claim penalty missed_uno costs 1 card
@@ -89,8 +85,8 @@ reading[tr] "Herhangi bir oyuncu bunu her zaman bildirebilir; sıranın kimde ol
 reading[ru] "Любой игрок может заявить об этом в любой момент; чей ход, от этого не меняется."
 penalty wrong_card: player draws 1, turn ends
 quote "Yanlış kart: Yanlış bir kart oynayan oyuncu, oynadığı kartı geri alır ve ayrıca yeni bir kart çeker" means "a player who plays a wrong card takes it back and draws a new card"
-reading "After the penalty, the turn passes to the next player."
-reading[fa] "بعد از جریمه، نوبت به بازیکن بعدی می‌رسد."
-reading[tr] "Cezadan sonra sıra sonraki oyuncuya geçer."
-reading[ru] "После штрафа ход переходит к следующему игроку."
+reading "A player who plays a wrong card takes it back and draws 1; then the turn passes to the next player. The UNO and offer penalties do not change whose turn it is."
+reading[fa] "بازیکنی که کارت اشتباه بازی کند کارت را پس می‌گیرد و ۱ کارت می‌کشد؛ سپس نوبت به بازیکن بعدی می‌رسد. جریمهٔ «اونو» و جریمهٔ پیشنهاد دادن نوبت را عوض نمی‌کنند."
+reading[tr] "Yanlış kart oynayan oyuncu kartı geri alır ve 1 kart çeker; ardından sıra sonraki oyuncuya geçer. UNO ve teklif cezaları sırayı değiştirmez."
+reading[ru] "Сыгравший неверную карту забирает её обратно и берёт 1 карту; затем ход переходит к следующему игроку. Штрафы за «Уно!» и за предложения другим игрокам очередь не меняют."
 designer "Not stated on the sheet whether the turn goes on; read as passing to the next player."
