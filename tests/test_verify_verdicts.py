@@ -224,3 +224,52 @@ def test_a_round_that_can_end_is_never_refuted_by_random_rounds() -> None:
     if row.status == NOT_FOUND:
         assert "searched, not found within the bound at 2 players" in row.detail
         assert "only play draw_two, play wild, play wild_draw_four can leave a player with fewer cards" in row.detail
+
+
+# --- issue 24's recall campaign: checks derived from the file's own clauses -----------------
+def test_a_card_that_only_costs_its_own_player_is_caught() -> None:
+    text = "variant sh\nextends attack\non wild_all_hit: player chooses colour, player draws 0 to 4 at random\n"
+    row = _row(text, "spares_player", "cards worth playing")
+    assert row.status == REFUTED and "a wild_all_hit only costs the player who plays it" in row.detail
+    # The same draw for the others is what the card is for.
+    text = "variant sh\nextends attack\non wild_all_hit: player chooses colour, others draws 0 to 4 at random\n"
+    assert _row(text, "spares_player", "cards worth playing").status == PROVED
+    _proved_for(("attack", "minion", "standard"), "spares_player")
+
+
+def test_a_knock_out_no_hand_reaches_is_dead() -> None:
+    row = _row("variant ko\nextends mercy\nknock out at 107 cards\n", "dead", "no dead clause")
+    assert row.status == REFUTED and "knock out at 107 cards never happens" in row.detail
+    assert "a hand holds at most 106" in row.detail
+    assert _row("variant ko\nextends mercy\nknock out at 106 cards\n", "dead", "no dead clause").status == PROVED
+
+
+def test_a_dark_side_no_light_face_turns_up_is_never_played() -> None:
+    row = _row("variant fl\nextends flip\non flip: player plays again\n", "playable", "every kind playable")
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "the dark side never comes up" in row.detail
+    _proved_for(("flip",), "playable")
+
+
+def test_a_stacked_card_whose_draw_is_not_added_is_caught() -> None:
+    text = ("variant st\nextends big_cards\non draw_two: next draws 2 or stacks\nstack draw_two on draw_two\n"
+            "stack wild_draw_six on draw_two\n")
+    row = _row(text, "stacks_pass_on", "stacked draws passed on")
+    assert row.status == REFUTED and "draw its own 6 at once, not added to the total" in row.detail
+    assert _row(text + "on wild_draw_six: player chooses colour, next draws 6 or stacks\n", "stacks_pass_on",
+                "stacked draws passed on").status == PROVED
+
+
+def test_a_scoring_that_never_scores_leaves_the_target_out_of_reach() -> None:
+    row = _row("variant p2\nextends two_player\nscoring: partners sitting opposite score the other hands\n",
+               "target", "target reachable")
+    assert row.status == REFUTED and "under 'partners' scoring no round scores anything with 2 players" in row.detail
+    _proved_for(("partners", "two_player", "lowest_score_wins"), "target")
+
+
+def test_a_report_that_keeps_the_status_can_be_made_again() -> None:
+    text = "variant rp\nextends minion\nreport pose_broken while target holds pose: target draws 4, player releases pose\n"
+    row = _row(text, "reports_settle", "a report settles its offence")
+    assert row.status == REFUTED and row.confirmed, (row.detail, row.confirmation)
+    assert "it releases the player's pose instead" in row.detail
+    _proved_for(("minion",), "reports_settle")

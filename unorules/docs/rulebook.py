@@ -1349,6 +1349,9 @@ PLAIN = {
     "penalty on the rule-breaker": N_("Every penalty falls on the player who broke the rule."),
     "challenge outcomes as meant": N_("A challenge punishes the player who bluffed when the card broke its rule, "
                                       "and the challenger when it did not."),
+    "cards worth playing": N_("Every card does something besides costing the player who plays it."),
+    "a report settles its offence": N_("A player reported for breaking a status no longer holds it, so one "
+                                       "offence is reported once."),
     "no dead clause": N_("Every rule of the variant can come into play."),
     "start cards act as played": N_("A card turned over to start the round acts as if the dealer had played it."),
     "stacked draws passed on": N_("A card put on a pending draw passes the whole draw on: it is never dropped."),

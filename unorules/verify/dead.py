@@ -133,6 +133,15 @@ def dead_clauses(prover: Prover) -> tuple[Any, ...]:
                 dead_guards.append((e, where))
                 dead.append(f"'{e.english()}' in '{where}' never applies: no reachable position "
                             f"with {m.shape.lo} to {m.shape.hi} players meets '{e.cond.english()}'")
+    # A knock-out threshold no hand reaches: one card is on the discard pile, and while the
+    # round goes on another player still in holds at least one, so a hand holds at most the
+    # deck less two (the compiler bounds it by the deck only).
+    if r.knock_out:
+        checked += 1
+        most = len(r.deck) - 2
+        if r.knock_out > most:
+            dead.append(f"knock out at {r.knock_out} cards never happens: of the {len(r.deck)} cards one is on the "
+                        f"discard pile and another player still in holds one, so a hand holds at most {most}")
     # Clauses no card selects: of the clauses that may cover a card, each card takes the
     # most specific (named kinds over 'number cards' over 'any card'); one that every card it
     # covers overrides is never read.

@@ -311,6 +311,18 @@ def playable(prover: Prover) -> tuple[Any, ...]:
     copies = {k.name: k.count for k in r.kinds}  # of one exact card (a kind in one colour)
     in_deck = {c.kind for c in r.faces()}  # of a two-sided deck: the faces of either side
     by_sig: dict[tuple[Any, ...], list[int]] = {}
+    if r.sides:
+        # The round starts with the first side up; only a card of that side turning
+        # everything over ever shows the other side's faces.
+        first, other = r.sides[0][0], r.sides[-1][0]
+        flips = [k.name for k in r.kinds if k.side in ("", first) and any(
+            isinstance(e, fx.TurnOver) for e in fx.flat((*r.on_of.get(k.name, ()), *r.start_of.get(k.name, ()))))]
+        hidden = [k.name for k in r.kinds if k.side == other]
+        if not flips and hidden:
+            why = (f"{hidden[0]} can never be played: its faces are on the {other} side, and no {first} face "
+                   f"turns everything over, so the {other} side never comes up ({len(hidden)} kinds there: "
+                   f"{', '.join(hidden)})")
+            return (REFUTED, why, None, never_played(prover, hidden[0]))
     for k in r.kinds:
         if k.name not in in_deck:
             why = f"{k.name} can never be played: the deck holds no {k.name}"
@@ -474,7 +486,19 @@ def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
     for a in sorted({a for a, _ in r.stacks}):
         st = m.play(a, final=False, stacking=True)
         pre, post = st.pre, st.post
-        drawn = z3.Or(*(z3.And(pre.n > i, b - x >= pre.pending)
+        # Drawn at once, the total comes with the card's own draw on top: a card that only
+        # draws its own cards (a 'next draws 6' with no 'or stacks') lets the total lapse.
+        own = sum(e.n if isinstance(e, fx.Draw) else e.low for e in fx.flat(r.on_of.get(a, ()))
+                  if isinstance(e, (fx.Draw, fx.RandomDraw)))
+        if own and a not in r.challenge_of and not any(e.passes_draw for e in fx.flat(r.on_of.get(a, ()))):
+            # Its draw is not added to the total: the player owed the total draws the card's
+            # own cards at once and still owes the total, which they may pass back.
+            why = (f"a {a} stacked on a pending total makes the player owed it draw its own {own} at once, "
+                   f"not added to the total (its clause 'on {a}' draws without 'or stacks'): the total stays "
+                   f"owed and may be passed back")
+            return REFUTED, why, None, {"method": "proof", "confirmed": True,
+                                        "confirmation": f"'on {a}' has no 'or stacks' draw"}
+        drawn = z3.Or(*(z3.And(pre.n > i, b - x >= pre.pending + own)
                         for i, (x, b) in enumerate(zip(pre.hands, post.hands, strict=False))))
         lapses = z3.And(pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending, z3.Not(drawn))
         facts = [*prover.premises(st), pre.draw >= pre.pending + FULL_PILE, lapses]
@@ -609,3 +633,93 @@ def _knock_out_on_engine(rules: Any) -> dict[str, Any]:
         return {"confirmed": False, "confirmation": f"on the engine the knocked-out player scored worse: {got}"}
     return {"confirmed": True, "confirmation": (f"on the engine, 2 players, seat 1 knocked out by a draw: the "
                                                 f"round scored {got} (winner seat 0)")}
+
+
+# --- a card is worth playing ----------------------------------------------------------------------
+# Effects that cost the seat they name: cards to draw, or a status others may report.
+_COSTS = (fx.Draw, fx.RandomDraw, fx.DrawUntilColour, fx.GiveStatus)
+
+
+def spares_player(prover: Prover) -> tuple[Any, ...] | None:
+    """A card that does nothing but cost the player who plays it (they draw, or they take a
+    status the others may report) is never worth playing: the effect was meant for another
+    seat ('next', 'others', 'target'), as a 'player draws 4' written for 'next draws 4'.
+    Read from the clauses alone: which seats a card's effects name decides it."""
+    r = prover.rules
+    in_deck = {c.kind for c in r.faces()}
+    looked = 0
+    for k in r.kinds:
+        effects = fx.flat(r.on_of.get(k.name, ()))
+        if k.name not in in_deck or not effects:
+            continue
+        looked += 1
+        costs = [e for e in effects if isinstance(e, _COSTS)]
+        # Naming the colour to play next helps the player; anything else (a skip, a reverse,
+        # a swap, a draw for another seat) may be what the card is for.
+        rest = [e for e in effects if not isinstance(e, (*_COSTS, fx.ChooseColour))]
+        if costs and not rest and all(e.subjects() == ("player",) for e in costs):
+            said = ", ".join(e.english() for e in costs)
+            why = (f"a {k.name} only costs the player who plays it ({said}) and does nothing to any other "
+                   f"player: nobody would play it by choice (was 'next', 'others' or 'target' meant?)")
+            return REFUTED, why, None, {"method": "proof", "confirmed": True,
+                                        "confirmation": f"the clause 'on {k.name}' names no other seat"}
+    if not looked:
+        return None
+    return PROVED, f"each of {looked} card kinds with an effect does something besides costing its own player", None
+
+
+# --- a report settles what it reports -------------------------------------------------------------
+def _asks_held(cond: Any) -> set[tuple[str, str]]:
+    """The (seat, status) pairs a condition needs held, through 'and'."""
+    from unorules.ir.conditions.base import And
+    from unorules.ir.conditions.has_status import HasStatus
+
+    if isinstance(cond, HasStatus):
+        return {(cond.who, cond.status)}
+    if isinstance(cond, And):
+        return _asks_held(cond.left) | _asks_held(cond.right)
+    return set()
+
+
+def reports_settle(prover: Prover) -> tuple[Any, ...] | None:
+    """A report made while the target holds a status releases it: otherwise the same report
+    can be made again at once, its penalty paid over and over for one offence. Only a
+    status the report asks of the target is meant (a report at any time, as Turkish UNO's
+    offer, is the table's business)."""
+    r = prover.rules
+    asked = [(rep, s) for rep in r.reports for who, s in sorted(_asks_held(rep.cond)) if who == "target"]
+    if not asked:
+        return None
+    for rep, status in asked:
+        releases = {e.who for e in fx.flat(rep.effects) if isinstance(e, fx.EndStatus) and e.status == status}
+        if "target" not in releases:
+            also = (f" (it releases the {', '.join(sorted(releases))}'s {status} instead)" if releases else "")
+            why = (f"report {rep.name} leaves the target holding {status}{also}: the same report can be made "
+                   f"again at once, its penalty paid again for the one offence")
+            return REFUTED, why, None, _report_again(r, rep.name)
+    return PROVED, (f"each report made while the target holds a status releases it "
+                    f"({', '.join(sorted({rep.name for rep, _ in asked}))})"), None
+
+
+def _report_again(rules: Any, name: str) -> dict[str, Any]:
+    """Seeded random play on the engine until the report is legal; made once, is the same
+    report against the same player legal again?"""
+    import random
+
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = rules.new_game(players=rules.min_players, seed=seed)
+        for _ in range(600):
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            made = [a for a in legal if a.kind == "report" and a.report == name]
+            if made:
+                after = rules.apply(state, made[0])
+                again = made[0] in rules.legal_actions(after)
+                return {"confirmed": again, "confirmation": (
+                    f"on the engine (seeded game {seed}) the report was legal again right after it was made"
+                    if again else "on the engine the report could not be made again at once")}
+            own = [a for a in legal if a.player == state.to_act] or list(legal)
+            state = rules.apply(state, own[rng.randrange(len(own))])
+    return {"confirmed": False, "confirmation": "the engine never offered the report in 4 seeded games"}

@@ -271,6 +271,13 @@ def target_reachable(prover: Prover) -> tuple[Any, ...]:
         return PROVED, f"the game ends at {r.target} points: the first round to end ends it", None
     best = max(r.kinds, key=lambda k: k.points)
     if best.points > 0:
+        never = _scores_nothing(r)
+        if never:
+            at = ", ".join(map(str, never))
+            return (REFUTED, (f"under '{r.scorer.name}' scoring no round scores anything with {at} players (the "
+                              f"points left in hands go to nobody), so {r.target} points are never reached"),
+                    None, {"method": "proof", "confirmed": True,
+                           "confirmation": f"'{r.scorer.name}' scoring gives every seat 0 whatever the hands hold"})
         rounds = -(-r.target // best.points)
         return PROVED, (f"a hand left holding a {best.name} scores {best.points}: {r.target} points can be "
                         f"reached (in {rounds} rounds at most, one such card a round)"), None
@@ -284,3 +291,22 @@ def target_reachable(prover: Prover) -> tuple[Any, ...]:
             None, {"confirmed": confirmed,
                    "confirmation": ("a round played on the engine ended with no points scored" if confirmed
                                     else "no round ended on the engine within the bound")})
+
+
+def _scores_nothing(rules: Any) -> list[int]:
+    """The player counts at which the variant's scoring gives every seat nothing whoever
+    goes out and whatever the hands hold (partners at two players: the only other hand is
+    the partner's); empty unless it is so at every count the variant allows."""
+    sc = rules.scorer
+    if sc.name == "none":
+        return []  # no scores kept: the first round to end ends the game
+    for n in range(max(rules.min_players, 1), rules.max_players + 1):
+        held = [z3.Int(f"points{i}") for i in range(n)]
+        for w in range(n):
+            gains = list(sc.gains(w, held, n))
+            gains[w] = gains[w] + rules.knock_out_bonus
+            s = solving.solver()
+            s.add(*(h >= 0 for h in held), held[w] == 0, z3.Or(*(z3.IntVal(0) < g for g in gains)))
+            if solving.check(s) != z3.unsat:  # unknown counts as scoring: never a guess refuted
+                return []
+    return list(range(rules.min_players, rules.max_players + 1))

@@ -405,6 +405,16 @@ class Prover:
 
         return penalties(self)
 
+    def spares_player(self) -> Outcome | None:
+        from unorules.verify.intent import spares_player
+
+        return spares_player(self)
+
+    def reports_settle(self) -> Outcome | None:
+        from unorules.verify.intent import reports_settle
+
+        return reports_settle(self)
+
     def challenge_intent(self) -> Outcome | None:
         from unorules.verify.intent import challenges
 
@@ -574,6 +584,8 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("team scoring sums", "team_scoring"),
     ("every kind playable", "playable"),
     ("penalty on the rule-breaker", "penalties"),
+    ("cards worth playing", "spares_player"),
+    ("a report settles its offence", "reports_settle"),
     ("challenge outcomes as meant", "challenge_intent"),
     ("stacked draws passed on", "stacks_pass_on"),
     ("knock-out scores as a loss", "knock_out_scoring"),
