@@ -1,26 +1,40 @@
 """Speed of the per-step environment: unorules' PettingZoo env beside RLCard's UNO env.
 
-    python benchmarks/bench_env.py [--seconds 10] [--slices 20] [--players 2] [--variant standard]
+    python benchmarks/bench_env.py [--seconds 10] [--slices 20] [--runs 3] [--players 2]
+        [--variant standard] [--policy rlcard|uniform]
     python benchmarks/bench_env.py --all [--seconds 2] [--slices 10]
 
-Each env is played as its users play it, by an agent choosing uniformly among the
-actions its observation allows, the env seeded once per run:
+Each env is played as its users play it, the env seeded once per run:
 
 - unorules: ``unorules.env.env(variant, players)`` (the checked environment, what
-  ``env()`` returns), ``agent_iter()``, ``last()``, a uniform index of
-  ``np.flatnonzero(obs["action_mask"])``, ``step()``; a round is an episode and
-  ``reset()`` starts the next. Every step counts, ``wait`` in an out-of-turn window
-  included; the steps that only retire a finished agent (``step(None)``) do not.
+  ``env()`` returns), ``agent_iter()``, ``last()``, an index the policy picks from
+  ``obs["action_mask"]``, ``step()``; a round is an episode and ``reset()`` starts
+  the next. Every step counts, ``wait`` in an out-of-turn window included; the steps
+  that only retire a finished agent (``step(None)``) do not.
 - RLCard: ``rlcard.make("uno", config={"seed": 1, "game_num_players": players})``,
   ``reset()``, then ``step()`` with a uniform key of ``state["legal_actions"]`` until
   ``is_over()``.
 
+The policy (``--policy``) is the same rule on both sides by default:
+
+- ``rlcard`` (default): RLCard's "uniform over its legal actions", which are the
+  player to act's plays whenever it has one, else its draw. On unorules the seat to act
+  picks uniformly among its plays when it has one, else among its other in-turn actions
+  (draw, pass, accept, challenge, a colour), never its UNO call, catches or reports
+  (benchmarks/bench.py's ``rlcard_like``); a seat offered an out-of-turn window
+  waits (RLCard has no such windows). Rounds then last about as long on both
+  (some 50 steps at 2 players), so rounds/s and steps/s compare like with like.
+- ``uniform``: uniform over every index the mask allows, ``wait`` and drawing
+  included; a unorules round then lasts some 1,500 steps (a player may draw instead
+  of playing, and waits in every window), RLCard's stays at its rule: not comparable
+  by rounds.
+
 Both keep their game going from one slice to the next, so a slice times steps, not
-whole rounds (a unorules round of uniformly random actions is about 1,600 steps:
-the official rules let a player draw instead of playing). The engines take turns in
-slices as in benchmarks/bench.py; the ratio is the median over slices of the two
-steps/s measured side by side. ``--all`` runs every bundled variant at 2 players
-(4 for partners) against RLCard at the same count. Printed, never asserted.
+whole rounds. The engines take turns in slices as in benchmarks/bench.py, in ``--runs``
+separate runs; each run's ratio is its whole-run rate over RLCard's of the same run,
+and the table prints the lowest, median and highest ratio over the runs, steps/s and
+rounds/s, with the load average before and after. ``--all`` runs every bundled variant
+at 2 players (4 for partners) against RLCard at the same count. Printed, never asserted.
 """
 
 from __future__ import annotations
@@ -33,6 +47,7 @@ import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -41,17 +56,51 @@ from bench import Runner, interleave
 
 import unorules
 
+POLICY = {
+    "rlcard": "the same rule on both sides (a play when there is one, else another in-turn action; "
+              "unorules waits in out-of-turn windows)",
+    "uniform": "uniform over every allowed index on unorules, wait and drawing included (not RLCard's rule)",
+}
+OUT_OF_TURN_KINDS = ("uno", "catch", "report", "wait")
 
-def unorules_env_runner(variant: str, players: int) -> StepRunner:
+
+def preference(enc: Any) -> Any:
+    """Per action index, the rlcard policy's preference: 2 for a play, 1 for another
+    in-turn action, 0 for a UNO call, catch, report or ``wait`` (chosen only when
+    nothing else is allowed)."""
+    import numpy as np
+
+    return np.array([2.0 if k[0] == "play" else 0.0 if k[0] in OUT_OF_TURN_KINDS else 1.0
+                     for k in enc.keys], np.float32)
+
+
+def unorules_env_runner(variant: str, players: int, policy: str = "rlcard") -> StepRunner:
     import numpy as np
 
     from unorules.env import env
+    from unorules.env.spaces import WAIT
 
     e = env(variant, players)
     e.reset(seed=1)
     rng = random.Random(1)
     flat = np.flatnonzero
     it = [iter(e.agent_iter())]
+    like = policy == "rlcard"
+    pref = preference(e.enc)
+    wait = e.enc.index[WAIT]
+    me = e.enc.offset["to_act"]  # the observer's own slot of the one-hot seat to act
+
+    def choose(obs: dict[str, Any]) -> int:
+        mask = obs["action_mask"]
+        if like:
+            if obs["observation"][me] != 1.0 and mask[wait]:  # a window: let it pass
+                return int(wait)
+            legal = flat(mask)
+            p = pref[legal]
+            legal = legal[p == p.max()]
+        else:
+            legal = flat(mask)
+        return int(legal[rng.randrange(len(legal))])
 
     def play(seconds: float, _seed: int) -> tuple[int, int]:
         steps = rounds = 0
@@ -69,8 +118,7 @@ def unorules_env_runner(variant: str, players: int) -> StepRunner:
                 if term or trunc:
                     e.step(None)
                     continue
-                legal = flat(obs["action_mask"])
-                e.step(int(legal[rng.randrange(len(legal))]))
+                e.step(choose(obs))
                 steps += 1
         return rounds, steps
 
@@ -117,36 +165,88 @@ class StepRunner(Runner):
         self.step_rates.append((self.actions - before) / (time.perf_counter() - start))
 
 
+def load() -> str:
+    try:
+        return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def spread(xs: list[float], fmt: str) -> str:
+    """The lowest, median and highest of ``xs``."""
+    return "/".join(format(x, fmt) for x in (min(xs), statistics.median(xs), max(xs)))
+
+
+def compare(make: Callable[[], tuple[list[StepRunner], dict[int, StepRunner | None]]],
+            args: argparse.Namespace, width: int = 40) -> None:
+    """``args.runs`` interleaved runs of fresh runners from ``make`` (ours, RLCard's by
+    player count); per runner, its steps/s, rounds/s and steps/round, and each ratio to
+    RLCard at its player count, as lowest/median/highest over the runs."""
+    print(f"policy {args.policy}: {POLICY[args.policy]}")
+    before = load()
+    runs: list[tuple[list[StepRunner], dict[int, StepRunner | None]]] = []
+    for _ in range(args.runs):
+        ours, bases = make()
+        interleave([*ours, *(b for b in bases.values() if b is not None)], args)
+        runs.append((ours, bases))
+    after = load()
+    print(f"{args.seconds:g} s per env in {args.slices} interleaved slices, {args.runs} runs; "
+          f"load average (1, 5, 15 min) before {before}, after {after}")
+    print("lowest/median/highest over the runs of the whole-run rates and of their ratio to RLCard's")
+    print(f"{'env':{width}} {'steps/s':>20} {'rounds/s':>17} {'steps/round':>17} "
+          f"{'x RLCard steps/s':>17} {'x RLCard rounds/s':>17}")
+
+    def row(name: str, rs: list[StepRunner], base: list[StepRunner] | None) -> None:
+        steps = [r.actions / r.elapsed for r in rs]
+        rounds = [r.games / r.elapsed for r in rs]
+        length = [r.actions / max(r.games, 1) for r in rs]
+        ratios = ""
+        if base is not None:
+            xs = [a / (b.actions / b.elapsed) for a, b in zip(steps, base, strict=True)]
+            xr = [a / max(b.games / b.elapsed, 1e-9) for a, b in zip(rounds, base, strict=True)]
+            ratios = f" {spread(xs, '.2f'):>17} {spread(xr, '.2f'):>17}"
+        print(f"{name:{width}} {spread(steps, '.0f'):>20} {spread(rounds, '.0f'):>17} "
+              f"{spread(length, '.1f'):>17}{ratios}")
+
+    def of(p: int) -> list[StepRunner] | None:
+        got = [run[1][p] for run in runs]
+        return None if None in got else [b for b in got if b is not None]
+
+    ours0, bases0 = runs[0]
+    for p, b in bases0.items():
+        if b is not None:
+            row(b.name, of(p) or [], None)
+    for i, r in enumerate(ours0):
+        seats = next((p for p in bases0 if r.name.split(" N=")[0].endswith(f" {p}p")), None)
+        row(r.name, [run[0][i] for run in runs], None if seats is None else of(seats))
+    if None in bases0.values():
+        print("rlcard not installed (pip install rlcard): no side-by-side figure")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seconds", type=float, default=10.0, help="time budget per env")
-    ap.add_argument("--slices", type=int, default=20, help="how many turns each env takes")
+    ap.add_argument("--seconds", type=float, default=10.0, help="time budget per env and run")
+    ap.add_argument("--slices", type=int, default=20, help="how many turns each env takes per run")
+    ap.add_argument("--runs", type=int, default=3, help="separate interleaved runs")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--variant", default="standard")
+    ap.add_argument("--policy", choices=("rlcard", "uniform"), default="rlcard",
+                    help="rlcard: RLCard's rule on both sides (default); uniform: every allowed index")
     ap.add_argument("--all", action="store_true", help="every bundled variant, beside RLCard")
     args = ap.parse_args()
-    if args.seconds <= 0 or args.slices < 1:
-        ap.error("--seconds must be positive and --slices at least 1")
+    if args.seconds <= 0 or args.slices < 1 or args.runs < 1:
+        ap.error("--seconds must be positive and --slices and --runs at least 1")
     warnings.simplefilter("ignore")  # PettingZoo's notes on dict observations
     if args.all:
         cases = [(v, 4 if unorules.load(v).min_players > 2 else 2) for v in unorules.variants()]
     else:
         cases = [(args.variant, args.players)]
-    ours = [unorules_env_runner(v, p) for v, p in cases]
-    bases = {p: rlcard_env_runner(p) for p in sorted({p for _, p in cases})}
-    runners: list[StepRunner] = ours + [b for b in bases.values() if b is not None]
-    interleave(runners, args)
-    print(f"uniformly random allowed actions, {args.seconds:g} s per env in {args.slices} interleaved slices")
-    print(f"{'env':40} {'steps/s':>9} {'median':>9} {'steps/round':>12} {'x RLCard':>9}")
-    for r in runners:
-        base = next((b for p, b in bases.items() if r.name.endswith(f" {p}p")), None)
-        ratio = "" if base is None or r is base else (
-            f"{statistics.median(a / b for a, b in zip(r.step_rates, base.step_rates, strict=True)):8.2f}x")
-        print(f"{r.name:40} {r.actions / r.elapsed:9.0f} {statistics.median(r.step_rates):9.0f} "
-              f"{r.actions / max(r.games, 1):12.1f} {ratio:>9}")
-    print("x RLCard: median over slices of the env's steps/s / RLCard env's steps/s at the same player count")
-    if None in bases.values():
-        print("rlcard not installed (pip install rlcard): no side-by-side figure")
+
+    def make() -> tuple[list[StepRunner], dict[int, StepRunner | None]]:
+        return ([unorules_env_runner(v, p, args.policy) for v, p in cases],
+                {p: rlcard_env_runner(p) for p in sorted({p for _, p in cases})})
+
+    compare(make, args)
 
 
 if __name__ == "__main__":

@@ -227,7 +227,6 @@ def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action])
     the table's list, exactly the actions ``apply`` accepts from it."""
     if s.phase == ROUND_OVER or s.phase == GAME_OVER:
         return []
-    have = set(listed)
     out: list[Action] = []
     n = s.players
     if "wrong_card" in rules.penalty_of and seat == s.to_act and s.phase in (TURN, DRAWN):
@@ -247,6 +246,9 @@ def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action])
         for target in range(n):
             if target != seat and (rep.cond is None or rep.cond.holds(report_probe(rules, s, seat, target))):
                 out.append(_act(rules, "report", seat, target=target, report=rep.name))
+    if not out:  # the common case: nothing beyond the table's list (no set to build)
+        return out
+    have = set(listed)
     return [a for a in out if a not in have]
 
 

@@ -34,6 +34,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils.env_logger import EnvLogger
 
 from unorules.api import load
+from unorules.engine.legality import seat_actions
 from unorules.engine.rules import Rules
 from unorules.engine.state import Action, GameState, shown
 from unorules.env.spaces import WAIT, Encoding
@@ -107,6 +108,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self._no_mask = self.enc.no_mask
         self._offer_cache: dict[tuple[object, ...], Offer] = {}
         self.state: GameState | None = None
+        self._table: tuple[Action, ...] = ()
         self.log: list[Action] = []
 
     # --- spaces ---------------------------------------------------------------------
@@ -148,7 +150,8 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         reads that split (an offer is made once per seat and state)."""
         s = self._game()
         by_seat: dict[int, list[Action]] = {}
-        for a in self.rules.legal_actions(s):
+        self._table = table = self.rules.legal_actions(s)
+        for a in table:
             got = by_seat.get(a.player)
             if got is None:
                 by_seat[a.player] = [a]
@@ -168,7 +171,10 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         got = self._offers.get(seat)
         if got is None:
             s = self._game()
-            mine = self.rules.legal_actions(s, seat)
+            # The seat's part of the table listed once for this state (_new_state), with what
+            # it leaves to this seat beyond it: rules.legal_actions(s, seat) without listing
+            # the table again.
+            mine = seat_actions(self.rules, s, self._table, seat)
             if seat == s.to_act:
                 actions, wait = tuple(mine), False
             else:
