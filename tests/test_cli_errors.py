@@ -69,6 +69,7 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     ("matplotlib", ["simulate", "standard", "--games", "5", "--plot", "{tmp}/x.png"], "sim", "matplotlib"),
     ("distributed", ["simulate", "standard", "--games", "5", "--scheduler", "tcp://127.0.0.1:9"], "sim",
      "distributed"),
+    ("starlette,uvicorn", ["serve", "--no-open", "{tmp}"], "web", "starlette"),
 ])
 def test_a_missing_extra_is_named_before_any_work(blocked: str, args: list[str], extra: str, names: str,
                                                   record: Path, tmp_path: Path) -> None:
@@ -144,11 +145,35 @@ def test_a_player_count_out_of_range_is_a_usage_error_whatever_the_bound(args: l
     (["simulate", "standard", "--policy", "grredy"], "did you mean 'greedy'?"),
     (["simulate", "standard", "--playrs", "3"], "Did you mean one of: '--players'"),
     (["verfy"], "Did you mean 'verify'?"),
+    (["verify", "standrd", "-q"], "did you mean 'standard'?"),
 ])
 def test_a_mistyped_name_gets_a_suggestion(args: list[str], meant: str) -> None:
     code, stdout, stderr = run(*args)
     assert code in (1, 2)
     assert meant in stdout + stderr, stdout + stderr
+
+
+def test_a_mistyped_parent_gets_a_suggestion(tmp_path: Path) -> None:
+    """'extends standrd' in a house rule: the closest bundled variant or file beside it."""
+    mine = tmp_path / "mine.uno"
+    mine.write_text("variant mine\nextends standrd\non 0: hands pass on\n", encoding="utf-8")
+    (tmp_path / "my_base.uno").write_text("variant my_base\nextends standard\n", encoding="utf-8")
+    for parent, meant in (("standrd", "standard"), ("my_bse", "my_base")):
+        mine.write_text(f"variant mine\nextends {parent}\non 0: hands pass on\n", encoding="utf-8")
+        code, _, stderr = run("simulate", str(mine), "--games", "2")
+        assert code == 1 and stderr.startswith("unorules: "), stderr
+        assert f"hint: did you mean {meant!r}?" in stderr, stderr
+
+
+def test_without_the_kernel_extra_simulate_names_it_and_plays_in_python() -> None:
+    """'without numba --engine kernel says No module named numpy' (issue 28): --engine auto
+    falls back to the Python engine saying which extra would play it on the kernel."""
+    done = without("numba,numpy", "simulate", "standard", "--games", "2", "--players", "2")
+    assert done.returncode == 0, done.stderr
+    said = " ".join(done.stderr.split())  # rich wraps the notice at the terminal's width
+    assert "the Python engine plays, because the simulation kernel needs the [kernel] extra" in said, said
+    assert "pip install 'unorules[kernel]'" in said and "No module named" not in said
+    assert "engine python" in done.stdout
 
 
 def test_one_error_style() -> None:

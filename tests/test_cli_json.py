@@ -103,3 +103,17 @@ def test_check_json_to_a_file_beside_the_printed_lines(tmp_path: Path) -> None:
     valid(document, "check")
     [entry] = document["variants"]
     assert entry["ok"] and entry["conserved"] and entry["paths_agree"] and entry["cards"] == 112
+
+
+def test_every_schema_is_in_the_docs() -> None:
+    """Each command's schema is shown in the docs (literalinclude of the shipped file), so
+    the document a user parses is described where they read about the commands."""
+    from unorules.commandline import SCHEMA_FOLDER
+
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    text = "\n".join(p.read_text(encoding="utf-8") for p in docs.glob("*.rst"))
+    shipped = sorted(p.stem for p in SCHEMA_FOLDER.glob("*.json"))
+    assert shipped == ["check", "compare", "simulate", "verify"]
+    for name in shipped:
+        assert f".. literalinclude:: ../unorules/schemas/{name}.json" in text, name
+        assert f"``unorules {name} --json``" in text, name

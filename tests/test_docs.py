@@ -559,3 +559,39 @@ def test_quick_start_lists_every_exit_status() -> None:
     text = (Path(__file__).parent.parent / "docs" / "quickstart.rst").read_text(encoding="utf-8")
     for code, meaning in EXIT_STATUSES:
         assert f"   * - {code}\n     - {meaning}\n" in text, code
+
+
+def test_docs_says_which_property_it_proves_unless_quiet(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'docs' proves for seconds to minutes: each property is told on standard error as it
+    starts and ends, and -q says nothing there (the book is still written)."""
+    from click.testing import CliRunner
+
+    from unorules.cli import build
+    from unorules.docs import proofs
+
+    class Result:
+        def __init__(self, prop: str) -> None:
+            self.prop, self.status, self.detail, self.seconds = prop, "proved", "fine", 0.0
+            self.verdict, self.ok, self.variant = "proved", True, "standard"
+
+    class Verify:
+        __file__ = str(tmp_path / "verify" / "__init__.py")
+
+        @staticmethod
+        def verify(rules: Any, only: tuple[str, ...] = ()) -> Any:
+            return type("Report", (), {"results": tuple(Result(p) for p in only)})()
+
+        @staticmethod
+        def require_z3() -> None:
+            pass
+
+    monkeypatch.setattr(proofs, "_module", lambda name: Verify)
+    monkeypatch.setattr(proofs, "properties", lambda: ["deck", "deal"])
+    for quiet, cache in ((False, "a"), (True, "b")):
+        out = tmp_path / f"{cache}.rst"
+        result = CliRunner().invoke(build(), ["docs", "standard", "-o", str(out), "--cache-dir",
+                                              str(tmp_path / cache), *(["-q"] if quiet else [])])
+        assert result.exit_code == 0, result.output
+        assert out.stat().st_size > 1000
+        told = [line for line in result.stderr.splitlines() if "[2/2] deal" in line or "[1/2] deck" in line]
+        assert (told == []) == quiet, result.stderr

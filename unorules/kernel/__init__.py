@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from unorules.engine.state import Action
-from unorules.errors import ArgumentError, whole_number
+from unorules.errors import ArgumentError, need_extra, whole_number
 from unorules.kernel import lower as lowering
 from unorules.kernel.announce import ready, set_stream
 from unorules.kernel.lower import LoweringError, Program
@@ -140,6 +140,9 @@ def _whole(value: object, what: str, low: int, high: int | None = None, hint: st
 
 
 def _check(rules: RuleSet, players: int, seed: int, policy: str, max_actions: int) -> Program:
+    # Before the lowering imports numpy: without the extra, the error names it (and is an
+    # ImportError, so a caller that falls back to the Python engine on one still does).
+    need_extra("kernel", "the simulation kernel")
     _whole(players, "players", 0)
     _whole(seed, "seed", -(1 << 63), (1 << 63) - 1, "it must fit in 64 bits, signed")
     _whole(max_actions, "max_actions", 1, MAX_ACTIONS_LIMIT)

@@ -227,8 +227,11 @@ class Compiler:
         local = Path(self.file).parent / f"{pname}.uno" if self.file != "<string>" else None
         path = local if local is not None and is_file(local) else bundled_path(pname)
         if path is None:
+            near = [*variants(), *(f.stem for f in local.parent.glob("*.uno"))] if local is not None else variants()
+            close = difflib.get_close_matches(pname, near, n=1, cutoff=0.6) if len(pname) <= 80 else []
             raise _err(cl, f"unknown variant {pname!r} to extend",
-                       expected="a bundled variant (" + ", ".join(variants()) + ") or a file beside this one")
+                       expected="a bundled variant (" + ", ".join(variants()) + ") or a file beside this one",
+                       hint=f"did you mean {close[0]!r}?" if close else "")
         return _compile_file(path, (*self.seen, pname), self.budget)
 
 

@@ -613,7 +613,8 @@ def verify_rules(rules: Rules | str | Path, *, out: str | Path | None = None, ag
             rules = load(rules)
         except VariantError as err:
             where = f"{err.file}:{err.line}" if err.line else err.file
-            detail = f"{where}: {err.message}" + (f" (clause '{err.clause}')" if err.clause else "")
+            detail = (f"{where}: {err.message}" + (f" (clause '{err.clause}')" if err.clause else "")
+                      + (f"; hint: {err.hint}" if err.hint else ""))  # a mistyped name's "did you mean"
             return Report((Result(Path(name).stem, "compiles", ERROR, time.perf_counter() - t0, detail),))
     with _fast_z3():
         return _run(rules, out, agreement_games, agreement_actions, only, progress, model)

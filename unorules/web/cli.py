@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-from unorules.errors import EXIT_MISSING
 
 if TYPE_CHECKING:
     import click as click_types
@@ -22,12 +19,11 @@ current folder by default) and nowhere else. Stop it with Ctrl+C.
 
 
 def _need_web() -> None:
-    try:
-        import starlette  # noqa: F401
-        import uvicorn  # noqa: F401
-    except ImportError:
-        sys.stderr.write("unorules: the workbench needs the [web] extra: pip install 'unorules[web]'\n")
-        raise SystemExit(EXIT_MISSING) from None
+    # The same message as every missing extra's (MissingExtra, exit 3): the extra, its
+    # packages and the module missing. docutils renders the workbench's rule books.
+    from unorules.errors import need_extra
+
+    need_extra("web", "the workbench (unorules serve)", ("starlette", "uvicorn", "docutils"))
 
 
 class Server:
