@@ -18,9 +18,10 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 IMAGES = HERE / "images"
-# Standard, and each language's own rule sheet, in that language.
-BOOKS = [("standard", "en"), ("standard", "fa"), ("minion", "fa"), ("standard", "tr"), ("turkish", "tr"),
-         ("standard", "ru"), ("russian", "ru")]
+# Standard, and each language's own rule sheet, in that language, with the pictures' names.
+BOOKS = {("standard", "en"): "rulebook-standard",
+         ("minion", "fa"): "rulebook-minion-fa", ("turkish", "tr"): "rulebook-turkish-tr",
+         ("russian", "ru"): "rulebook-russian-ru"}
 CHROMIUM = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
 
@@ -35,16 +36,22 @@ def screen(name: str, lang: str, out: Path, work: Path) -> None:
 
 
 def paper(name: str, lang: str, out: Path, work: Path) -> None:
-    """The first two pages of the A4 book, side by side."""
+    """The first two pages of the A4 book, side by side in the order the book's language
+    reads them: a Persian book's first page is on the right."""
     from PIL import Image
+
+    from unorules.i18n import RTL
 
     book = work / f"{name}-{lang}.pdf"
     unorules = str(Path(sys.executable).parent / "unorules")
-    subprocess.run([unorules, "docs", name, "--lang", lang, "--format", "pdf",
+    # The pictures show the first pages, never the English book's verification appendix.
+    subprocess.run([unorules, "docs", name, "--lang", lang, "--format", "pdf", "--no-verify",
                     "-o", str(book)], check=True, timeout=1800)
     subprocess.run(["pdftoppm", "-r", "60", "-png", "-f", "1", "-l", "2", str(book), str(work / "p")],
                    check=True, timeout=300)
     pages = [Image.open(p) for p in sorted(work.glob("p-*.png"))]
+    if lang in RTL:
+        pages.reverse()
     sheet = Image.new("RGB", (sum(p.width for p in pages) + 10 * (len(pages) - 1), max(p.height for p in pages)),
                       "#888888")
     x = 0
@@ -57,12 +64,13 @@ def paper(name: str, lang: str, out: Path, work: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
-    wanted = [tuple(a.split(":", 1)) for a in argv] or BOOKS
+    wanted = [(name, lang) for name, lang in (a.split(":", 1) for a in argv)] or list(BOOKS)
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         for name, lang in wanted:
-            screen(name, lang, IMAGES / f"rulebook-{name}-{lang}.png", work)
-            paper(name, lang, IMAGES / f"rulebook-{name}-{lang}-pdf.png", work)
+            stem = BOOKS.get((name, lang), f"rulebook-{name}-{lang}")
+            screen(name, lang, IMAGES / f"{stem}.png", work)
+            paper(name, lang, IMAGES / f"{stem}-pdf.png", work)
             print(f"{name} in {lang}: screen and paper")
     return 0
 

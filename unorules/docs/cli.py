@@ -20,7 +20,8 @@ its card pictures inside (--format html), or a printable PDF (--format pdf, on
 --paper a4 or letter; needs unorules[pdf]), in English or in another language of the
 catalogs (--lang fa|tr|ru).
 
-Its last appendix, for the variant's editors, shows what the verifier proved. Proving takes Z3 from seconds to minutes,
+The English book's last appendix, for the variant's editors, shows what the verifier
+proved (a translated book is for players and has none, so it proves nothing). Proving takes Z3 from seconds to minutes,
 so the command says which property it is on, and keeps the results in a cache keyed by
 the content of the variant files (and the verifier's version): an unchanged variant is
 not proved again. --no-verify leaves the appendix out and does not run Z3 at all;
@@ -75,7 +76,7 @@ def register(cli: click_types.Group) -> None:
         rules = api.load(variant)
         say = commandline.Progress(quiet)
         report = None
-        if verify:
+        if verify and lang == "en":
             why_not = proofs.available()
             if why_not is not None:
                 click.echo(f"unorules: {why_not}; writing the rule book without proofs", err=True)
