@@ -109,6 +109,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self._offer_cache: dict[tuple[object, ...], Offer] = {}
         self.state: GameState | None = None
         self._table: tuple[Action, ...] = ()
+        self._alone = False
         self.log: list[Action] = []
 
     # --- spaces ---------------------------------------------------------------------
@@ -146,18 +147,19 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
 
     def _new_state(self) -> None:
         """Recompute who decides next, after the state changed: the state's legal actions
-        are listed once here, split by seat; every offer, mask and lookup of this state
-        reads that split (an offer is made once per seat and state)."""
+        are listed once here; every offer, mask and lookup of this state reads that list
+        (an offer is made once per seat and state)."""
         s = self._game()
-        by_seat: dict[int, list[Action]] = {}
         self._table = table = self.rules.legal_actions(s)
+        to_act = s.to_act
+        # Whether the table gives the player to act every action, and it has one: then no
+        # other seat holds a listed action (_select need not ask them).
+        alone = bool(table)
         for a in table:
-            got = by_seat.get(a.player)
-            if got is None:
-                by_seat[a.player] = [a]
-            else:
-                got.append(a)
-        self._by_seat = by_seat
+            if a.player != to_act:
+                alone = False
+                break
+        self._alone = alone
         self._offers: dict[int, Offer] = {}
         self._waited: set[int] = set()
         self._select()
@@ -199,10 +201,10 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
     def _select(self) -> None:
         s = self._game()
         to_act = s.to_act
-        by_seat = self._by_seat
-        # Someone else may hold an action now: the table's list says so, or a seat may catch
-        # or report beyond it (the table names one catcher, one reporter per target).
-        if len(by_seat) > 1 or to_act not in by_seat or s.uno_at_risk is not None or self.rules.reports:
+        # Someone else may hold a window now: the table's list says so, or a seat may catch
+        # beyond it (the table names one catcher per target). A report opens no window (it
+        # waits for its reporter's turn), so the reporters need not be asked here.
+        if not self._alone or s.uno_at_risk is not None:
             n = self.players
             seats = [(to_act + k) % n for k in range(1, n)]
             if s.uno_at_risk is not None and s.uno_at_risk in seats:
