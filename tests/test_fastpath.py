@@ -232,6 +232,39 @@ PLANTED = {
 }
 
 
+def _drawn_cards_stay_on_the_pile(self: Any, who: str, count: Any) -> bool:
+    pile = self.draw_pile
+    done = bool(fastpath.FastPlay._each_draws(self, who, count))
+    self.draw_pile = pile  # the drawn cards are dealt twice
+    return done
+
+
+def _stops_before_the_colour(self: Any, who: str) -> bool:
+    colour = self.colour
+
+    def count(pile: Any, state: int) -> tuple[int, int] | None:
+        k = next((i for i, c in enumerate(pile) if c.color == colour), None)
+        return (k, state) if k else None  # the card of the colour is left on the pile
+
+    return bool(self._each_draws(who, count))
+
+
+# The draws' one per-seat loop (FastPlay._each_draws) and each count it is given.
+PLANTED_DRAWS = {
+    "each_draws": ("standard", "unorules.engine.fastpath.FastPlay._each_draws", _drawn_cards_stay_on_the_pile),
+    "until_colour": ("flip", "unorules.engine.fastpath.FastPlay.draw_until_colour", _stops_before_the_colour),
+}
+
+
+@pytest.mark.parametrize("plant", sorted(PLANTED_DRAWS))
+def test_planted_faults_in_the_fast_draws_are_caught(plant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    name, target, fault = PLANTED_DRAWS[plant]
+    assert _found(name) is None
+    monkeypatch.setattr(target, fault)
+    found = _found(name)
+    assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
 @pytest.mark.parametrize("name", sorted(PLANTED))
 def test_planted_faults_in_the_new_fast_paths_are_caught(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The fast paths of knock-outs, random draws, two-sided cards and forced draws are

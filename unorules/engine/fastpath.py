@@ -128,16 +128,7 @@ class FastPlay:
     def draw(self, who: str, n: int) -> bool:
         """``Table.draw_cards`` for each seat of ``who``, when the draw pile holds enough
         (a reshuffle is the reference path's)."""
-        s = self.state
-        seats = seats_for(who, self.player, s.players, self.direction, s.dealer, None)
-        pile = self.draw_pile
-        if seats is None or len(pile) < n * len(seats):
-            return False
-        for seat in seats:
-            self.hands[seat] = self.hands[seat] + pile[:n]
-            pile = pile[n:]
-        self.draw_pile = pile
-        return True
+        return self._each_draws(who, lambda pile, state: (n, state) if len(pile) >= n else None)
 
     def seats(self, who: str) -> tuple[int, ...] | None:
         """The seats ``who`` names (None: a target, which no fast play has)."""
@@ -147,36 +138,43 @@ class FastPlay:
     def draw_random(self, who: str, low: int, high: int) -> bool:
         """``RandomDraw.run``: each seat of ``who`` draws ``low`` to ``high`` cards, the number
         from the game's generator, when the draw pile holds them."""
-        seats = self.seats(who)
-        if seats is None:
-            return False
-        state = self.rng
-        pile = self.draw_pile
-        for seat in seats:
+
+        def count(pile: tuple[Card, ...], state: int) -> tuple[int, int] | None:
             state, i = rng.sample_index(high - low + 1, state)
-            n = low + i
-            if len(pile) < n:
-                return False
-            self.hands[seat] = self.hands[seat] + pile[:n]
-            pile = pile[n:]
-        self.rng, self.draw_pile = state, pile
-        return True
+            return (low + i, state) if len(pile) >= low + i else None
+
+        return self._each_draws(who, count)
 
     def draw_until_colour(self, who: str) -> bool:
         """``DrawUntilColour.run``: each seat of ``who`` draws until a card of the active
-        colour comes, when the draw pile holds it."""
+        colour comes, when the draw pile holds it (else a reshuffle: the reference path)."""
+        colour = self.colour
+
+        def count(pile: tuple[Card, ...], state: int) -> tuple[int, int] | None:
+            k = next((i + 1 for i, c in enumerate(pile) if c.color == colour), 0)
+            return (k, state) if k else None
+
+        return self._each_draws(who, count)
+
+    def _each_draws(self, who: str, count: Callable[[tuple[Card, ...], int], tuple[int, int] | None]) -> bool:
+        """Each seat of ``who`` in turn takes the top cards of the draw pile, as many as
+        ``count`` says from the pile left and the generator's state (None: the pile cannot
+        give them). Nothing changes unless every seat drew."""
         seats = self.seats(who)
         if seats is None:
             return False
-        pile = self.draw_pile
-        colour = self.colour
+        pile, state = self.draw_pile, self.rng
+        drawn: dict[int, tuple[Card, ...]] = {}
         for seat in seats:
-            k = next((i + 1 for i, c in enumerate(pile) if c.color == colour), 0)
-            if not k:
-                return False  # the pile runs out first: a reshuffle
-            self.hands[seat] = self.hands[seat] + pile[:k]
-            pile = pile[k:]
-        self.draw_pile = pile
+            got = count(pile, state)
+            if got is None:
+                return False
+            n, state = got
+            drawn[seat] = drawn.get(seat, self.hands[seat]) + pile[:n]
+            pile = pile[n:]
+        for seat, hand in drawn.items():
+            self.hands[seat] = hand
+        self.rng, self.draw_pile = state, pile
         return True
 
     def give(self, status: str, who: str, turns: int) -> bool:
