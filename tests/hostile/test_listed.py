@@ -127,3 +127,50 @@ def test_penalty_names_the_moves_a_penalty_takes() -> None:
     false = Action("uno", s.to_act)
     assert false in penalties.legal_actions(s, s.to_act)
     assert penalties.penalty(penalties.view(s, s.to_act), false) == "false_uno"
+
+
+# The clause kinds' parts of a seat's list and of the penalties (hooks seat_extras and
+# penalty_for): a fault planted in each is caught. The rules are compiled after the plant
+# (a loaded variant keeps the engine parts it was bound with).
+def _nothing(self: object, e: object, s: object, seat: int) -> list[Action]:
+    return []
+
+
+def _no_penalty(self: object, e: object, view: object, a: Action) -> str | None:
+    return None
+
+
+def _fresh(name: str) -> unorules.Rules:
+    return unorules.loads(f"variant planted\nextends {name}\n")
+
+
+def _differences(name: str) -> list[str]:
+    rules = _fresh(name)
+    return [d for seed in range(3) for s in states(rules, 3, seed, 120, every=2) for d in listed.differences(rules, s)]
+
+
+@pytest.mark.parametrize(("target", "name"), [
+    ("unorules.ir.mechanics.penalty.PenaltyClause.seat_extras", "turkish"),
+    ("unorules.ir.mechanics.uno.UnoClause.seat_extras", "standard"),
+    ("unorules.ir.mechanics.report.ReportClause.seat_extras", "minion"),
+])
+def test_a_kind_that_forgets_a_seats_move_is_caught(monkeypatch: pytest.MonkeyPatch, target: str, name: str) -> None:
+    assert _differences(name) == []
+    monkeypatch.setattr(target, _nothing)
+    assert _differences(name), f"{target} planted to list nothing: not caught"
+
+
+@pytest.mark.parametrize(("target", "name", "event"), [
+    ("unorules.ir.mechanics.penalty.PenaltyClause.penalty_for", "turkish", "wrong_card"),
+    ("unorules.ir.mechanics.uno.UnoClause.penalty_for", "uno_penalties", "false_uno"),
+])
+def test_a_kind_that_forgets_its_penalty_is_caught(monkeypatch: pytest.MonkeyPatch, target: str, name: str,
+                                                    event: str) -> None:
+    def named(rules: unorules.Rules) -> set[str | None]:
+        s = rules.new_game(players=3, seed=1)
+        view = rules.view(s, s.to_act)
+        return {rules.penalty(view, a) for a in rules.legal_actions(s, s.to_act)}
+
+    assert event in named(_fresh(name))
+    monkeypatch.setattr(target, _no_penalty)
+    assert event not in named(_fresh(name))

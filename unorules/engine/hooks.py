@@ -61,6 +61,11 @@ POINTS: dict[str, str] = {
     "awaits": "who is next",
     # (e, t, s, card, a) -> bool: a card that may not be played, taken (a wrong-card penalty).
     "refused_play": "a play refused",
+    # (e, s, seat) -> actions: what ``seat`` may do that the table's list leaves out (it
+    # gives each out-of-turn moment to one seat, and no play a penalty takes).
+    "seat_extras": "what a seat may do",
+    # (e, view, a) -> event | None: the penalty an action of the player to act falls under.
+    "penalty_for": "which penalty applies",
 }
 
 
@@ -84,6 +89,8 @@ class Hooks:
     after_effects: tuple[Callable[..., None], ...]
     awaits: tuple[Callable[[Any, int], bool], ...]
     refused_play: tuple[Callable[..., bool], ...]
+    seat_extras: tuple[Callable[[Any, Any, int], list[Any]], ...]
+    penalty_for: tuple[Callable[[Any, Any, Any], str | None], ...]
     scoring: Scoring
     # The phases clauses own, and the clause owning each; what the player must do in each.
     phase_owner: dict[str, Clause]

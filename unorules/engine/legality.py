@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from unorules.cards import Card
 from unorules.engine import rng
 from unorules.engine.probe import Probe
-from unorules.engine.state import DRAWN, GAME_OVER, ROUND_OVER, TURN, Action, GameState, Phase, PlayerView
+from unorules.engine.state import GAME_OVER, ROUND_OVER, Action, GameState, Phase, PlayerView
 from unorules.engine.tables import Bound
 from unorules.ir.conditions import Cond
 
@@ -221,31 +221,14 @@ class Services:
 
 def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action]) -> list[Action]:
     """What ``seat`` may do beyond the table's list (``legal_actions(state)``, which gives
-    each out-of-turn moment to one seat and leaves out plays a penalty takes): a
-    wrong card where a ``penalty wrong_card`` clause takes it, a catch by any other seat,
-    a report by any reporter whose condition holds. Together with that seat's part of
-    the table's list, exactly the actions ``apply`` accepts from it."""
+    each out-of-turn moment to one seat and leaves out plays a penalty takes), as the
+    variant's clause kinds give it (the point ``seat_extras``: a wrong card, a catch by any
+    other seat, a report by any reporter). Together with that seat's part of the table's
+    list, exactly the actions ``apply`` accepts from it."""
     if s.phase == ROUND_OVER or s.phase == GAME_OVER:
         return []
-    out: list[Action] = []
-    n = s.players
-    if "wrong_card" in rules.penalty_of and seat == s.to_act and s.phase in (TURN, DRAWN):
-        hand = s.hands[seat]
-        top = s.discard_pile[-1]
-        # After a draw only the drawn card may be played; it is a wrong card only when
-        # it cannot be (which a hand-built state may say: a draw keeps only a playable one).
-        cards = ([s.drawn] if s.drawn is not None else []) if s.phase == DRAWN else sorted(
-            set(hand), key=rules.order.__getitem__)
-        for card in cards:
-            if not playable(rules, card, top, s.color, hand, n):
-                out.extend(_play_variants(rules, n, seat, card))
-    risk = s.uno_at_risk
-    if risk is not None and risk != seat and len(s.hands[risk]) == 1:
-        out.append(_act(rules, "catch", seat, target=risk))
-    for rep in rules.reports:
-        for target in range(n):
-            if target != seat and (rep.cond is None or rep.cond.holds(report_probe(rules, s, seat, target))):
-                out.append(_act(rules, "report", seat, target=target, report=rep.name))
+    e = rules.memo.get(Services) or services(rules)  # asked for every seat at every step: the memo read inline
+    out = [a for extras in rules.hooks.seat_extras for a in extras(e, s, seat)]
     if not out:  # the common case: nothing beyond the table's list (no set to build)
         return out
     have = set(listed)
@@ -263,14 +246,9 @@ def seat_actions(rules: Rules, s: GameState, table: Sequence[Action], seat: int)
 
 
 def penalty_of(rules: Rules, view: PlayerView, a: Action) -> str | None:
-    """The penalty clause ``a`` (an action of ``view``'s seat) falls under, or None."""
+    """The penalty clause ``a`` (an action of ``view``'s seat) falls under, or None: the
+    first the variant's clause kinds name (the point ``penalty_for``)."""
     if a.player != view.player or a.player != view.to_act:
         return None
-    if a.kind == "uno" and "false_uno" in rules.penalty_of:
-        at_risk = view.uno_at_risk == a.player and len(view.hand) == 1
-        return None if at_risk or view.phase != TURN or len(view.hand) < 2 else "false_uno"
-    if (a.kind == "play" and a.card is not None and "wrong_card" in rules.penalty_of
-            and view.phase in (TURN, DRAWN) and a.card in view.hand
-            and not playable(rules, a.card, view.top, view.color, view.hand, view.players)):
-        return "wrong_card"
-    return None
+    e = rules.memo.get(Services) or services(rules)  # the memo read inline, as above
+    return next((event for judge in rules.hooks.penalty_for if (event := judge(e, view, a)) is not None), None)

@@ -265,6 +265,16 @@ class Clause:
         the play (a wrong-card penalty) instead of refusing it."""
         return False
 
+    def seat_extras(self, e: Listing, s: Any, seat: int) -> list[Any]:
+        """What ``seat`` may do in state ``s`` that the table's list (one seat per
+        out-of-turn moment, no play a penalty takes) leaves out: a wrong card, a catch."""
+        return []
+
+    def penalty_for(self, e: Listing, view: Any, a: Any) -> str | None:
+        """The penalty event ``a``, by the player to act (``view`` is theirs), falls under
+        in this kind's judgement, or None."""
+        return None
+
     def after_play(self, e: Listing, t: Turn, s: Any, card: Card, player: int) -> bool:
         """A card was played and its effects ran (the round goes on): True when this kind
         keeps the turn with the player (the engine then decides nothing more)."""

@@ -10,8 +10,8 @@ from unorules.cards import Card
 from unorules.i18n import N_, _, after_label
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Turn
-from unorules.ir.vocab import PenaltyEvent
+from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.vocab import ActionKind, PenaltyEvent, Phase
 
 # The events a penalty clause names, as the rule book names them.
 EVENTS = {"missed_uno": N_("Missed UNO"), "wrong_card": N_("Wrong card"), "false_uno": N_("False UNO call")}
@@ -47,6 +47,26 @@ class PenaltyClause(Clause):
         return {"penalties": tuple(out), "mechanics": taken}
 
     # --- the engine's part ---------------------------------------------------------
+    listed: ClassVar[int] = -2  # a seat's wrong cards come first of what it may do besides the table's list
+
+    def seat_extras(self, e: Listing, s: Any, seat: int) -> list[Any]:
+        """The player to act may put down a card that may not be played, and pay for it."""
+        if self.event != PenaltyEvent.WRONG_CARD or seat != s.to_act or s.phase not in (Phase.TURN, Phase.DRAWN):
+            return []
+        hand, top = s.hands[seat], s.discard_pile[-1]
+        # After a draw only the drawn card may be played; it is a wrong card only when
+        # it cannot be (which a hand-built state may say: a draw keeps only a playable one).
+        cards = ([s.drawn] if s.drawn is not None else []) if s.phase == Phase.DRAWN else e.in_order(hand)
+        return [a for card in cards if not e.playable(card, top, s.color, hand, s.players)
+                for a in e.plays(s.players, seat, card)]
+
+    def penalty_for(self, e: Listing, view: Any, a: Any) -> str | None:
+        if (self.event == PenaltyEvent.WRONG_CARD and a.kind == ActionKind.PLAY and a.card is not None
+                and view.phase in (Phase.TURN, Phase.DRAWN) and a.card in view.hand
+                and not e.playable(a.card, view.top, view.color, view.hand, view.players)):
+            return PenaltyEvent.WRONG_CARD.value
+        return None
+
     def refused_play(self, e: Acting, t: Turn, s: Any, card: Card, a: Any) -> bool:
         """A wrong card is taken back and penalised, not refused; the turn ends where the
         penalty says so."""

@@ -56,6 +56,13 @@ class ReportClause(Clause):
     listed: ClassVar[int] = 2  # after UNO calls and catches, before jump-ins
     refusals: ClassVar[Mapping[str, str]] = {"report": "unknown report {report!r} (reports: none in this variant)"}
 
+    def seat_extras(self, e: Listing, s: Any, seat: int) -> list[Any]:
+        """Any seat may report any other whom a report's condition names (the table lists
+        the seat after the target)."""
+        return [e.act("report", seat, target=target, report=rep.name)
+                for rep in e.rules.reports for target in range(s.players)
+                if target != seat and (rep.cond is None or rep.cond.holds(e.report_probe(s, seat, target)))]
+
     def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
         """Each report whose condition holds, by the player after its target. With ``tables``,
         a report whose condition needs a status that nobody holds is not probed."""

@@ -12,7 +12,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Acting, Changes, Listing, Turn
-from unorules.ir.vocab import IN_TURN, Phase
+from unorules.ir.vocab import IN_TURN, ActionKind, PenaltyEvent, Phase
 
 
 @frozen(kw_only=True)
@@ -74,6 +74,20 @@ class UnoClause(Clause):
         if false and s.phase == Phase.TURN and len(s.hands[s.to_act]) >= 2:
             out.append(e.act("uno", s.to_act))  # a false call: the penalty applies
         return out
+
+    def seat_extras(self, e: Listing, s: Any, seat: int) -> list[Any]:
+        """Any other seat may catch the player at risk (the table lists the next one's catch)."""
+        risk = s.uno_at_risk
+        if risk is not None and risk != seat and len(s.hands[risk]) == 1:
+            return [e.act("catch", seat, target=risk)]
+        return []
+
+    def penalty_for(self, e: Listing, view: Any, a: Any) -> str | None:
+        """A call of UNO by a player not at risk, in their turn, with two cards or more."""
+        if a.kind != ActionKind.UNO or PenaltyEvent.FALSE_UNO not in e.rules.penalty_of:
+            return None
+        at_risk = view.uno_at_risk == a.player and len(view.hand) == 1
+        return None if at_risk or view.phase != Phase.TURN or len(view.hand) < 2 else PenaltyEvent.FALSE_UNO.value
 
     def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         if a.kind == "uno":
