@@ -78,7 +78,7 @@ def test_captions_stay_with_their_tables(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("name", "lang", "words"), [
     ("minion", "fa", ["اونو مینیون", "دامفو کار", "رنگین‌کمان"]),
     ("turkish", "tr", ["Türk kuralları", "4 Kart Al & Joker", "Yön Değiştir"]),
-    ("russian", "ru", ["Уно — русские правила", "«Дикий обмен»", "«Реверс»"]),
+    ("russian", "ru", ["Уно: правила с картами", "«Дикий обмен»", "«Реверс»"]),
 ])
 def test_each_language_on_paper(name: str, lang: str, words: list[str], tmp_path: Path) -> None:
     text = " ".join(" ".join(pages(pdf_of(name, lang), tmp_path)).split())
@@ -237,4 +237,6 @@ def test_the_lone_row_check_catches_the_old_stylesheet() -> None:
     old = old.replace("tbody > tr:first-child, tbody > tr:nth-last-child(2) { break-after: avoid; "
                       "page-break-after: avoid; }", "")
     assert old != pdf.print_css("a4", "en")
-    assert lone_rows(table_rows_by_page("turkish", "tr", css=old))
+    # The Russian book still splits its short tables (first card, scores) under the
+    # old stylesheet (the Turkish book, reworded by its second reader, breaks its pages elsewhere).
+    assert lone_rows(table_rows_by_page("russian", "ru", css=old))

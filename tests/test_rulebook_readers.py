@@ -19,7 +19,7 @@ pytest.importorskip("docutils")
 
 import unorules
 from unorules.docs.rulebook import rulebook
-from unorules.i18n import _, language
+from unorules.i18n import _, join_and, language, pgettext_or
 
 TRANSLATED = ("fa", "tr", "ru")
 SEED = {"fa": "minion", "tr": "turkish", "ru": "russian"}
@@ -145,14 +145,15 @@ def test_the_wild_swap_says_with_whom_in_the_instrumental() -> None:
     """ru F1: «затем всеми картами на руках меняются игрок и выбранный игрок»: the player
     swaps hands *with* the chosen one, which Russian says in the instrumental case."""
     text = rulebook(unorules.load("russian"), verify=False, lang="ru")
-    assert "затем меняется всеми картами на руках с выбранным игроком." in text  # noqa: RUF001
+    # ru 10 (second reading): the sentence also says who chose the other player («им»).
+    assert "затем меняется всеми картами на руках с выбранным им другим игроком." in text  # noqa: RUF001
     assert "меняются игрок и" not in text
 
 
 def test_a_language_without_the_case_says_the_subject_as_usual() -> None:
     from unorules.ir import subjects
 
-    for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "выбранным игроком")):
+    for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "выбранным им другим игроком")):
         with language(lang):
             assert subjects.the("target", after="with") == said, lang
 
@@ -340,3 +341,36 @@ def test_the_source_talk_check_catches_the_old_reading() -> None:
     assert source_talk(old, "fa")
     with language("fa"):
         assert not source_talk(_("How this book reads the sheet"), "fa")
+
+
+# --- "108 cards in 4 colours": the wild cards have none ------------------------------------------
+def deck_said_all_coloured(text: str, rules: Any) -> bool:
+    """The box's first sentence puts every card of a deck with colourless cards in the colours."""
+    colours = join_and([pgettext_or("colour", c) for c in rules.colours])
+    n = sum(k.total(len(rules.colours)) for k in rules.kinds)
+    return _("The deck has {n} cards in {k} colours: {colours}.", n=n, k=len(rules.colours),
+             colours=colours) in text
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_deck_with_wild_cards_is_not_said_to_be_all_coloured(lang: str) -> None:
+    """tr 14, ru 6: «Destede 4 renkte 108 kart var», «В колоде 112 карт 4 цветов»: 8 and 12 of
+    them have no colour. The sentence counts both."""  # noqa: RUF002
+    for name in ("standard", "russian"):
+        rules = unorules.load(name)
+        with language(lang):
+            text = rulebook(rules, verify=False, lang=lang)
+            assert not deck_said_all_coloured(text, rules), (name, lang)
+            wild = sum(k.total(len(rules.colours)) for k in rules.kinds if not k.coloured)
+            said = _("The deck has {n} cards: {coloured} in {k} colours ({colours}) and {colourless} without colour.",
+                     n=len(rules.deck), coloured=len(rules.deck) - wild, k=len(rules.colours),
+                     colours=join_and([pgettext_or("colour", c) for c in rules.colours]), colourless=wild)
+            assert said in text, (name, lang)
+
+
+def test_the_deck_check_catches_the_old_sentence() -> None:
+    # The Turkish and Russian catalogs have since said the old sentence truthfully without its
+    # counts; English still printed the false one.
+    with language("en"):
+        assert deck_said_all_coloured("The deck has 108 cards in 4 colours: red, yellow, green and blue.",
+                                      unorules.load("standard"))

@@ -4,11 +4,11 @@ extends standard
 title "UNO - Russian rules with Wild Swap and Wild Custom"
 title[fa] "اونو: قوانین روسی با رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه"
 title[tr] "UNO - Değiş Tokuş Jokeri ve Serbest Joker ile Rus kuralları"
-title[ru] "Уно — русские правила с картами «Дикий обмен» и «Дикая пользовательская»"
+title[ru] "Уно: правила с картами «Дикий обмен» и «Дикая пользовательская»"
 about "The Russian rules: the classic 108 cards, one Wild Swap (swap hands with a player of your choice) and three Wild Custom cards, whose effect the players agree before the game. 2 to 10 players. Where these rules say nothing, the official rules apply."
 about[fa] "قوانین روسی: ۱۰۸ کارت کلاسیک، یک رنگین‌کمان جابه‌جایی (دستت را با بازیکنی که انتخاب می‌کنی عوض کن) و سه رنگین‌کمان دلخواه، که بازیکنان اثرشان را پیش از بازی با هم توافق می‌کنند. ۲ تا ۱۰ بازیکن. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
 about[tr] "Rus kuralları: klasik 108 kart, bir Değiş Tokuş Jokeri (seçtiğin bir oyuncuyla elleri değiştirirsin) ve etkisini oyuncuların oyundan önce kararlaştırdığı üç Serbest Joker. 2 ile 10 oyuncu. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
-about[ru] "Русские правила: классические 108 карт, одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», о действии которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
+about[ru] "Классическая колода из 108 карт, а также одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», о действии которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
 
 players 2 to 10
 quote "2~10человека" means "2 to 10 people"
@@ -73,7 +73,7 @@ quote "Если у атакующего игрока действительно 
 reading "After a guilty verdict the challenger plays as usual."
 reading[fa] "اگر بازیکن خطاکار باشد، چالش‌کننده سپس مثل همیشه بازی می‌کند."
 reading[tr] "Suçlu çıkarsa, itiraz eden ardından her zamanki gibi oynar."
-reading[ru] "Если сыгравший виновен, бросивший вызов затем ходит как обычно."
+reading[ru] "Если сыгравший блефовал, бросивший вызов карт не берёт и делает свой ход как обычно."
 designer "Not stated on the sheet; as in the official rules."
 on draw_two: next draws 2, next loses turn
 quote "следующий игрок берет 2 карты из колоды и пропускает свой ход" means "the next player draws 2 and misses the turn"
@@ -81,7 +81,7 @@ quote "Нельзя сбить другую карту Draw 2 или Draw 4, ч�
 reading "No stacking: a draw card cannot be answered with another, the Wild Draw Four included."
 reading[fa] "روی هم گذاشتن ممنوع است: هیچ کارت کشیدنی را نمی‌شود با کارت کشیدن دیگری جواب داد، رنگین‌کمان چهار کارت بکش هم همین‌طور."
 reading[tr] "Üst üste koymak yok: bir çektirme kartına başka biriyle karşılık verilemez, 4 Kart Al & Joker de dahil."
-reading[ru] "Карты «взятия» нельзя перебивать друг другом, и «Дикую +4» тоже."
+reading[ru] "На «Двойное взятие» нельзя положить другое «Двойное взятие» или «Дикую +4», чтобы переложить добор на следующего игрока."
 on reverse: reverse, next loses turn if 2 players
 designer "Not stated on the sheet; as in the official rules."
 

@@ -54,7 +54,7 @@ claim with 3 or more players reverse passes the turn to the next player
 claim with 2 players reverse acts as skip
 note "With two players a Reverse acts like a Skip: the player who played it plays again."
 note[fa] "در بازی دونفره، معکوس مثل پرش عمل می‌کند: کسی که آن را بازی کرده دوباره بازی می‌کند."
-note[tr] "İki oyuncuyla Yön Değiştir, El Geçer gibi işler: onu oynayan oyuncu yeniden oynar."
+note[tr] "İki oyuncuyla Yön Değiştir, El Geçer gibi işler: kartı oynayan oyuncu bir kez daha oynar."
 note[ru] "При двух игроках «Реверс» действует как «Пропуск хода»: сыгравший его игрок ходит снова."
 designer "The claims above have the verifier prove this of this variant and of every variant that extends it."
 on wild: player chooses colour

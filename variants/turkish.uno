@@ -3,7 +3,7 @@ variant turkish
 extends standard
 title "UNO - Turkish rules with table penalties"
 title[fa] "اونو: قوانین ترکی با جریمه‌های سر میز"
-title[tr] "UNO - masa cezalarıyla Türk kuralları"
+title[tr] "UNO – Türkçe kurallar (ek cezalarla)"
 title[ru] "Уно — турецкие правила со штрафами за столом"
 about "The Turkish rules: the classic 108 cards, no challenge of the Wild Draw Four (its colour rule is simply enforced), a missed UNO costs one card, and penalties for making offers to other players and for playing a wrong card. Where these rules say nothing, the official rules apply."
 about[fa] "قوانین ترکی: ۱۰۸ کارت کلاسیک، بدون چالشِ رنگین‌کمان چهار کارت بکش (قانون رنگش همیشه اجرا می‌شود)، اونو نگفتن یک کارت جریمه دارد، و جریمه‌هایی برای پیشنهاد دادن به بازیکنان دیگر و برای بازی کردن کارت اشتباه. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
@@ -29,7 +29,7 @@ require wild_draw_four: no card of active colour in hand
 quote "kart yalnızca onu tutan oyuncunun elinde, atılan destenin rengiyle eşleşen bir kart yoksa oynanabilir. Oyuncunun herhangi bir sayı kartı veya bir eylem kartı varsa, 4 kart al kartını atabilir" means "only without a card matching the discard pile's colour; numbers or action cards do not forbid it"
 reading "The colour of the discard pile is the colour in play. Since there is no challenge, the rule is enforced: a 4 Kart Al & Joker played against it counts as a wrong card."
 reading[fa] "رنگ دستهٔ کارت‌های رو شده همان رنگ فعال است. چون چالشی در کار نیست، این قانون اجرا می‌شود: رنگین‌کمان چهار کارت بکشی که برخلاف آن بازی شود، کارت اشتباه به حساب می‌آید."
-reading[tr] "Atılan destenin rengi oyundaki renktir. İtiraz olmadığı için kural doğrudan uygulanır: buna aykırı oynanan bir 4 Kart Al & Joker yanlış kart sayılır."
+reading[tr] "Burada önemli olan geçerli renktir (Joker ile seçilen renk de olabilir); başka renklerde sayı ya da eylem kartları bu kartı oynamaya engel değildir. İtiraz olmadığı için kural doğrudan uygulanır: elinde geçerli renkte kart varken 4 Kart Al & Joker oynayan oyuncu yanlış kart oynamış olur, kartı geri alır ve 1 kart çeker; sonraki oyuncu 4 kart çekmez. Oyuncular birbirinin elini göremediği için bu kural oyuncuların dürüstlüğüne dayanır."
 reading[ru] "Цвет битой колоды — это текущий цвет. Вызова нет, поэтому правило соблюдается строго: «Дикая +4», сыгранная против него, считается неверной картой."
 
 # --- What a played card does -----------------------------------------------------------------

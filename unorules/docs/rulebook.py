@@ -532,8 +532,13 @@ def section_box(book: Book) -> str:
                        [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
                        [12, 30, 30, 10, 18])
     swatches = " ".join(book.card(groups[0][0], c) for c in r.colours) if groups and groups[0][0].coloured else ""
-    intro = _("The deck has {n} cards in {k} colours: {colours}.", n=total, k=len(r.colours),
-              colours=esc(join_and([pgettext_or("colour", c) for c in r.colours])))
+    colours = esc(join_and([pgettext_or("colour", c) for c in r.colours]))
+    # "108 cards in 4 colours" is false of a deck with wild cards (tr and ru readers).
+    colourless = sum(row[3] for row, group in zip(rows, groups, strict=True) if not group[0].coloured)
+    intro = (_("The deck has {n} cards: {coloured} in {k} colours ({colours}) and {colourless} without colour.",
+               n=total, coloured=total - colourless, k=len(r.colours), colours=colours, colourless=colourless)
+             if colourless else _("The deck has {n} cards in {k} colours: {colours}.", n=total, k=len(r.colours),
+                                  colours=colours))
     parts = [intro, swatches, table,
              _("The points count at the end of a round (see {scoring}).", scoring=book.ref("scoring"))]
     keys = [f"card {k.name}" for k in r.kinds] + [f"alias {a}" for a, _k in r.aliases]
