@@ -273,3 +273,13 @@ def test_a_report_that_keeps_the_status_can_be_made_again() -> None:
     assert row.status == REFUTED and row.confirmed, (row.detail, row.confirmation)
     assert "it releases the player's pose instead" in row.detail
     _proved_for(("minion",), "reports_settle")
+
+
+def test_cards_played_together_of_a_one_copy_kind_by_colour_are_dead() -> None:
+    """A false 'no dead clause' proof: the model let the active colour differ from the card
+    just laid while cards are added, so a 0 seemed addable to a 0 of its colour, of which the
+    deck holds one."""
+    row = _row("variant tg\nextends standard\ntogether 0: same colour\n", "dead", "no dead clause")
+    assert row.status == REFUTED and "together is never possible: no card can be added to a 0" in row.detail
+    assert _row("variant tg\nextends standard\ntogether number cards: same colour\n", "dead",
+                "no dead clause").status == PROVED

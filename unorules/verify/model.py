@@ -390,6 +390,10 @@ class Model:
             g.append(p != z.to_act if jump else p == z.to_act)
             if adding:
                 g.append(z.phase == PHASE[TOGETHER])
+                # engine._play: the phase is entered on a card just laid, a selected one (a
+                # card that does nothing, so never a Wild), whose colour is then the active one.
+                g.append(z3.Or(*(z.top_kind == sh.kind_index[k] for k in sorted(r.together_kinds))))
+                g.append(z.colour == z.top_colour)
             else:
                 g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
             if jump:
