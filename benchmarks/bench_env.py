@@ -90,17 +90,25 @@ def unorules_env_runner(variant: str, players: int, policy: str = "rlcard") -> S
     wait = e.enc.index[WAIT]
     me = e.enc.offset["to_act"]  # the observer's own slot of the one-hot seat to act
 
+    # The indices the policy draws from, by the mask's bytes: the same few masks recur, so
+    # the agent's side of a step costs about what RLCard's ``list(legal_actions)`` does.
+    pools: dict[bytes, list[int]] = {}
+
     def choose(obs: dict[str, Any]) -> int:
         mask = obs["action_mask"]
-        if like:
-            if obs["observation"][me] != 1.0 and mask[wait]:  # a window: let it pass
-                return int(wait)
+        if like and obs["observation"][me] != 1.0 and mask[wait]:  # a window: let it pass
+            return int(wait)
+        key = mask.tobytes()
+        pool = pools.get(key)
+        if pool is None:
             legal = flat(mask)
-            p = pref[legal]
-            legal = legal[p == p.max()]
-        else:
-            legal = flat(mask)
-        return int(legal[rng.randrange(len(legal))])
+            if like:
+                p = pref[legal]
+                legal = legal[p == p.max()]
+            if len(pools) >= 1 << 14:
+                pools.clear()
+            pool = pools[key] = [int(i) for i in legal]
+        return pool[rng.randrange(len(pool))]
 
     def play(seconds: float, _seed: int) -> tuple[int, int]:
         steps = rounds = 0
