@@ -343,9 +343,17 @@ class checked_env(raw_env):
         # AECEnv.last, with one call less per step.
         if not self._has_reset:
             self._before_reset("last")
-        agent = self.agent_selection
-        return (raw_env.observe(self, agent) if observe else None, self._cumulative_rewards[agent],
-                self.terminations[agent], self.truncations[agent], self.infos[agent])
+        agent = self.agent_selection  # a seat's name, so observe's checks are not needed here
+        term, trunc = self.terminations[agent], self.truncations[agent]
+        obs: Obs | None = None
+        if observe:
+            seat = self.agent_name_mapping[agent]
+            state = self.state
+            assert state is not None
+            # The mask is a copy: the caller may keep or change it.
+            mask = (self._no_mask if term or trunc else self._offer(seat).mask).copy()
+            obs = {"observation": self.enc.observe_state(state, seat), "action_mask": mask}
+        return obs, self._cumulative_rewards[agent], term, trunc, self.infos[agent]
 
     def render(self) -> str | None:
         self._before_reset("render")
