@@ -11,6 +11,7 @@ import unorules
 from unorules.engine import core as engine
 from unorules.engine import differential, fastpath
 from unorules.engine.state import TURN
+from unorules.ir.mechanics.stack import StackClause
 
 VARIANTS = unorules.variants()
 
@@ -396,16 +397,16 @@ def _accept_one_short(rules: Any, s: Any, a: Any) -> Any:
     return n
 
 
-def _stack_lists_no_card(rules: Any, s: Any) -> Any:
-    return tuple(a for a in _REAL_STACK_LEGAL(rules, s) if a.kind != "play")
+def _stack_lists_no_card(self: Any, e: Any, s: Any) -> Any:
+    return [a for a in _REAL_STACK_LEGAL(self, e, s) if a.kind != "play"]
 
 
 _REAL_ACCEPT = fastpath._accept_total
-_REAL_STACK_LEGAL = fastpath._stack_legal
+_REAL_STACK_LEGAL = StackClause.fast_phase_actions
 STACK_FAULTS = {
     "unorules.ir.effects.draw_or_stack.DrawOrStack.fast": _stack_adds_nothing,
     "unorules.engine.fastpath._accept_total": _accept_one_short,
-    "unorules.engine.fastpath._stack_legal": _stack_lists_no_card,
+    "unorules.ir.mechanics.stack.StackClause.fast_phase_actions": _stack_lists_no_card,
 }
 
 

@@ -246,8 +246,6 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     path decides (another phase, a card whose playability needs the hand after a draw)."""
     phase = s.phase
     tb: Tables = rules.fast
-    if phase == STACK:
-        return _stack_legal(rules, s)
     if phase == RESPOND or phase == CHOOSE:
         p = s.to_act
         if phase == CHOOSE:
@@ -300,27 +298,6 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
             out = [*variants[d], pass_]
         else:
             out = list(variants[d])
-    if s.uno_at_risk is not None or tb.out_of_turn:
-        out.extend(legality.out_of_turn(rules, s))
-    return tuple(out)
-
-
-def _stack_legal(rules: Rules, s: GameState) -> tuple[Action, ...]:
-    """A draw passed on: the cards that may be stacked on the top card and are playable,
-    then accepting the total (``legal_actions_reference``'s STACK listing, by the tables)."""
-    tb: Tables = rules.fast
-    p = s.to_act
-    top = s.discard_pile[-1]
-    color = s.color
-    allowed = rules.stack_on.get(top.kind, frozenset())
-    hand = s.hands[p]
-    cards = [c for c in tb.playable_on(top, color).intersection(hand) if c.kind in allowed]
-    if tb.slow:
-        cards.extend(c for c in tb.slow_cards.intersection(hand) if c.kind in allowed
-                     and legality.playable(rules, c, top, color, hand, s.players))
-    variants = own(rules, s.players)[p][0]
-    out = [a for c in sorted(cards, key=rules.order.__getitem__) for a in variants[c]]
-    out.append(legality._act(rules, "accept", p))
     if s.uno_at_risk is not None or tb.out_of_turn:
         out.extend(legality.out_of_turn(rules, s))
     return tuple(out)

@@ -196,6 +196,9 @@ class Services:
     def meeting(self, cond: Cond, top: Card, color: str | None) -> frozenset[Card]:
         return self.rules.fast.meeting(cond, top, color)
 
+    def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
+        return self.rules.fast.playable_on(top, color)
+
     @property
     def slow_kinds(self) -> frozenset[str]:
         return self.rules.fast.slow

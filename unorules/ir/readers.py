@@ -147,6 +147,11 @@ class Listing(Protocol):
         holds for on (top, colour), whatever its playability."""
         ...
 
+    def playable_on(self, top: Card, color: str | None) -> frozenset[Card]:
+        """The fast paths' table: the cards of the deck playable on (top, colour) whose
+        playability needs nothing else (never a card of ``slow_kinds``)."""
+        ...
+
     @property
     def slow_kinds(self) -> frozenset[str]:
         """Kinds whose playability needs the hand (never in ``allowed_on``)."""

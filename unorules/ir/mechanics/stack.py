@@ -80,6 +80,21 @@ class StackClause(Clause):
         out.append(e.act("accept", p))
         return out
 
+    def fast_phase_actions(self, e: Listing, s: Any) -> list[Any] | None:
+        """``phase_actions`` by the engine's tables: the cards playable on the top card, and
+        those whose playability needs the hand asked one by one."""
+        p = s.to_act
+        hand, top = s.hands[p], s.discard_pile[-1]
+        allowed = e.rules.stack_on.get(top.kind, frozenset())
+        cards = [c for c in e.playable_on(top, s.color).intersection(hand) if c.kind in allowed]
+        slow = e.slow_kinds
+        if slow:
+            cards.extend(c for c in set(hand) if c.kind in slow and c.kind in allowed
+                         and e.playable(c, top, s.color, hand, s.players))
+        out = [a for c in e.in_order(cards) for a in e.plays(s.players, p, c)]
+        out.append(e.act("accept", p))
+        return out
+
     def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
         top = s.discard_pile[-1]
         if card.kind not in e.rules.stack_on.get(top.kind, ()):
