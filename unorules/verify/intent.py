@@ -501,14 +501,11 @@ def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
         drawn = z3.Or(*(z3.And(pre.n > i, b - x >= pre.pending + own)
                         for i, (x, b) in enumerate(zip(pre.hands, post.hands, strict=False))))
         lapses = z3.And(pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending, z3.Not(drawn))
-        facts = [*prover.premises(st), pre.draw >= pre.pending + FULL_PILE, lapses]
-        ok, model = _solve(*facts)
-        if ok:
-            model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
-            total = int(model.eval(pre.pending, model_completion=True).as_long())
-            why = (f"a {a} stacked on a pending total of {total} drops it: nobody draws it and it is not passed on "
-                   f"({cx.describe(m, st, model)})")
-            return REFUTED, why, stack_scenario(prover, a, why)
+        got = _dropped(prover, st, a, [pre.draw >= pre.pending + FULL_PILE, lapses],
+                       "a {a} stacked on a pending total of {total} drops it: nobody draws it and it is not "
+                       "passed on")
+        if got is not None:
+            return got
         said.append(a)
         if a in r.challenge_of:
             # Its challenge accepted, the stacked card acts: the total must stay pending
@@ -516,17 +513,30 @@ def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
             # own draw alone.
             st = m.respond(a, "accepted")
             pre, post = st.pre, st.post
-            facts = [*prover.premises(st), pre.top_kind == m.shape.kind_index[a], pre.draw >= pre.pending + FULL_PILE,
-                     pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending]
-            ok, model = _solve(*facts)
-            if ok:
-                model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
-                total = int(model.eval(pre.pending, model_completion=True).as_long())
-                why = (f"a {a} stacked on a pending total of {total}, its challenge accepted, drops the total: "
-                       f"only the {a}'s own outcome is drawn ({cx.describe(m, st, model)})")
-                return REFUTED, why, stack_scenario(prover, a, why)
+            got = _dropped(prover, st, a, [pre.top_kind == m.shape.kind_index[a], pre.draw >= pre.pending + FULL_PILE,
+                                           pre.pending > 0, post.phase < PHASE[ROUND_OVER], post.pending < pre.pending],
+                           "a {a} stacked on a pending total of {total}, its challenge accepted, drops the total: "
+                           "only the {a}'s own outcome is drawn")
+            if got is not None:
+                return got
     challenged = " (its challenge accepted, too)" if any(a in r.challenge_of for a in said) else ""
     return PROVED, f"a stacked {', '.join(said)} passes the pending total on{challenged}", None
+
+
+def _dropped(prover: Prover, st: Step, a: str, facts: list[Any], words: str) -> tuple[Any, ...] | None:
+    """Refuted, when ``facts`` can hold after ``st``: the smallest such position (fewest
+    players, fewest cards in hands) said in ``words`` (with ``{a}`` and ``{total}``), and
+    the engine's run of the stack as its scenario."""
+    m = prover.model
+    pre = st.pre
+    facts = [*prover.premises(st), *facts]
+    ok, model = _solve(*facts)
+    if not ok:
+        return None
+    model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
+    total = int(model.eval(pre.pending, model_completion=True).as_long())
+    why = f"{words.format(a=a, total=total)} ({cx.describe(m, st, model)})"
+    return REFUTED, why, stack_scenario(prover, a, why)
 
 
 def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] | None:
