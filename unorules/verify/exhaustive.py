@@ -254,7 +254,7 @@ class TableResult:
     table: str
     states: int
     transitions: int
-    unlisted: int  # transitions by actions the engine accepts but does not list
+    unlisted: int  # transitions by actions the engine accepts but lists for no seat (its defect)
     roots: int
     depth: int  # every state within this many actions of its root was expanded
     complete: bool  # nothing left unexpanded: every state reachable from the roots was seen
@@ -266,11 +266,16 @@ class TableResult:
     covered: tuple[str, ...]
     uncovered: tuple[str, ...]
     fired: tuple[str, ...]  # properties checked, with how many states or steps each
+    # Transitions by actions the table's list (``legal_actions(state)``) leaves to another
+    # seat but that seat's own list (``legal_actions(state, seat)``) has: at 3 players or
+    # more, a catch by a seat other than the one after its target.
+    seat_listed: int = 0
 
     def summary(self) -> str:
         reach = ("every reachable state" if self.complete
                  else f"bound {self.bound} states hit; complete to depth {self.depth}")
-        return (f"{self.states} states, {self.transitions} transitions ({self.unlisted} by unlisted actions), "
+        return (f"{self.states} states, {self.transitions} transitions ({self.seat_listed} by "
+                f"actions only the acting seat's own list has, {self.unlisted} by actions no list has), "
                 f"{self.roots} roots, {reach}, {self.cpu:.1f}s CPU, {len(self.disagreements)} disagreements; "
                 f"model transitions taken: {len(self.covered)} of {len(self.covered) + len(self.uncovered)} "
                 "(up to card kinds alike in every rule)")
@@ -526,7 +531,7 @@ def _explore(tb: SmallTable, m: Model, bound: int, verdicts: dict[str, str] | No
             se.disagree(s, None, f"the model does not allow the deal and start: {mm}")
     for seed, path, s in se.walks():
         root(seed, path, s)
-    transitions = unlisted = 0
+    transitions = unlisted = seat_listed = 0
     depth = 0
     complete = True
     while queue:
@@ -543,7 +548,10 @@ def _explore(tb: SmallTable, m: Model, bound: int, verdicts: dict[str, str] | No
                 if nxt is None:
                     continue
                 transitions += 1
-                unlisted += not listed
+                if not listed:
+                    own = a in tb.rules.legal_actions(s, a.player)
+                    seat_listed += own
+                    unlisted += not own
                 if nxt not in se.parent and not s.round_over:
                     se.parent[nxt] = (s, a)
                     # A new round is another deal: checked (the step above), not explored.
@@ -562,4 +570,4 @@ def _explore(tb: SmallTable, m: Model, bound: int, verdicts: dict[str, str] | No
                       for c in classes if not any(n in se.covered for n in c))
     fired = tuple(f"{label}: {k}" for label, k in sorted(se.counted.items()))
     return TableResult(tb.label, len(se.parent), transitions, unlisted, len(se.roots), depth, complete and not queue,
-                       bound, time.process_time() - t0, tuple(se.found), covered, uncovered, fired)
+                       bound, time.process_time() - t0, tuple(se.found), covered, uncovered, fired, seat_listed)
