@@ -117,3 +117,37 @@ def test_every_schema_is_in_the_docs() -> None:
     for name in shipped:
         assert f".. literalinclude:: ../unorules/schemas/{name}.json" in text, name
         assert f"``unorules {name} --json``" in text, name
+
+
+def _told(target: str, *, progress: Any = None, **_: Any) -> Any:
+    """A stand-in for verify_rules in the worker processes (forked after it is patched):
+    two results, each told as it is known."""
+    from unorules.verify.report import Report, Result
+
+    results = []
+    for prop in ("deck", "deal"):
+        progress(prop, None)
+        results.append(Result(target, prop, "proved", 0.0, "fine"))
+        progress(prop, results[-1])
+    return Report(tuple(results))
+
+
+def test_verify_tells_each_result_from_its_worker_processes_before_the_variant_ends(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """'verify prints nothing until it ends' (issue 28), on the path the command takes by
+    default (a worker per CPU): every result reaches the parent through the queue, each
+    before its variant's end."""
+    import multiprocessing
+
+    from unorules.verify import cli as verify_cli
+    from unorules.verify import properties
+
+    if multiprocessing.get_start_method() != "fork":
+        pytest.skip("the stand-in reaches the workers only when they are forked")
+    monkeypatch.setattr(properties, "verify_rules", _told)
+    events: list[tuple[str, ...]] = []
+    verify_cli.run(["a", "b"], "out", 1, 1, 2, lambda r: events.append((r.variant, r.prop)),
+                   lambda rep: events.append((rep.results[0].variant, "end")))
+    for variant in ("a", "b"):
+        assert events.index((variant, "deck")) < events.index((variant, "deal")) < events.index((variant, "end"))
+    assert len(events) == 6
