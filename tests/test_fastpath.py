@@ -254,6 +254,10 @@ def _stops_before_the_colour(self: Any, who: str) -> bool:
 PLANTED_DRAWS = {
     "each_draws": ("standard", "unorules.engine.fastpath.FastPlay._each_draws", _drawn_cards_stay_on_the_pile),
     "until_colour": ("flip", "unorules.engine.fastpath.FastPlay.draw_until_colour", _stops_before_the_colour),
+    # and the pass after drawing, the draw kind's (DrawClause.fast_phase_pass): a drawn card
+    # that must be played is passed on anyway
+    "pass_after_draw": ("forced_play", "unorules.ir.mechanics.draw.DrawClause.fast_phase_pass",
+                        lambda self, e, s: True),
 }
 
 

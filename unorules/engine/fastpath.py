@@ -610,20 +610,10 @@ def _pass(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
     if p != s.to_act or a.card is not None or a.color is not None or a.target is not None or a.report is not None:
         return None
-    if s.phase != DRAWN:
-        # A pass a clause kind allows in its phase (after cards played together).
-        owner = rules.hooks.phase_owner.get(s.phase)
-        if owner is None or not owner.fast_phase_pass(s):
-            return None
-    elif rules.fast.must_play:
-        # Passing is allowed only when the drawn card cannot be played without a bluff.
-        c = s.drawn
-        if c is not None:
-            top = s.discard_pile[-1]
-            hand = s.hands[p]
-            if (_can(rules, c, top, s.color, hand, s.players, rules.fast.playable_on(top, s.color))
-                    and _honest(rules, c, top, s.color, hand, s.players)):
-                return None
+    # A pass the phase's owner allows (after drawing, after cards played together).
+    owner = rules.hooks.phase_owner.get(s.phase)
+    if owner is None or not owner.fast_phase_pass(legality.services(rules), s):
+        return None
     d = s.__dict__.copy()
     if s.uno_at_risk != p:
         d["uno_at_risk"] = None

@@ -232,7 +232,7 @@ class Clause:
         (its effects, then after_play or the next turn)."""
         return False
 
-    def fast_phase_pass(self, s: Any) -> bool:
+    def fast_phase_pass(self, e: Listing, s: Any) -> bool:
         """True when a pass in this kind's phase only passes the turn to the next seat."""
         return False
 

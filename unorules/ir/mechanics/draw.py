@@ -119,6 +119,17 @@ class DrawClause(Clause):
             out.append(e.act("pass", p))
         return out
 
+    def fast_phase_pass(self, e: Listing, s: Any) -> bool:
+        """A pass after drawing, on the fast paths: the next player's turn, unless the
+        drawn card must be played (it is playable without a bluff)."""
+        d = s.drawn
+        if self.after == "may" or d is None:
+            return True
+        top, hand = s.discard_pile[-1], s.hands[s.to_act]
+        playable = (e.playable(d, top, s.color, hand, s.players) if d.kind in e.slow_kinds
+                    else d in e.playable_on(top, s.color))
+        return not (playable and e.honest(d, top, s.color, hand, s.players))
+
     def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
         """After drawing, only the drawn card may be played."""
         if card != s.drawn:

@@ -117,7 +117,7 @@ class TogetherClause(Clause):
     def fast_phase_play(self, e: Listing, s: Any, card: Card) -> bool:
         return self.cond.local and bool(self.fast_adds(e, s.discard_pile[-1], s.color, (card,)))
 
-    def fast_phase_pass(self, s: Any) -> bool:
+    def fast_phase_pass(self, e: Listing, s: Any) -> bool:
         return True  # no more cards added: the next player's turn, as phase_pass
 
     def phase_actions(self, e: Listing, s: Any) -> list[Any]:
