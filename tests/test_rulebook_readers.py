@@ -374,3 +374,28 @@ def test_the_deck_check_catches_the_old_sentence() -> None:
     with language("en"):
         assert deck_said_all_coloured("The deck has 108 cards in 4 colours: red, yellow, green and blue.",
                                       unorules.load("standard"))
+
+
+# --- the penalties table names who pays, away from the section that defines "the next player" ----
+def penalties_say_next(lang: str) -> bool:
+    from unorules.i18n import capitalize
+    from unorules.ir import subjects
+
+    text = rulebook(unorules.load("russian"), verify=False, lang=lang)
+    with language(lang):
+        at = text.index(f"\n{_('Penalties')}\n")
+        return f"- {capitalize(_(subjects.THE['next']))}" in text[at:text.index("\n.. _", at)]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_lost_challenge_in_the_penalties_names_the_challenger(lang: str) -> None:
+    """ru-12: «Вызов против карты «Дикая +4», сыгранной по правилу → Следующий игрок берёт 6
+    карт»: outside the challenge's section 'the next player' is nobody in particular."""
+    assert not penalties_say_next(lang)
+
+
+def test_the_penalties_check_catches_the_next_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.ir import subjects
+
+    monkeypatch.delitem(subjects.THE_AT, "challenge lost")
+    assert all(penalties_say_next(lang) for lang in ("en", *TRANSLATED))

@@ -926,7 +926,7 @@ def section_penalties(book: Book) -> str:
         rows.append([_("Caught bluffing with a {card}", card=ref),
                      book.stated(f"challenge {ch.kind} guilty", sentence(ch.guilty, "challenge"))])
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
-                     book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge"))])
+                     book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge lost"))])
     if "false_uno" in r.penalty_of:
         rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " " + _("(see {section})", section=book.ref("uno")),
                      book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])

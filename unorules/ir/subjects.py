@@ -102,6 +102,9 @@ THE: dict[str, str] = {
 }
 THE_AT: dict[str, dict[str, str]] = {
     "challenge": {"player": N_("the player who played the card")},
+    # The penalties table names a challenge's outcome away from the challenge's own section,
+    # where "the next player" is defined; there the one who loses a challenge is named by it.
+    "challenge lost": {"player": N_("the player who played the card"), "next": N_("the player who challenged")},
     "penalty wrong_card": {"player": N_("the player who played it")},
     "penalty missed_uno": {"target": N_("the caught player"), "player": N_("the player who caught them")},
     "penalty false_uno": {"player": N_("the player who called UNO falsely")},
