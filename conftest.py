@@ -5,6 +5,11 @@ built and installed, long campaigns, the compiled kernel's whole-variant sweeps)
 ``pytest --all`` runs both tiers, as CI and the README's test command do; ``-m slow``
 runs the slow tier alone, and any ``-m`` expression chooses for itself.
 
+A run of the whole suite (no paths given: ``pytest``, ``pytest --all``) is spread over
+every core by pytest-xdist (``-n auto``) when it is installed; a run of chosen files or
+tests stays in one process, where ``-x`` and ``--pdb`` work as usual. ``-n N`` chooses for
+itself either way (``-n 0``: one process).
+
 This file sits at the root (not in ``tests/``) so that the option is known whatever
 paths are given, ``README.md`` alone included.
 """
@@ -17,6 +22,23 @@ import pytest
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--all", action="store_true", dest="all_tiers",
                      help="run the slow tier too (tests marked slow): the whole suite, as CI runs it")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    # Before xdist's own hook (a conftest's runs first), which turns "auto" into workers.
+    if not _whole_suite(config) or getattr(config.option, "numprocesses", "absent") is not None:
+        return
+    if config.getoption("usepdb", False) or not config.pluginmanager.hasplugin("xdist"):
+        return
+    config.option.numprocesses = "auto"
+
+
+def _whole_suite(config: pytest.Config) -> bool:
+    """No paths or node ids given (the suite comes from ``testpaths``), in the controller."""
+    if hasattr(config, "workerinput"):
+        return False
+    return config.args_source == pytest.Config.ArgsSource.TESTPATHS
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -62,6 +62,10 @@ def patched(obj: Any, name: str, value: Any) -> Iterator[None]:
         setattr(obj, name, old)
 
 
+# The user property under which a test names the checks that caught its mutant.
+CAUGHT_BY = "mutant caught by"
+
+
 @frozen
 class Mutant:
     name: str

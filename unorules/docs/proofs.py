@@ -104,7 +104,11 @@ def prove(rules: Rules, *, progress: Callable[[str], None] | None = None,
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")
+            # Written aside and renamed: a reader in another process (a parallel docs build
+            # or test worker proving the same variant) sees the whole file or none.
+            part = path.with_name(f"{path.name}.{os.getpid()}.part")
+            part.write_text(json.dumps(rows, ensure_ascii=False, indent=1), encoding="utf-8")
+            os.replace(part, path)
         except OSError:
             say(f"{rules.name}: could not write the proof cache {path}")
     return rows
