@@ -103,3 +103,60 @@ def test_the_estimate_is_shorter_when_the_shared_callees_are_cached() -> None:
         said[name] = out.getvalue()
     assert f"about {announce.CPU_SECONDS['vector']} s" in said["cold"]
     assert f"about {announce.CPU_SECONDS_SHARED} s" in said["warm"]
+
+
+class OnDisk:
+    """A dispatcher whose disk cache is a folder: warm once its marker file exists."""
+
+    def __init__(self, folder: Path) -> None:
+        self.overloads: dict[Any, Any] = {}
+        marker = folder / "compiled"
+
+        class File:
+            @staticmethod
+            def _load_index() -> dict[str, int]:
+                return {"entry": 1} if marker.exists() else {}
+
+        class Cache:
+            _cache_path = str(folder)
+            _cache_file = File
+
+        self._cache = Cache
+        self.marker = marker
+
+
+def test_processes_sharing_a_cache_compile_the_kernel_once(tmp_path: Path) -> None:
+    # Two pytest workers (or two simulate runs) each compiled the same kernel, 80 s of CPU
+    # apiece; with the lock the second waits and then loads what the first compiled.
+    import threading
+
+    first, second = OnDisk(tmp_path), OnDisk(tmp_path)
+    running, most, compiled = [0], [0], []
+    lock = threading.Lock()
+
+    def warm(d: OnDisk) -> None:
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        if not d.marker.exists():
+            time.sleep(0.4)
+            compiled.append(1)
+            d.marker.write_text("x")
+        with lock:
+            running[0] -= 1
+
+    out = io.StringIO()
+    before = announce.set_stream(out)
+    try:
+        threads = [threading.Thread(target=announce.ready, args=(d, "count", "counting whole games",
+                                                                 lambda d=d: warm(d)))
+                   for d in (first, second)]
+        for t in threads:
+            t.start()
+            time.sleep(0.05)
+        for t in threads:
+            t.join()
+    finally:
+        announce.set_stream(before)
+    assert compiled == [1] and most[0] == 1
+    assert out.getvalue().count("compiling the simulation kernel") == 1

@@ -15,10 +15,12 @@ and a quiet command turns it off.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
 # Seconds of CPU each entry point took to compile with an empty cache (every callee
@@ -71,6 +73,37 @@ def ready(dispatcher: Any, entry: str, what: str, warm: Callable[[], object], sh
     callee every entry point compiles (the estimate is shorter when it is cached)."""
     if not cold(dispatcher):
         return
+    with _one_compiler(dispatcher):
+        # Another process (a second pytest worker, a second simulate) may have compiled it
+        # while this one waited: then the call below loads it from the cache, unannounced.
+        if not cold(dispatcher):
+            warm()
+            return
+        _compile(dispatcher, entry, what, warm, shared)
+
+
+@contextlib.contextmanager
+def _one_compiler(dispatcher: Any) -> Iterator[None]:
+    """Hold a lock beside ``dispatcher``'s disk cache, so that processes sharing the cache
+    compile the kernel once between them instead of once each (two test workers each
+    spent 80 s of CPU on the same compilation). Without a cache folder that can be
+    written, or without ``fcntl``, each process compiles on its own, as before."""
+    try:
+        import fcntl
+        folder = str(dispatcher._cache._cache_path)
+        os.makedirs(folder, exist_ok=True)
+        handle = os.open(os.path.join(folder, "unorules-compile.lock"), os.O_RDWR | os.O_CREAT, 0o644)
+    except (ImportError, AttributeError, OSError):
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(handle)  # closing the descriptor releases the lock
+
+
+def _compile(dispatcher: Any, entry: str, what: str, warm: Callable[[], object], shared: Any) -> None:
     out = _out()
     if out is None:
         warm()
