@@ -842,7 +842,11 @@ def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     head = _("**Challenge.** When a {card} is played, the next player may accept it or challenge it. The "
              "card may only be played {when}; a challenge checks the hand of the player who played it "
              "against the colour that was active before.", card=esc(name), when=esc(rule))
-    outcomes = [(_(label), book.stated(f"challenge {ch.kind} {field}", sentence(getattr(ch, field), "challenge")))
+    # The lost challenge names its loser as the penalties table does ("the player who
+    # challenged"): one rule, one sentence wherever the book states it.
+    outcomes = [(_(label), book.stated(f"challenge {ch.kind} {field}",
+                                       sentence(getattr(ch, field), "challenge lost" if field == "innocent"
+                                                else "challenge")))
                 for field, label in OUTCOMES]
     # Captioned like every other table of the book (fa F42).
     table = list_table(esc(_("Outcome of a challenge")), [_("Outcome"), _("What happens")],
