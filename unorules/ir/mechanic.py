@@ -310,6 +310,14 @@ class Clause:
         of :mod:`unorules.i18n`)."""
         return None
 
+    @classmethod
+    def told_if_changed(cls, w: Changes, label: str, text: Callable[[Any], str]) -> None:
+        """The usual line: when any field in ``tells`` differs from the parent's,
+        "**label:** now **Before:** then", each side said by ``text`` (plain words, escaped
+        here). The fields compared are ``tells`` itself, never a second list to keep."""
+        if any(getattr(w.rules, f) != getattr(w.parent, f) for f in cls.tells):
+            w.now(cls.tells, w.esc(label), w.esc(text(w.rules)), w.esc(text(w.parent)))
+
     @property
     def key(self) -> str:
         """A variant that extends another replaces the parent's clause with the same key,

@@ -72,6 +72,4 @@ class DealerClause(Clause):
 
     @classmethod
     def changes(cls, w: Changes) -> None:
-        if w.rules.dealer != w.parent.dealer:
-            w.now(cls.tells, w.esc(_("Choosing the dealer")), w.esc(w.dealer_text(w.rules)),
-                  w.esc(w.dealer_text(w.parent)))
+        cls.told_if_changed(w, _("Choosing the dealer"), w.dealer_text)

@@ -38,6 +38,4 @@ class EmptyPilesClause(Clause):
 
     @classmethod
     def changes(cls, w: Changes) -> None:
-        if w.rules.empty_piles != w.parent.empty_piles:
-            w.now(cls.tells, w.esc(_("Both piles exhausted")), w.esc(w.empty_piles_text(w.rules)),
-                  w.esc(w.empty_piles_text(w.parent)))
+        cls.told_if_changed(w, _("Both piles exhausted"), w.empty_piles_text)

@@ -149,7 +149,5 @@ class KnockOutClause(Clause):
 
     @classmethod
     def changes(cls, w: Changes) -> None:
-        r, p = w.rules, w.parent
-        if (r.knock_out, r.knock_out_bonus) != (p.knock_out, p.knock_out_bonus):
-            w.now(cls.tells, w.esc(_("Knock-outs")), w.esc(w.knock_out_text(r)), w.esc(w.knock_out_text(p)))
+        cls.told_if_changed(w, _("Knock-outs"), w.knock_out_text)
 

@@ -44,6 +44,4 @@ class LastCardClause(Clause):
 
     @classmethod
     def changes(cls, w: Changes) -> None:
-        if w.rules.last_card != w.parent.last_card:
-            w.now(cls.tells, w.esc(_("The last card")), w.esc(w.last_card_text(w.rules)),
-                  w.esc(w.last_card_text(w.parent)))
+        cls.told_if_changed(w, _("The last card"), w.last_card_text)
