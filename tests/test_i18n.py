@@ -44,6 +44,32 @@ def test_no_catalog_keeps_a_message_no_code_asks_for(lang: str, tmp_path: Path) 
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_catalog_says_where_its_messages_are_used(lang: str, tmp_path: Path) -> None:
+    """A translator follows an entry's ``#:`` line to see the sentence in its code; a
+    line that moved sends them to another one."""
+    from babel.messages.pofile import read_po
+
+    from unorules.i18n import DOMAIN, catalog_path
+    from unorules.i18n.catalogs import misplaced, update
+
+    assert misplaced(lang) == [], "run `python -m unorules.i18n.catalogs` to correct the #: lines"
+    # A reference left behind by an edit above it is found, and the update corrects it
+    # without touching a translation.
+    text = catalog_path(lang).read_text(encoding="utf-8")
+    line = re.search(r"^#: (unorules/docs/rulebook\.py):(\d+)$", text, re.M)
+    assert line is not None
+    moved = tmp_path / "moved.po"
+    moved.write_text(text.replace(line.group(0), f"#: {line.group(1)}:{int(line.group(2)) + 7}", 1),
+                     encoding="utf-8")
+    assert [where for _key, where in misplaced(lang, moved)] == [[f"{line.group(1)}:{line.group(2)}"]]
+    assert update(lang, moved) == 0
+    assert misplaced(lang, moved) == []
+    with catalog_path(lang).open("rb") as a, moved.open("rb") as b:
+        before, after = read_po(a, locale=lang, domain=DOMAIN), read_po(b, locale=lang, domain=DOMAIN)
+    assert {(m.context, str(m.id)): m.string for m in before} == {(m.context, str(m.id)): m.string for m in after}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_rule_book_looks_up_only_translated_messages(lang: str) -> None:
     with recording_missing() as lost:
         for name in unorules.variants():

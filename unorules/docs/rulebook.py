@@ -1382,8 +1382,10 @@ def section_verification(book: Book, verifier: Verifier | None, report: Any = No
         except ImportError:
             return book.section("verification", unavailable)
         except Exception as err:  # noqa: BLE001 - the page says the verifier failed instead of vanishing
+            # Formatted apart: an f-string inside _() makes the extractor warn on every run.
+            error = f"{type(err).__name__}: {err}"
             return book.section("verification", esc(_("The verifier could not be run on this variant: {error}",
-                                                      error=f"{type(err).__name__}: {err}")))
+                                                      error=error)))
     rows = verification_rows(report)
     words = {"proved": _("proved"), "refuted": _("refuted"), "error": _("not checked"),
              "searched": _("searched"), "unconfirmed": _("refuted by the model only"),

@@ -2,14 +2,17 @@
 language's ``.po`` file with an empty translation for a translator to fill in.
 
     python -m unorules.i18n.catalogs          # add new messages to every catalog
-    python -m unorules.i18n.catalogs --check  # list what a catalog lacks or keeps unused, exit 1 if any
+    python -m unorules.i18n.catalogs --check  # list what a catalog lacks, keeps unused or
+                                              # places wrongly, exit 1 if any
 
 A message is any literal in ``_()``, ``ngettext()``, ``pgettext()`` or ``N_()`` in
 the package, so a new primitive's ``english()`` is found without being registered.
 An entry no code asks for any more (its sentence was reworded or dropped) is dropped
 by the update, so a translator never spends time on it; entries of the contexts in
 ``LOOKED_UP`` are the variants' own words (card names, colours, titles), asked for by
-value at run time, and stay.
+value at run time, and stay. Each entry's ``#:`` lines say where the code uses it; the
+update rewrites them, so a translator who follows one lands on the sentence, not on
+whatever moved into that line since.
 """
 
 from __future__ import annotations
@@ -85,12 +88,34 @@ def unused(lang: str, path: Path | None = None) -> list[Key]:
     return out
 
 
-def update(lang: str) -> int:
-    """Add the messages ``lang`` lacks to its catalog (empty translations); return how many."""
+def _locations(where: list[str]) -> list[tuple[str, int]]:
+    # One line may ask for a message twice; a .po file names it once.
+    return [(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in dict.fromkeys(where)]
+
+
+def misplaced(lang: str, path: Path | None = None) -> list[tuple[Key, list[str]]]:
+    """The entries of ``lang``'s catalog (or of the .po file at ``path``) whose ``#:``
+    references are not where the code uses the message now, with where it does."""
+    from babel.messages.pofile import read_po
+
+    with (path or catalog_path(lang)).open("rb") as fh:
+        cat = read_po(fh, locale=lang, domain=DOMAIN)
+    out = []
+    for (context, msgid), (_plural, where) in extract().items():
+        entry = cat.get(msgid, context=context)
+        if entry is not None and list(entry.locations) != _locations(where):
+            out.append(((context, msgid), where))
+    return out
+
+
+def update(lang: str, path: Path | None = None) -> int:
+    """Add the messages ``lang`` lacks to its catalog (or to the .po file at ``path``)
+    with empty translations, drop the entries no code asks for and point every entry's
+    references at where the code uses it; return how many were added."""
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import read_po, write_po
 
-    path = catalog_path(lang)
+    path = path or catalog_path(lang)
     if path.is_file():
         with path.open("rb") as fh:
             cat = read_po(fh, locale=lang, domain=DOMAIN)
@@ -99,11 +124,14 @@ def update(lang: str) -> int:
         cat = Catalog(locale=lang, domain=DOMAIN, project="unorules")
     added = 0
     for (context, msgid), (plural, where) in extract().items():
-        if cat.get(msgid, context=context) is None:
+        entry = cat.get(msgid, context=context)
+        if entry is None:
             cat.add((msgid, plural) if plural else msgid, string=("", "") if plural else "",
-                    context=context, locations=[(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in where])
+                    context=context, locations=_locations(where))
             added += 1
-    for context, msgid in unused(lang) if path.is_file() else ():
+        else:
+            entry.locations = _locations(where)
+    for context, msgid in unused(lang, path) if path.is_file() else ():
         cat.delete(msgid, context=context)
     with path.open("wb") as fh:
         write_po(fh, cat, width=100, omit_header=False, sort_output=False)
@@ -124,6 +152,11 @@ def main(argv: list[str]) -> int:
                 ctx = f" (msgctxt {context!r})" if context else ""
                 print(f"{catalog_path(lang)}: {msgid[:60]!r}{ctx} is asked for nowhere "
                       "(run `python -m unorules.i18n.catalogs` to drop it)")
+            for (context, msgid), where in misplaced(lang):
+                bad += 1
+                ctx = f" (msgctxt {context!r})" if context else ""
+                print(f"{catalog_path(lang)}: {msgid[:60]!r}{ctx} is used at {', '.join(where)}, not where its "
+                      "#: lines say (run `python -m unorules.i18n.catalogs` to correct them)")
         return 1 if bad else 0
     for lang in langs:
         print(f"{lang}: {update(lang)} new messages")
