@@ -11,8 +11,8 @@ An entry no code asks for any more (its sentence was reworded or dropped) is dro
 by the update, so a translator never spends time on it; entries of the contexts in
 ``LOOKED_UP`` are the variants' own words (card names, colours, titles), asked for by
 value at run time, and stay. Each entry's ``#:`` lines say where the code uses it; the
-update rewrites them, so a translator who follows one lands on the sentence, not on
-whatever moved into that line since.
+update rewrites them. They name files, not lines, so an edit above a sentence does not
+make every catalog's references wrong.
 """
 
 from __future__ import annotations
@@ -88,14 +88,15 @@ def unused(lang: str, path: Path | None = None) -> list[Key]:
     return out
 
 
-def _locations(where: list[str]) -> list[tuple[str, int]]:
-    # One line may ask for a message twice; a .po file names it once.
-    return [(w.rsplit(":", 1)[0], int(w.rsplit(":", 1)[1])) for w in dict.fromkeys(where)]
+def _locations(where: list[str]) -> list[tuple[str, int | None]]:
+    # Files, not lines: a reference to a line goes stale with every edit above it, in
+    # every catalog, whoever makes the edit; the file is enough to find the sentence.
+    return [(f, None) for f in dict.fromkeys(w.rsplit(":", 1)[0] for w in where)]
 
 
 def misplaced(lang: str, path: Path | None = None) -> list[tuple[Key, list[str]]]:
     """The entries of ``lang``'s catalog (or of the .po file at ``path``) whose ``#:``
-    references are not where the code uses the message now, with where it does."""
+    references do not name the files that use the message now, with where it is used."""
     from babel.messages.pofile import read_po
 
     with (path or catalog_path(lang)).open("rb") as fh:
@@ -134,7 +135,7 @@ def update(lang: str, path: Path | None = None) -> int:
     for context, msgid in unused(lang, path) if path.is_file() else ():
         cat.delete(msgid, context=context)
     with path.open("wb") as fh:
-        write_po(fh, cat, width=100, omit_header=False, sort_output=False)
+        write_po(fh, cat, width=100, omit_header=False, sort_output=False, include_lineno=False)
     return added
 
 
@@ -155,7 +156,7 @@ def main(argv: list[str]) -> int:
             for (context, msgid), where in misplaced(lang):
                 bad += 1
                 ctx = f" (msgctxt {context!r})" if context else ""
-                print(f"{catalog_path(lang)}: {msgid[:60]!r}{ctx} is used at {', '.join(where)}, not where its "
+                print(f"{catalog_path(lang)}: {msgid[:60]!r}{ctx} is used at {', '.join(where)}, not in the files its "
                       "#: lines say (run `python -m unorules.i18n.catalogs` to correct them)")
         return 1 if bad else 0
     for lang in langs:
