@@ -88,10 +88,19 @@ def unused(lang: str, path: Path | None = None) -> list[Key]:
     return out
 
 
-def _locations(where: list[str]) -> list[tuple[str, int | None]]:
+def _files(where: list[str]) -> list[str]:
     # Files, not lines: a reference to a line goes stale with every edit above it, in
     # every catalog, whoever makes the edit; the file is enough to find the sentence.
-    return [(f, None) for f in dict.fromkeys(w.rsplit(":", 1)[0] for w in where)]
+    return list(dict.fromkeys(w.rsplit(":", 1)[0] for w in where))
+
+
+def _locations(where: list[str]) -> list[tuple[str, int]]:
+    """Each file's first use; ``update`` writes the files only (``include_lineno=False``)."""
+    first: dict[str, int] = {}
+    for w in where:
+        name, line = w.rsplit(":", 1)
+        first.setdefault(name, int(line))
+    return list(first.items())
 
 
 def misplaced(lang: str, path: Path | None = None) -> list[tuple[Key, list[str]]]:
@@ -104,7 +113,7 @@ def misplaced(lang: str, path: Path | None = None) -> list[tuple[Key, list[str]]
     out = []
     for (context, msgid), (_plural, where) in extract().items():
         entry = cat.get(msgid, context=context)
-        if entry is not None and list(entry.locations) != _locations(where):
+        if entry is not None and [f for f, _line in entry.locations] != _files(where):
             out.append(((context, msgid), where))
     return out
 
