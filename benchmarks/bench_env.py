@@ -74,13 +74,13 @@ def preference(enc: Any) -> Any:
                      for k in enc.keys], np.float32)
 
 
-def unorules_env_runner(variant: str, players: int, policy: str = "rlcard") -> StepRunner:
+def unorules_env_runner(variant: str, players: int, policy: str = "rlcard", backend: str = "engine") -> StepRunner:
     import numpy as np
 
-    from unorules.env import env
+    from unorules.env import env, kernel_env
     from unorules.env.spaces import WAIT
 
-    e = env(variant, players)
+    e = (kernel_env if backend == "kernel" else env)(variant, players)
     e.reset(seed=1)
     rng = random.Random(1)
     flat = np.flatnonzero
@@ -130,7 +130,7 @@ def unorules_env_runner(variant: str, players: int, policy: str = "rlcard") -> S
                 steps += 1
         return rounds, steps
 
-    return StepRunner(f"unorules env {variant} {players}p", play)
+    return StepRunner(f"unorules {'kernel_env' if backend == 'kernel' else 'env'} {variant} {players}p", play)
 
 
 def rlcard_env_runner(players: int) -> StepRunner | None:
@@ -241,6 +241,8 @@ def main() -> None:
     ap.add_argument("--policy", choices=("rlcard", "uniform"), default="rlcard",
                     help="rlcard: RLCard's rule on both sides (default); uniform: every allowed index")
     ap.add_argument("--all", action="store_true", help="every bundled variant, beside RLCard")
+    ap.add_argument("--env", choices=("engine", "kernel", "both"), default="both",
+                    help="env() (stepped by the engine), kernel_env() (stepped by the kernel), or both")
     args = ap.parse_args()
     if args.seconds <= 0 or args.slices < 1 or args.runs < 1:
         ap.error("--seconds must be positive and --slices and --runs at least 1")
@@ -250,8 +252,21 @@ def main() -> None:
     else:
         cases = [(args.variant, args.players)]
 
+    backends = ("engine", "kernel") if args.env == "both" else (args.env,)
+    refused: dict[str, str | None] = {}
+    if "kernel" in backends:
+        from unorules.env import kernel_env
+
+        for v, p in cases:
+            try:
+                kernel_env(v, p)
+            except unorules.UnorulesError as err:  # turkish: a rule the kernel has not
+                refused[v] = str(err)
+                print(f"kernel_env {v}: {err}")
+
     def make() -> tuple[list[StepRunner], dict[int, StepRunner | None]]:
-        return ([unorules_env_runner(v, p, args.policy) for v, p in cases],
+        return ([unorules_env_runner(v, p, args.policy, b) for v, p in cases for b in backends
+                 if b == "engine" or refused.get(v) is None],
                 {p: rlcard_env_runner(p) for p in sorted({p for _, p in cases})})
 
     compare(make, args)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 import attrs
 
@@ -19,3 +21,15 @@ def complete(rules: Rules, state: GameState) -> GameState:
     missing = Counter(rules.deck) - have
     rest = sorted(missing.elements(), key=rules.order.__getitem__)
     return attrs.evolve(state, draw_pile=state.draw_pile + tuple(rest))
+
+
+class Dealt(random.Random):
+    """A seed source for ``unorules.env.raw_env`` (its ``_seeds``) that always gives
+    ``seed``: the per-step environment then deals the round another one dealt."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(0)
+        self.seed_ = seed
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
+        return self.seed_

@@ -9,7 +9,6 @@ sign, the colour slot) are shown caught.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import numpy as np
@@ -17,6 +16,8 @@ import pytest
 
 pytest.importorskip("numba")
 pytest.importorskip("pettingzoo")
+
+from positions import Dealt
 
 import unorules
 from unorules.env import raw_env
@@ -26,20 +27,9 @@ from unorules.errors import ArgumentError
 from unorules.kernel import vector as kv
 
 
-class _Dealt(random.Random):
-    """raw_env draws its deal seed from this: the one the vector env used."""
-
-    def __init__(self, seed: int) -> None:
-        super().__init__(0)
-        self.seed_ = seed
-
-    def randrange(self, *args: Any, **kwargs: Any) -> int:
-        return self.seed_
-
-
 def per_step(rules: unorules.Rules, players: int, seed: int, max_steps: int) -> raw_env:
     e = raw_env(rules, players, max_steps=max_steps)
-    e._seeds = _Dealt(seed)
+    e._seeds = Dealt(seed)
     e.reset()
     return e
 

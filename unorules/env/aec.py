@@ -49,6 +49,42 @@ def agent_name(seat: int) -> str:
     return f"player_{seat}"
 
 
+def spaces(enc: Encoding, agents: list[str]) -> tuple[dict[str, gymnasium.spaces.Space[Any]],
+                                                       dict[str, gymnasium.spaces.Space[Any]]]:
+    """Each agent's observation space (the vector and its action mask) and action space."""
+    high = enc.high
+    obs: dict[str, gymnasium.spaces.Space[Any]] = {a: gymnasium.spaces.Dict({
+        "observation": gymnasium.spaces.Box(0.0, high, shape=high.shape, dtype=np.float32),
+        "action_mask": gymnasium.spaces.Box(0, 1, shape=(enc.size,), dtype=np.int8),
+    }) for a in agents}
+    return obs, {a: gymnasium.spaces.Discrete(enc.size) for a in agents}
+
+
+def begin_episode(env: Any) -> None:
+    """An episode's bookkeeping as PettingZoo's AECEnv keeps it: every agent in, nothing
+    earned, nothing ended."""
+    env.steps = 0
+    env.agents = env.possible_agents[:]
+    env.rewards = dict.fromkeys(env.agents, 0.0)
+    env._cumulative_rewards = dict.fromkeys(env.agents, 0.0)
+    env.terminations = dict.fromkeys(env.agents, False)
+    env.truncations = dict.fromkeys(env.agents, False)
+    env.infos = {a: {} for a in env.agents}
+
+
+def terminate_illegal(env: Any, agent: str) -> None:
+    """What TerminateIllegalWrapper does when ``agent`` chose an index its mask forbids:
+    the episode ends for every seat, ``env.illegal_reward`` to the chooser, 0 to the others."""
+    EnvLogger.warn_on_illegal_move()
+    env._cumulative_rewards[agent] = 0.0
+    env.terminations = dict.fromkeys(env.agents, True)
+    env.truncations = dict.fromkeys(env.agents, True)
+    env.rewards = dict.fromkeys(env.agents, 0.0)
+    env.rewards[agent] = env.illegal_reward
+    env._accumulate_rewards()
+    env._deads_step_first()
+
+
 class Offer:
     """What one seat is offered in one state: the engine actions, whether ``wait`` is
     offered too, the mask, and each allowed index's action (None for ``wait``)."""
@@ -97,12 +133,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.players = players
         self.possible_agents = [agent_name(i) for i in range(players)]
         self.agent_name_mapping = {a: i for i, a in enumerate(self.possible_agents)}
-        high = self.enc.high
-        self._observation_spaces = {a: gymnasium.spaces.Dict({
-            "observation": gymnasium.spaces.Box(0.0, high, shape=high.shape, dtype=np.float32),
-            "action_mask": gymnasium.spaces.Box(0, 1, shape=(self.enc.size,), dtype=np.int8),
-        }) for a in self.possible_agents}
-        self._action_spaces = {a: gymnasium.spaces.Discrete(self.enc.size) for a in self.possible_agents}
+        self._observation_spaces, self._action_spaces = spaces(self.enc, self.possible_agents)
         self._seeds = random.Random()
         self._names = tuple(self.possible_agents)
         self._no_mask = self.enc.no_mask
@@ -134,14 +165,8 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
         self.game_seed = self._seeds.randrange(2**31)
         self.state = self.rules.new_game(players=self.players, seed=self.game_seed)
         self.log = []
-        self.steps = 0
         self.rounds_done = 0
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        begin_episode(self)
         self._scored = False
         self._new_state()
 
@@ -380,14 +405,7 @@ class checked_env(raw_env):
         offer = self._offer(seat)
         index = int(action)
         if index not in offer.by_index:
-            EnvLogger.warn_on_illegal_move()
-            self._cumulative_rewards[agent] = 0.0
-            self.terminations = dict.fromkeys(self.agents, True)
-            self.truncations = dict.fromkeys(self.agents, True)
-            self.rewards = dict.fromkeys(self.agents, 0.0)
-            self.rewards[agent] = self.illegal_reward
-            self._accumulate_rewards()
-            self._deads_step_first()
+            terminate_illegal(self, agent)
             return
         self._act(agent, seat, offer.by_index[index])
 
