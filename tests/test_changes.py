@@ -58,7 +58,8 @@ PLANTS: dict[str, str] = {
 # Fields a plant cannot change alone: the bundled variant that changes them instead,
 # or why none can.
 BUNDLED = {"sides": "flip", "pairs": "flip"}
-FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')"}
+FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')",
+         "game_end": "the language has one game end so far ('game ends at N points')"}
 
 
 def rule_fields() -> list[str]:

@@ -20,6 +20,14 @@ def test_partners_face_each_other() -> None:
     assert teams.team_gains(1, [5, 0, 7, 30], 4) == [0, 12, 0, 12]
 
 
+def test_partners_rule_book_names_the_teams_the_engine_scores() -> None:
+    from unorules.docs.rulebook import scoring_text
+
+    rules = unorules.load("partners")
+    pairs = " and ".join(f"seat {i} with seat {teams.partner(i, 4)}" for i in range(2))
+    assert f"The 4 players form 2 teams of two: partners sit opposite each other ({pairs})." in scoring_text(rules)
+
+
 def _rounds(rules: unorules.Rules, seeds: range) -> int:
     """Play random games of ``rules`` and check every round's scores by the team rule
     written out here, independently of unorules.ir.teams; returns the rounds checked."""

@@ -65,7 +65,6 @@ from unorules.bots.simple import IN_TURN, Greedy, by_the_rules, call, first, in_
 from unorules.cards import Card
 from unorules.engine.state import Action, GameState, PendingChallenge, shown, state_of
 from unorules.errors import ArgumentError, UnorulesError
-from unorules.ir.teams import team_gains
 
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
@@ -316,10 +315,10 @@ class Ismcts(Greedy):
     def value(self, rules: Rules, end: GameState, start: GameState) -> list[float]:
         """What the round is worth to each seat, in [0, 1] (see the module text)."""
         n = end.players
-        if self.match and n == 2 and rules.scoring == "winner":
+        if self.match and n == 2 and rules.scorer.winner_scores and rules.ender.by_points:
             return self.match_value(rules, end)
         if end.round_over:
-            sign = -1 if rules.scoring == "penalty" else 1
+            sign = -1 if rules.scorer.lower_wins else 1
             gain = [float(sign * (end.scores[s] - start.scores[s])) for s in range(n)]
         else:
             gain = [0.0] * n
@@ -463,12 +462,10 @@ class Ismcts(Greedy):
 def gains_if_out(rules: Rules, winner: int, held: Sequence[float]) -> list[float]:
     """What each seat's score would gain (lower is better under penalty scoring: then
     negated) if ``winner`` went out now, the others holding ``held`` points."""
-    n = len(held)
-    if rules.scoring == "partners":
-        return [float(g) for g in team_gains(winner, held, n)]
-    if rules.scoring == "penalty":
-        return [0 if s == winner else -held[s] for s in range(n)]
-    return [sum(held) - held[winner] if s == winner else 0 for s in range(n)]
+    # The scoring's own gains, the hand of the seat going out counted as empty (as it will be).
+    sc = rules.scorer
+    gains = sc.gains(winner, [0.0 if s == winner else h for s, h in enumerate(held)], len(held))
+    return [-float(g) if sc.lower_wins else float(g) for g in gains]
 
 
 def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[Action],

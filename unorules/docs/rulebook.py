@@ -416,21 +416,7 @@ def dropped_clauses(rules: Rules) -> set[str]:
 # --- object, box, setting up ---------------------------------------------------------------
 def section_object(book: Book) -> str:
     r = book.rules
-    if r.scoring == "none":
-        text = _("Be the first to get rid of every card in your hand: the game is one round, and the first "
-                 "player to play their last card wins it.")
-    elif r.scoring == "partners":
-        text = _("Play in teams of two, partners sitting opposite each other. Be the first team to reach "
-                 "{target} points: when either partner plays their last card, the team scores the points of "
-                 "the cards the opponents still hold.", target=r.target)
-    elif r.scoring == "winner":
-        text = _("Be the first to get rid of every card in your hand. The player who does wins the round "
-                 "and scores the points of the cards the others still hold; the first player to reach "
-                 "{target} points wins the game.", target=r.target)
-    else:
-        text = _("Get rid of your cards: when a player plays their last card, everyone else scores the "
-                 "points of the cards in their own hand, as a penalty. When someone reaches {target} "
-                 "points the game ends, and the lowest score wins.", target=r.target)
+    text = r.ender.objective(r)
     return book.section("object", text)
 
 
@@ -965,24 +951,8 @@ def section_penalties(book: Book) -> str:
 
 
 def scoring_text(r: Rules) -> str:
-    if r.scoring == "none":
-        return _("Nothing is scored: the game is one round, and the first player to play their last card wins it.")
-    if r.scoring == "partners":
-        n = r.min_players
-        pairs = join_and([_("seat {a} with seat {b}", a=i, b=i + n // 2) for i in range(n // 2)])
-        return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
-                 "either partner plays their last card the round ends, and both partners score the points of the "
-                 "cards left in the opposing players' hands; the partner's own hand does not count. The first "
-                 "team whose score reaches {target} points wins the game.",
-                 n=n, teams=n // 2, pairs=pairs, target=r.target)
-    if r.scoring == "winner":
-        return _("The first player to play their last card wins the round and scores the points of the cards "
-                 "left in every other player's hand. The first player whose score reaches {target} points "
-                 "wins the game.", target=r.target)
-    return _("When a player plays their last card the round ends, and every player adds the points of the "
-                 "cards left in their own hand to their score: points are a penalty. When some player's score "
-                 "reaches {target} points the game ends, and the player with the lowest score wins (on a tie, "
-                 "the one in the lowest seat).", target=r.target)
+    """How rounds are scored and the game ends: the game end's words (which ask the scoring's)."""
+    return r.ender.sentence(r)
 
 
 def section_scoring(book: Book) -> str:
@@ -992,7 +962,7 @@ def section_scoring(book: Book) -> str:
     for card, _n, _c, _t, _p, points in deck_rows(r):
         rows.append([esc(card), esc(points)])
     table = list_table(_("Points of the cards"), [_("Card"), _("Points")], rows, [60, 40])
-    parts = [esc(text), table if r.scoring != "none" else ""]
+    parts = [esc(text), table if not r.scorer.one_round else ""]
     parts.extend(book.notes("scoring", "game ends"))
     return book.section("scoring", *parts)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from attrs import frozen
 
+from unorules.ir.game_end import GameEnd
 from unorules.ir.mechanic import Clause, load_mechanics
 from unorules.ir.rules import RuleSet
 from unorules.ir.scoring import Scoring
@@ -92,6 +93,7 @@ class Hooks:
     seat_extras: tuple[Callable[[Any, Any, int], list[Any]], ...]
     penalty_for: tuple[Callable[[Any, Any, Any], str | None], ...]
     scoring: Scoring
+    game_end: GameEnd
     # The phases clauses own, and the clause owning each; what the player must do in each.
     phase_owner: dict[str, Clause]
     phase_need: dict[str, str]
@@ -124,7 +126,7 @@ def hooks_of(rules: RuleSet) -> Hooks:
     by_point = {point: tuple(getattr(cl, point) for cl in kept if _defines(cl, point)) for point in POINTS}
     owner = {phase: cl for cl in kept for phase in type(cl).phases}
     acts = {kind: cl for cl in kept for kind in type(cl).actions}
-    return Hooks(**by_point, scoring=rules.scorer,
+    return Hooks(**by_point, scoring=rules.scorer, game_end=rules.ender,
                  phase_owner=owner, phase_need={phase: type(cl).phases[phase] for phase, cl in owner.items()},
                  action_owner=acts,
                  passes_after=tuple(type(cl).passes_after for cl in kept if type(cl).passes_after),

@@ -163,12 +163,12 @@ class Table:
 
     def end_round(self, winner: int) -> None:
         """``winner`` won the round: the scoring strategy scores it, the clauses that add to
-        a round's score do, and the strategy says whether the game is over."""
+        a round's score do, and the game end says whether the game is over."""
         hooks = self.rules.hooks
         hooks.scoring.score(self, winner)
         for h in hooks.round_scored:
             h(self, winner)
-        over, game_winner = hooks.scoring.result(self, winner)
+        over, game_winner = hooks.game_end.result(self, winner, hooks.scoring)
         self.round_winner = winner
         self.phase = GAME_OVER if over else ROUND_OVER
         self.winner = game_winner if over else None

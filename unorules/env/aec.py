@@ -299,7 +299,7 @@ class raw_env(AECEnv):  # PettingZoo's name for the unwrapped class
             self.render()
 
     def _round_ended(self, before: GameState, after: GameState) -> None:
-        sign = -1 if self.rules.scoring == "penalty" else 1
+        sign = -1 if self.rules.scorer.lower_wins else 1
         for i, a in enumerate(self.agents):
             self.rewards[a] = float(sign * (after.scores[i] - before.scores[i]))
         self._scored = True

@@ -82,7 +82,7 @@ def _tables(enc: Encoding, program: Any, players: int, max_steps: int, dyn: int,
     head[[vec.V_N, vec.V_NCARDS, vec.V_COLSLOT, vec.V_NCOL, vec.V_NREP, vec.V_A, vec.V_OBS, vec.V_WAIT,
           vec.V_SIGN, vec.V_MAX_STEPS, vec.V_PENDING_CAP, vec.V_SCORE_CAP, vec.V_NFACES, vec.V_DYN]] = (
         n, ncards, len(r.colours), ncol, nrep, enc.size, enc.obs_size, enc.index[WAIT],
-        -1 if r.scoring == "penalty" else 1, max_steps, int(high[at["pending_draw"]]), int(high[at["scores"]]),
+        -1 if r.scorer.lower_wins else 1, max_steps, int(high[at["pending_draw"]]), int(high[at["scores"]]),
         len(faces), dyn)
     for row, name in ((vec.V_O_COLOUR, "colour"), (vec.V_O_DIR, "direction"), (vec.V_O_PHASE, "phase"),
                       (vec.V_O_DRAWN, "drawn"), (vec.V_O_PENDING, "pending_draw"), (vec.V_O_CH, "challenge_from"),

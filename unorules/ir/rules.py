@@ -15,6 +15,7 @@ from unorules.cards import Card, CardKind
 from unorules.errors import CardError
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
+from unorules.ir.game_end import GameEnd, load_game_ends
 from unorules.ir.mechanic import Clause
 from unorules.ir.records import (
     ChallengeRule,
@@ -69,6 +70,7 @@ class RuleSet:
     # A player who holds this many cards or more is out of the round (0: nobody is).
     knock_out: int = 0
     knock_out_bonus: int = 0  # the round winner's points for each player knocked out in the round
+    game_end: str = "points"  # when the game is over (unorules.ir.game_end), at 'target' points
     # A two-sided deck (UNO Flip): each side's name and colours, the first side up
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -112,6 +114,7 @@ class RuleSet:
     side_of: dict[Card, int] = field(init=False, eq=False, repr=False)  # the side up on a card as it lies
     starters: tuple[str, ...] = field(init=False, eq=False, repr=False)  # kinds a round may start on
     scorer: Scoring = field(init=False, eq=False, repr=False)  # the strategy 'scoring' names
+    ender: GameEnd = field(init=False, eq=False, repr=False)  # the game end 'game_end' names
 
     def __attrs_post_init__(self) -> None:
         s = object.__setattr__
@@ -161,6 +164,7 @@ class RuleSet:
         s(self, "starters", tuple(k.name for k in self.kinds if self.on_side(k, 0)))
         s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
         s(self, "scorer", load_scorings()[self.scoring]())
+        s(self, "ender", load_game_ends()[self.game_end]())
         s(self, "enforced_require", {
             k: cond for k, cond in self.require if k not in self.challenge_of
         })

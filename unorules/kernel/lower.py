@@ -69,6 +69,7 @@ from unorules.ir.effects.shuffle_hands import ShuffleHands
 from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
 from unorules.ir.effects.swap_hands import SwapHands
 from unorules.ir.effects.turn_over import TurnOver
+from unorules.ir.scoring import load_scorings
 
 if TYPE_CHECKING:
     import numpy as np
@@ -115,10 +116,11 @@ NFLAGS = 26
 # a draw takes that many cards at random (F_DRAW_HIGH -1: a draw is the usual one);
 # F_FALSE_UNO: the effect list a false UNO call costs (-1: no such penalty); F_NO_OTHER: a
 # condition asks for other playable cards (the machine tabulates play conditions alone).
-# F_SCORING: the winner scores the other hands; each hand scores against itself; the
-# winner's team (seat i partners seat i + n/2, unorules.ir.teams) scores the other team's hands;
-# nobody scores and the game is the one round.
-SCORINGS = {"winner": 0, "penalty": 1, "partners": 2, "none": 3}
+# F_SCORING: the number each scoring strategy declares (its ``kernel``): the winner scores
+# the other hands (0); each hand scores against itself (1); the winner's team (seat i
+# partners seat i + n/2, unorules.ir.teams) scores the other team's hands (2); nobody
+# scores and the game is the one round (3). A strategy that gives a reason instead is refused.
+SCORINGS = {name: cls.kernel for name, cls in load_scorings().items() if isinstance(cls.kernel, int)}
 
 
 def opcode_fingerprint() -> str:
@@ -406,8 +408,10 @@ def lower(rules: RuleSet) -> Program:
                     f"the kernel refuses NoOtherPlayable ({NoOtherPlayable().english()}) beside a play rule "
                     f"that reads the hand ({kind}: {_english(cond)}): it tabulates play rules alone; play "
                     "this variant with the Python engine")
-    if rules.scoring not in SCORINGS:
-        raise LoweringError(f"the kernel does not know the scoring rule {rules.scoring!r}")
+    for strategy in (rules.scorer, rules.ender):
+        if not isinstance(strategy.kernel, int):
+            raise LoweringError(f"the kernel refuses {type(strategy).__name__} ({strategy.kernel}): play this "
+                                "variant with the Python engine")
     colours = rules.all_colours
     if len(set(colours)) != len(colours):
         raise LoweringError(f"the kernel refuses sides that share a colour ({', '.join(colours)}): a colour "

@@ -298,7 +298,7 @@ def _scores_nothing(rules: Any) -> list[int]:
     goes out and whatever the hands hold (partners at two players: the only other hand is
     the partner's); empty unless it is so at every count the variant allows."""
     sc = rules.scorer
-    if sc.name == "none":
+    if sc.one_round:
         return []  # no scores kept: the first round to end ends the game
     for n in range(max(rules.min_players, 1), rules.max_players + 1):
         held = [z3.Int(f"points{i}") for i in range(n)]

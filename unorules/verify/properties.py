@@ -382,7 +382,7 @@ class Prover:
         from unorules.ir.teams import partner, same_team, team_gains
 
         r = self.rules
-        if r.scoring != "partners":
+        if not r.scorer.teams:
             return None
         for n in range(r.min_players, r.max_players + 1):
             points = [z3.Int(f"points{i}") for i in range(n)]

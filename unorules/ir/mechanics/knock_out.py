@@ -54,7 +54,7 @@ class KnockOutClause(Clause):
         knock.check_effects(c)
         found = c.of(ScoringClause)
         scoring = found[0] if found else None
-        if knock.bonus and (scoring is None or scoring.rule.name != "winner"):
+        if knock.bonus and (scoring is None or not scoring.rule.winner_scores):
             hint = "remove ', winner scores N for each player out', or score by the winner"
             if scoring is not None and scoring.file == c.file and knock.file != c.file:
                 raise c.error(scoring, f"'{knock.text.strip()}' ({Path(knock.file).name} line {knock.line}) gives "
@@ -64,9 +64,8 @@ class KnockOutClause(Clause):
                                    "or score by the winner")
             raise c.error(knock, "a bonus for each player knocked out is scored by the round's winner, so it needs "
                                  "'scoring: winner scores the other hands'", hint=hint)
-        if scoring is not None and scoring.rule.name == "partners":
-            raise c.error(knock, "a knocked-out partner would leave a team of one: partners and knock-outs "
-                                 "cannot be played together")
+        if scoring is not None and scoring.rule.knock_outs:
+            raise c.error(knock, scoring.rule.knock_outs)
         return {"knock_out": knock.cards, "knock_out_bonus": knock.bonus, "mechanics": (knock,)}
 
     def check_effects(self, c: Compiling) -> None:

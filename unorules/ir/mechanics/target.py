@@ -1,24 +1,32 @@
-"""``game ends at N points``: when the game ends."""
+"""``game ends ...``: when the game ends (one alternative per game end, unorules/ir/game_end/)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.mechanic import Clause, Compiling
+from unorules.ir.game_end import GameEnd, load_game_ends
+from unorules.ir.mechanic import Clause, Compiling, Part, alt
 from unorules.ir.mechanics.scoring import say_scoring
 from unorules.ir.readers import Changes
+from unorules.ir.scoring import load_scorings
 
 
 @frozen(kw_only=True)
 class TargetClause(Clause):
-    """The game ends when a score reaches the target."""
+    """When the game ends: when a score reaches the target."""
 
     kind: ClassVar[str] = "target"
-    phrase: ClassVar[str] = '"game" "ends" "at" INT "points"'
+    phrase: ClassVar[str] = '"game" "ends" game_end_rule'
+    parts: ClassVar[Mapping[str, Sequence[Part]]] = {
+        "game_end_rule": tuple(alt(e.phrase, "points", end=e()) for e in sorted(load_game_ends().values(),
+                                                                        key=lambda e: e.order) if e.phrase),
+    }
     example: ClassVar[str] = "game ends at 500 points"
     points: int
+    end: GameEnd
 
     @property
     def key(self) -> str:
@@ -29,19 +37,25 @@ class TargetClause(Clause):
     @classmethod
     def compile(cls, clauses: list[TargetClause], c: Compiling) -> dict[str, Any]:
         target = clauses[0] if clauses else None
-        scoring = c.fields["scoring"] != "none"
-        if scoring and target is None:
+        scoring = load_scorings()[c.fields["scoring"]]()
+        if not scoring.one_round and target is None:
             raise c.missing(cls, "when the game ends", "game ends at 500 points")
-        if not scoring and target is not None and target.file == c.file:
+        if scoring.one_round and target is not None and target.file == c.file:
             raise c.error(target, "without scoring there are no points for the game to end at",
                           hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
-        return {"target": target.points if target is not None and scoring else 0}
+        if target is None:
+            return {"target": 0, "game_end": "points"}
+        fields, what, hint = target.end.compile(target.points, scoring)
+        if what:
+            raise c.error(target, what, hint=hint)
+        return fields
 
-    tells: ClassVar[tuple[str, ...]] = ("target",)
+    tells: ClassVar[tuple[str, ...]] = ("target", "game_end")
     told_at: ClassVar[int] = 251
 
     @classmethod
     def changes(cls, w: Changes) -> None:
         # With the scoring changed too, the scoring's line (which gives the target) says it.
-        if w.rules.scoring == w.parent.scoring and w.rules.target != w.parent.target:
+        if w.rules.scoring == w.parent.scoring and (w.rules.target, w.rules.game_end) != (
+                w.parent.target, w.parent.game_end):
             say_scoring(w)

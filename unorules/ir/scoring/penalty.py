@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.ir.readers import Turn
+from unorules.i18n import _
 from unorules.ir.scoring.base import Scoring
 
 
@@ -20,10 +20,24 @@ class PenaltyPoints(Scoring):
     phrase: ClassVar[str] = '"each" "player" "scores" "their" "own" "hand" "," "lowest" "wins"'
     order: ClassVar[int] = 1
     lower_wins: ClassVar[bool] = True
+    kernel: ClassVar[int | str] = 1
 
     def gains(self, winner: int, held: Sequence[Any], players: int) -> list[Any]:
         return [held[seat] for seat in range(players)]
 
-    def result(self, t: Turn, winner: int) -> tuple[bool, int]:
-        over = max(t.scores) >= t.rules.target
-        return over, min(range(t.players), key=lambda i: (t.scores[i], i))
+    def reached(self, scores: Sequence[int], winner: int, target: int) -> bool:
+        return max(scores) >= target
+
+    def leader(self, scores: Sequence[int], winner: int) -> int:
+        return min(range(len(scores)), key=lambda i: (scores[i], i))
+
+    def objective(self, rules: Any) -> str:
+        return _("Get rid of your cards: when a player plays their last card, everyone else scores the "
+                 "points of the cards in their own hand, as a penalty. When someone reaches {target} "
+                 "points the game ends, and the lowest score wins.", target=rules.target)
+
+    def sentence(self, rules: Any) -> str:
+        return _("When a player plays their last card the round ends, and every player adds the points of the "
+                 "cards left in their own hand to their score: points are a penalty. When some player's score "
+                 "reaches {target} points the game ends, and the player with the lowest score wins (on a tie, "
+                 "the one in the lowest seat).", target=rules.target)
