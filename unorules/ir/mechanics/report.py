@@ -16,6 +16,16 @@ from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import ReportRule
 from unorules.ir.vocab import Phase
 
+_PLAN = "reports' plan"  # the memo's key for ReportClause.out_of_turn's plan, with the player count
+
+
+def _all_held(statuses: Any, rows: tuple[int, ...]) -> bool:
+    """Whether some seat holds each status of ``rows`` (a row past the state's: nobody)."""
+    for j in rows:
+        if j >= len(statuses) or not any(statuses[j]):
+            return False
+    return True
+
 
 @frozen(kw_only=True)
 class ReportClause(Clause):
@@ -67,30 +77,31 @@ class ReportClause(Clause):
         """Each report whose condition holds, by the player after its target. With ``tables``,
         a report whose condition needs a status that nobody holds is not probed."""
         rules = e.rules
-        out: list[Any] = []
         n = s.players
-        held: set[str] | None = None
-        for rep in rules.reports:
-            if rep.cond is None:
-                # Allowed whatever the table: every seat may report the seat before it, always
-                # the same actions (built once per player count).
-                key = ("reports", rep.name, n)
-                every = rules.memo.get(key)
-                if every is None:
-                    every = rules.memo[key] = tuple(e.act("report", (target + 1) % n, target=target,
-                                                          report=rep.name) for target in range(n))
-                out.extend(every)
+        # Per variant and player count, each report with the rows of the statuses it needs
+        # (or, without a condition, its actions: every seat may report the seat before it,
+        # whatever the table). Listed at every step: a set of the held names built each
+        # time cost minion a fifth of its listing.
+        key = (_PLAN, n)
+        plan = rules.memo.get(key)
+        if plan is None:
+            plan = rules.memo[key] = tuple(
+                (rep, tuple(e.act("report", (target + 1) % n, target=target, report=rep.name)
+                            for target in range(n))) if rep.cond is None else
+                (rep, tuple(row.get(name, len(row)) for name in sorted(rep.cond.needs_held())))
+                for row in [{st.name: j for j, st in enumerate(rules.statuses)}] for rep in rules.reports)
+        out: list[Any] = []
+        statuses = s.statuses
+        for rep, rows in plan:
+            cond = rep.cond
+            if cond is None:
+                out.extend(rows)
                 continue
-            if tables:
-                need = rep.cond.needs_held()
-                if need:
-                    if held is None:
-                        held = {st.name for st, row in zip(rules.statuses, s.statuses, strict=False) if any(row)}
-                    if not need <= held:
-                        continue
+            if tables and not _all_held(statuses, rows):
+                continue
             for target in range(n):
                 reporter = (target + 1) % n
-                if rep.cond.holds(e.report_probe(s, reporter, target)):
+                if cond.holds(e.report_probe(s, reporter, target)):
                     out.append(e.act("report", reporter, target=target, report=rep.name))
         return out
 
