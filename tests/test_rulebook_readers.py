@@ -9,6 +9,7 @@ shown catching the case they quoted:
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ pytest.importorskip("docutils")
 
 import unorules
 from unorules.docs.rulebook import rulebook
-from unorules.i18n import _, join_and, language, pgettext_or
+from unorules.i18n import _, after_label, join_and, language, pgettext_or
 
 TRANSLATED = ("fa", "tr", "ru")
 SEED = {"fa": "minion", "tr": "turkish", "ru": "russian"}
@@ -98,8 +99,16 @@ def test_the_tautology_check_catches_the_old_lines(monkeypatch: pytest.MonkeyPat
         assert any(said in rulebook(unorules.load("standard"), verify=False, lang=lang) for said in tautologies(lang))
 
 
-def test_a_definition_and_a_rule_are_two_statements() -> None:
-    """ru F4: «... тот, кто после сдающего по направлению игры и сдающий считается ...»."""
+def test_a_definition_and_a_rule_are_two_statements(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ru F4: «... тот, кто после сдающего по направлению игры и сдающий считается ...».
+    The book no longer says the dealer played the first card (the third reading found
+    it at odds with the first player naming a first Wild's colour), so the join is
+    shown with every subject explained."""
+    import unorules.docs.rulebook as rb
+
+    text = rulebook(unorules.load("standard"), verify=False, lang="ru")
+    assert "считается сыгравшим первую карту" not in text
+    monkeypatch.setattr(rb, "SELF_EVIDENT", {})
     text = rulebook(unorules.load("standard"), verify=False, lang="ru")
     assert "направлению игры; *сдающий* считается сыгравшим первую карту." in text
 
@@ -145,15 +154,17 @@ def test_the_wild_swap_says_with_whom_in_the_instrumental() -> None:
     """ru F1: «затем всеми картами на руках меняются игрок и выбранный игрок»: the player
     swaps hands *with* the chosen one, which Russian says in the instrumental case."""
     text = rulebook(unorules.load("russian"), verify=False, lang="ru")
-    # ru 10 (second reading): the sentence also says who chose the other player («им»).
-    assert "затем меняется всеми картами на руках с выбранным им другим игроком." in text  # noqa: RUF001
+    # ru 10 (second and third readings): the sentence also says who chooses the other player,
+    # so that no definition under it goes in a circle.
+    assert "затем меняется всеми картами на руках с любым другим игроком по своему выбору." in text  # noqa: RUF001
+    assert "Здесь *выбранный игрок*" not in text
     assert "меняются игрок и" not in text
 
 
 def test_a_language_without_the_case_says_the_subject_as_usual() -> None:
     from unorules.ir import subjects
 
-    for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "выбранным им другим игроком")):
+    for lang, said in (("en", "the chosen player"), ("tr", "seçilen oyuncu"), ("ru", "любым другим игроком по своему выбору")):
         with language(lang):
             assert subjects.the("target", after="with") == said, lang
 
@@ -196,17 +207,31 @@ def test_the_name_check_catches_the_official_name(monkeypatch: pytest.MonkeyPatc
 # --- a rule the table agrees before the game ----------------------------------------------------
 @pytest.mark.parametrize("lang", ("en", *TRANSLATED))
 def test_an_agreed_effect_is_said_as_an_agreement(lang: str) -> None:
-    """ru F2: the Wild Custom's effect was stated as fixed in its block and in the changes."""
+    """ru F2: the Wild Custom's effect was stated as fixed in its block and in the changes;
+    the third reading found it fixed still as the last card, in the going-out section
+    and on the card's face (+2)."""
+    from unorules.docs import pictures
+    from unorules.docs.rulebook import kinds_phrase
+
     rules = unorules.load("russian")
     text = rulebook(rules, verify=False, lang=lang)
     with language(lang):
-        head = _("What the players agreed before the game; usually, {sentence}", sentence="")
-    # The card's block and the changes list (in Russian the block's field goes on in lower case).
-    assert text.count(head[1:]) == 2 and head in text
+        head = _("What the players agreed before the game happens. If they agreed nothing, we suggest: {sentence}",
+                 sentence="")
+        last = after_label(_("If what the players agreed makes someone draw, they draw before the points are "
+                             "counted; nothing else the card does happens."))
+        going_out = _("So does {cards}, if what the players agreed makes someone draw.",
+                      cards=kinds_phrase(rules, ["wild_custom"]))
+    # The card's block and the changes list, each after the colour its player names.
+    assert text.count(head) == 2
+    assert last in text and going_out in text
+    assert pictures.face(rules, rules.kind_of["wild_custom"]) == "?"
     # Without 'agreed' the same line is a plain rule (and the check would see it).
     plain = unorules.loads("variant plain\nextends russian\non wild_custom: player chooses colour, "
                            "next draws 2, next loses turn\n")
-    assert head[1:] not in rulebook(plain, verify=False, lang=lang)
+    plain_text = rulebook(plain, verify=False, lang=lang)
+    assert head not in plain_text and last not in plain_text
+    assert pictures.face(plain, plain.kind_of["wild_custom"]) == "+2"
 
 
 def test_agreed_must_follow_a_clause() -> None:
@@ -399,3 +424,102 @@ def test_the_penalties_check_catches_the_next_player(monkeypatch: pytest.MonkeyP
 
     monkeypatch.delitem(subjects.THE_AT, "challenge lost")
     assert all(penalties_say_next(lang) for lang in ("en", *TRANSLATED))
+
+
+# --- the third reading -------------------------------------------------------------------------
+def part(text: str, key: str, until: str = "") -> str:
+    """The book's text from the target ending in ``key`` (``setup``, ``card-wild``) to the
+    next target, or to the one ending in ``until``."""
+    after = re.split(rf"\.\. _[a-z0-9-]*-{re.escape(key)}:\n", text)[1]
+    return re.split(rf"\.\. _[a-z0-9-]*-{re.escape(until)}:\n" if until else r"\.\. _[a-z0-9_-]*:\n", after)[0]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_caught_bluff_says_the_challenger_plays_on(lang: str) -> None:
+    """fa F11: the challenge's table gave only the bluffer's draw; the challenger's turn
+    stood in a box below. Both tables that state the outcome say it, in the same words."""
+    with language(lang):
+        said = _("The player who challenged draws no card and plays their turn as usual.")
+    assert rulebook(unorules.load("standard"), verify=False, lang=lang).count(said) == 2
+    # A guilty verdict that costs the challenger the turn does not say they play on.
+    costly = unorules.loads("variant costly\nextends standard\nchallenge wild_draw_four\n"
+                            "  if accepted: next draws 4, next loses turn\n  if guilty: player draws 4, next loses turn\n"
+                            "  if innocent: next draws 6, next loses turn\n")
+    assert said not in rulebook(costly, verify=False, lang=lang)
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_challengeable_card_says_what_it_costs_unchallenged(lang: str) -> None:
+    """fa F14: the Banana's 'when played' line said only that it may be challenged."""
+    rules = unorules.load("minion")
+    with language(lang):
+        label = _("If it is not challenged:")
+    assert label in part(rulebook(rules, verify=False, lang=lang), "card-wild_draw_four")
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_first_cards_reading_stands_in_its_row(lang: str) -> None:
+    """fa F18: the Dumb Fu's 'nobody holds a pose' was a box under the table that repeated
+    the row; it is the row's second sentence."""
+    from unorules.i18n import variant_text
+
+    rules = unorules.load("minion")
+    c = rules.decided("dumb_fu", "start")
+    assert c is not None and c.readings
+    with language(lang):
+        reading = variant_text(c.readings[0], c.translations)
+    text = rulebook(rules, verify=False, lang=lang)
+    row = next(line for line in text.splitlines() if reading in line)
+    assert row.lstrip().startswith("- ") and "admonition" not in text.split(reading)[0].splitlines()[-3]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_first_wild_names_no_current_colour(lang: str) -> None:
+    """fa and ru (third reading): a first card has no colour before it, so 'the current one
+    included' pointed at nothing; the dealer is not said to have played it."""
+    with language(lang):
+        current = _("{who} names the colour to play next (any colour, the current one included)", who="")
+        counts = _("counts as having played the first card")
+    text = rulebook(unorules.load("standard"), verify=False, lang=lang)
+    setup = part(text, "setup")
+    assert current.strip() not in setup and counts not in setup
+    assert current.strip() in text  # a Wild played later still says it
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_the_wrong_card_penalty_says_the_card_goes_back(lang: str) -> None:
+    """tr F6, F20: the changes list left out that a wrong card is taken back, and the
+    penalties table said it in its condition column."""
+    with language(lang):
+        back = _("The card goes back to the hand of the player who played it.")
+    text = rulebook(unorules.load("turkish"), verify=False, lang=lang)
+    changes, penalties = part(text, "changes"), part(text, "penalties")
+    assert back[1:] in changes and back[1:] in penalties  # after a label Russian goes on in lower case
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_card_taken_back_is_never_a_bluff(lang: str) -> None:
+    """ru (third reading): 'a card that may not be played is taken back' read as if a caught
+    bluff went back too; a book with a challenge says the bluff is the exception."""
+    with language(lang):
+        head = _("A bluffed {cards} is the exception: it stays on the discard pile, and only a challenge "
+                 "punishes it.", cards="{}")
+    head = max(head.split("{}"), key=len)
+    assert head in rulebook(unorules.load("standard"), verify=False, lang=lang)
+    no_challenge = unorules.loads("variant calm\nextends standard\nwithout challenge wild_draw_four\n"
+                                  "on wild_draw_four: player chooses colour, next draws 4, next loses turn\n")
+    assert head not in rulebook(no_challenge, verify=False, lang=lang)
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_the_changes_name_the_parent_by_its_title(lang: str) -> None:
+    """ru F14, tr F5, fa (third reading): 'Before:' read as a changelog's, and the parent
+    had three names in one book."""
+    from unorules.docs.rulebook import title_of
+
+    rules = unorules.load("minion")
+    text = rulebook(rules, verify=False, lang=lang)
+    with language(lang):
+        label = _("**{what}:** {new} **In “{parent}”:** {old}", what="", new="", old="",
+                  parent=title_of(unorules.load("standard")))
+    assert label.strip(" *:").split("**")[-1].strip() in text

@@ -6,7 +6,7 @@ title[fa] "اونو مینیون"
 title[tr] "UNO Minion"
 title[ru] "Уно Миньон"
 about "UNO Minion: the 108 classic cards (the Wild is called the Rainbow, the Wild Draw Four the Banana) and 4 Dumb Fu cards, whose victim must hold a martial-arts pose. The player who draws the highest card is the starter. Where these rules say nothing, the official rules apply."
-about[fa] "اونو مینیون با ۱۱۲ کارت بازی می‌شود: ۱۰۸ کارت اونوی معمولی، که در آن کارت «رنگین‌کمان چهار کارت بکش» «موز جهنمی» نام دارد، و ۴ کارت تازهٔ «دامفو کار» که بازیکن بعدی را وادار می‌کند ژست هنرهای رزمی بگیرد. هر جا این کتاب چیزی نگفته، قوانین معمول اونو به کار می‌رود."
+about[fa] "اونو مینیون با ۱۱۲ کارت بازی می‌شود: ۱۰۸ کارت اونوی معمولی (که در آن‌ها کارت «رنگین‌کمان چهار کارت بکش» را «موز جهنمی» می‌نامند) و ۴ کارت تازهٔ «دامفو کار» که بازیکن بعدی را وادار می‌کند ژست هنرهای رزمی بگیرد."
 about[tr] "UNO Minion: 108 klasik kart (Joker'in adı Gökkuşağı, 4 Kart Al & Joker'in adı Muz) ve kurbanına bir dövüş sanatı pozu tutturan 4 Dumb Fu kartı. En yüksek kartı çeken oyuncu başlatıcıdır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
 about[ru] "Уно Миньон: 108 классических карт («Дикая» здесь называется «Радуга», «Дикая +4» — «Банан») и 4 карты «Дамфу», жертва которых должна держать позу из боевых искусств. Кто вытянет старшую карту, тот начинает игру. Где эти правила молчат, действуют официальные правила."
 
@@ -18,10 +18,10 @@ alias rainbow = wild
 quote "کارت رنگین کمان" means "the Rainbow card"
 alias banana = wild_draw_four
 quote "موز جهنمی / موز وحشی" means "the hellish / wild Banana"
-reading "This card is also called the Wild Banana."
-reading[fa] "این کارت را «موز وحشی» هم می‌نامند."
-reading[tr] "Bu karta «vahşi muz» da denir."
-reading[ru] "Эту карту называют и «диким бананом»."
+reading "The Banana is also called the Wild Banana."
+reading[fa] "کارت «موز جهنمی» را «موز وحشی» هم می‌نامند."
+reading[tr] "Muz kartına “vahşi muz” da denir."
+reading[ru] "Карту «Банан» называют и «диким бананом»."
 
 expect 112 cards
 quote "19 عدد کارت آبی - از 0 تا 9" means "19 of each colour, 0 to 9"
@@ -80,10 +80,6 @@ note "The challenged player shows their hand to the challenger. A card of the sa
 note[fa] "بازیکنی که به چالش کشیده شده باید دستش را به چالش‌کننده نشان دهد. داشتن کارتی با همان عدد یا نماد مانعی ندارد؛ فقط کارتی به رنگ فعال مانع بازی کردن موز جهنمی است."
 note[tr] "İtiraz edilen oyuncu elini itiraz edene gösterir. Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
 note[ru] "Игрок, которому бросили вызов, показывает свои карты бросившему вызов. Карта с тем же числом или символом не мешает сыграть «Банан»: мешает только карта текущего цвета."
-reading "Only the next player, who would draw the 4, may challenge. If the Banana was played against its rule, the challenger then plays on as usual."
-reading[fa] "فقط بازیکن بعدی، که باید ۴ کارت بکشد، می‌تواند آن را به چالش بکشد. اگر موز جهنمی برخلاف قانونش بازی شده باشد، چالش‌کننده بعد از آن مثل همیشه بازی می‌کند."
-reading[tr] "Yalnızca 4 kartı çekecek olan sonraki oyuncu itiraz edebilir. Muz kuralına aykırı oynanmışsa, itiraz eden ardından her zamanki gibi oynar."
-reading[ru] "Бросить вызов может только следующий игрок, которому пришлось бы взять 4 карты. Если «Банан» сыгран против правила, бросивший вызов затем ходит как обычно."
 designer "Not stated on the sheet: whether a guilty verdict costs the challenger the turn; read as in the official rules."
 
 report pose_broken while target holds pose: target draws 4, target releases pose
@@ -106,10 +102,10 @@ start wild_draw_four: return it and turn another
 quote "این کارت را به دسته کارت برگردانید و کارت دیگری را انتخاب کنید" means "return it to the pile and take another card"
 start dumb_fu: first chooses colour
 quote "شخصی که در سمت چپ آغازکننده قرار دارد رنگی که بازی شروع شود را انتخاب می کند" means "the person to the starter's left names the colour play starts with"
-reading "If the first card is a Dumb Fu, nobody holds a pose: the player to the starter's left names the colour and plays, as after a first Rainbow."
-reading[fa] "اگر کارت اول دامفو کار باشد، کسی ژست نمی‌گیرد؛ بازیکن سمت چپ آغازکننده رنگ را انتخاب می‌کند و بازی می‌کند، مثل وقتی که کارت اول رنگین‌کمان باشد."
-reading[tr] "İlk kart Dumb Fu ise kimse poz tutmaz: başlatıcının solundaki oyuncu rengi seçer ve oynar, ilk kart Gökkuşağı olduğundaki gibi."
-reading[ru] "Если первая карта — «Дамфу», позу никто не держит: игрок слева от начинающего называет цвет и ходит, как после первой «Радуги»."
+reading "With a Dumb Fu, nobody holds a pose."
+reading[fa] "با دامفو کار کسی ژست نمی‌گیرد."
+reading[tr] "Dumb Fu ile kimse poz tutmaz."
+reading[ru] "При «Дамфу» позу никто не держит."
 
 # --- UNO and the end of a round ---------------------------------------------------------------------
 penalty missed_uno: target draws 2

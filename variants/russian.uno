@@ -8,7 +8,7 @@ title[ru] "Уно: правила с картами «Дикий обмен» и
 about "The Russian rules: the classic 108 cards, one Wild Swap (swap hands with a player of your choice) and three Wild Custom cards, whose effect the players agree before the game. 2 to 10 players. Where these rules say nothing, the official rules apply."
 about[fa] "قوانین روسی: ۱۰۸ کارت کلاسیک، یک رنگین‌کمان جابه‌جایی (دستت را با بازیکنی که انتخاب می‌کنی عوض کن) و سه رنگین‌کمان دلخواه، که بازیکنان اثرشان را پیش از بازی با هم توافق می‌کنند. ۲ تا ۱۰ بازیکن. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
 about[tr] "Rus kuralları: klasik 108 kart, bir Değiş Tokuş Jokeri (seçtiğin bir oyuncuyla elleri değiştirirsin) ve etkisini oyuncuların oyundan önce kararlaştırdığı üç Serbest Joker. 2 ile 10 oyuncu. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
-about[ru] "Классическая колода из 108 карт, а также одна карта «Дикий обмен» (обмен руками с выбранным игроком) и три карты «Дикая пользовательская», о действии которых игроки договариваются перед игрой. От 2 до 10 игроков. Где эти правила молчат, действуют официальные правила."
+about[ru] "Классическая колода из 108 карт, а также одна карта «Дикий обмен» (обмен всеми картами на руках с выбранным игроком) и три карты «Дикая пользовательская», о действии которых игроки договариваются перед игрой. От 2 до 10 игроков. Во всём, что здесь не оговорено, действуют официальные правила Уно."
 
 players 2 to 10
 quote "2~10человека" means "2 to 10 people"
@@ -39,18 +39,14 @@ designer "Not stated: what symbols count and what happens on a tie; as in the of
 # --- When a card may be played ------------------------------------------------------------------
 play wild_swap, wild_custom: always
 quote "Карту Wild можно сыграть в любое время" means "a Wild may be played at any time"
-reading "The Wild Swap and the Wild Custom are wild cards too: they may be played at any time."
-reading[fa] "رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه هم کارت رنگین‌کمان‌اند: هر زمان می‌شود بازی‌شان کرد."
-reading[tr] "Değiş Tokuş Jokeri ve Serbest Joker de jokerdir: her zaman oynanabilirler."
-reading[ru] "«Дикий обмен» и «Дикая пользовательская» — тоже дикие карты: их можно сыграть в любой момент."
+reading "The Wild Swap and the Wild Custom are wild cards too: they may be played on any card in the player's turn."
+reading[fa] "رنگین‌کمان جابه‌جایی و رنگین‌کمان دلخواه هم کارت رنگین‌کمان‌اند: در نوبت خود بازیکن روی هر کارتی می‌شود بازی‌شان کرد."
+reading[tr] "Değiş Tokuş Jokeri ve Serbest Joker de jokerdir: oyuncu kendi sırasında bunları her kartın üstüne oynayabilir."
+reading[ru] "«Дикий обмен» и «Дикая пользовательская» — тоже дикие карты: их можно сыграть в свой ход на любую карту."
 designer "Not stated on the sheet for these two cards."
 require wild_draw_four: no card of active colour in hand
 quote "Эту карту можно сыграть только если в руке нет карт выбранного цвета" means "only if the hand holds no card of the 'chosen' colour"
 quote "нужного цвета" means "the required colour"
-reading "The colour meant is the one in play before the card, not the colour its player is about to name."
-reading[fa] "منظور رنگی است که پیش از این کارت فعال بود، نه رنگی که بازیکنش می‌خواهد اعلام کند."
-reading[tr] "Kastedilen renk, karttan önce oyunda olan renktir; oynayanın söyleyeceği renk değil."
-reading[ru] "Имеется в виду цвет, который был в игре до этой карты, а не тот, который сыгравший собирается назвать."
 designer "The sheet says 'the chosen colour' here and 'the required colour' in the challenge; the second words are the challenge's. Read as the active colour, as in the official rules."
 
 # --- What a played card does ----------------------------------------------------------------------
@@ -70,10 +66,6 @@ challenge wild_draw_four
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
 quote "Если у атакующего игрока действительно есть карта нужного цвета, то атакующий берет 4 карты. Если же нет, то вызывающий игрок получает 6 карт вместо обычных 4" means "guilty: the attacker draws 4; innocent: the challenger gets 6 instead of the usual 4, and so also loses the turn"
-reading "After a guilty verdict the challenger plays as usual."
-reading[fa] "اگر بازیکن خطاکار باشد، چالش‌کننده سپس مثل همیشه بازی می‌کند."
-reading[tr] "Suçlu çıkarsa, itiraz eden ardından her zamanki gibi oynar."
-reading[ru] "Если сыгравший блефовал, бросивший вызов карт не берёт и делает свой ход как обычно."
 designer "Not stated on the sheet; as in the official rules."
 on draw_two: next draws 2, next loses turn
 quote "следующий игрок берет 2 карты из колоды и пропускает свой ход" means "the next player draws 2 and misses the turn"
@@ -95,17 +87,17 @@ quote "игра начинается с игрока слева от дилер�
 start wild_draw_four: return it and turn another
 quote "она возвращается в колоду, и вытягивается новая карта" means "it goes back into the pack and a new card is turned over"
 start wild: first chooses colour
-reading "If the first card turned over is a Wild, the player to the dealer's left names the colour and plays."
-reading[fa] "اگر اولین کارتی که رو می‌شود رنگین‌کمان باشد، بازیکن سمت چپ پخش‌کننده رنگ را اعلام می‌کند و بازی می‌کند."
-reading[tr] "İlk açılan kart Joker ise, dağıtıcının solundaki oyuncu rengi söyler ve oynar."
-reading[ru] "Если первой открыта «Дикая», игрок слева от сдающего называет цвет и ходит."
+reading "Then that player takes the first turn."
+reading[fa] "سپس همان بازیکن اولین نوبت را بازی می‌کند."
+reading[tr] "Ardından ilk sırayı o oynar."
+reading[ru] "Затем он же ходит первым."
 designer "Not stated on the sheet; as in the official rules."
 start wild_swap, wild_custom: first chooses colour
 quote "Если начальная открытая карта была Wild Swap или Wild Custom, игрок начинающий игру выбирает цвет карты" means "the player who starts names the colour"
-reading "If the first card is a Wild Swap or a Wild Custom, nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
-reading[fa] "اگر کارت اول رنگین‌کمان جابه‌جایی یا رنگین‌کمان دلخواه باشد، اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
-reading[tr] "İlk kart Değiş Tokuş Jokeri ya da Serbest Joker ise başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
-reading[ru] "Если первой открыта карта «Дикий обмен» или «Дикая пользовательская», больше ничего не происходит: руками не меняются, и договорённое действие «Дикой пользовательской» не применяется."
+reading "Nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
+reading[fa] "اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
+reading[tr] "Başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
+reading[ru] "Больше ничего не происходит: картами не меняются, и договорённое действие «Дикой пользовательской» не применяется."
 
 # --- Drawing -------------------------------------------------------------------------------------------
 draw: one card, must play it, even with a playable card
@@ -118,10 +110,10 @@ quote "Если игрок не сказал \"Уно!\", а другие узн
 designer "Not stated on the sheet until when a miss can be caught; as in the official rules."
 last card: draws apply
 quote "Когда кто-то из игроков выкладывает последнюю карту из своей руки, он выигрывает раунд" means "whoever lays down their last card wins the round"
-reading "The round ends at once, so a Wild Swap played as the last card swaps nothing. A last Draw Two, Wild Draw Four or Wild Custom still makes the next player draw before the points are counted."
-reading[fa] "دور فوراً تمام می‌شود، پس رنگین‌کمان جابه‌جایی اگر آخرین کارت باشد چیزی را جابه‌جا نمی‌کند. اما اگر آخرین کارت دو کارت بکش، رنگین‌کمان چهار کارت بکش یا رنگین‌کمان دلخواه باشد، بازیکن بعدی پیش از شمردن امتیازها باز هم کارت می‌کشد."
-reading[tr] "Tur hemen biter, bu yüzden son kart olarak oynanan Değiş Tokuş Jokeri hiçbir şeyi değiştirmez. Son kart 2 Kart Çek, 4 Kart Al & Joker ya da Serbest Joker ise, sonraki oyuncu puanlar sayılmadan önce yine kart çeker."
-reading[ru] "Раунд сразу заканчивается, так что «Дикий обмен», сыгранный последней картой, ничего не меняет. Если последней сыграна карта «Двойное взятие», «Дикая +4» или «Дикая пользовательская», следующий игрок всё равно берёт карты до подсчёта очков."
+reading "So a Wild Swap played as the last card swaps nothing."
+reading[fa] "پس رنگین‌کمان جابه‌جایی اگر آخرین کارت باشد چیزی را جابه‌جا نمی‌کند."
+reading[tr] "Bu yüzden son kart olarak oynanan Değiş Tokuş Jokeri hiçbir şeyi değiştirmez."
+reading[ru] "Поэтому «Дикий обмен», сыгранный последней картой, ничего не меняет."
 designer "A known dispute for the official swap cards too. Not stated: a last Draw Two, Draw Four or Wild Custom; as in the official rules."
 game ends at 500 points
 quote "Тот игрок, кто первым достигнет или превысит этот балл, выигрывает всю игру" means "the first to reach or pass 500 wins"

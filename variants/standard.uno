@@ -2,7 +2,7 @@
 variant standard
 title "UNO - the official rules"
 title[fa] "اونو: قوانین رسمی"
-title[tr] "UNO - resmî kurallar"
+title[tr] "UNO – resmî kurallar"
 title[ru] "Уно — официальные правила"
 about "The rules printed with the classic 108-card deck."
 about[fa] "قوانینی که همراه دستهٔ کلاسیک ۱۰۸ کارتی چاپ شده‌اند."
@@ -38,7 +38,7 @@ play wild_draw_four: always
 require wild_draw_four: no card of active colour in hand
 note "Matching numbers or symbols do not forbid it: only a card of the active colour does."
 note[fa] "عدد یا نماد یکسان مانع بازی کردن آن نمی‌شود: فقط کارتی به رنگ فعال مانع می‌شود."
-note[tr] "Aynı sayı ya da simge buna engel olmaz: yalnızca oyundaki renkten bir kart engel olur."
+note[tr] "Elinde aynı sayı ya da sembolden bir kart olması 4 Kart Al & Joker oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
 note[ru] "Совпадающие числа или символы не мешают её сыграть: мешает только карта текущего цвета."
 
 # --- What a played card does ----------------------------------------------------------
@@ -64,10 +64,10 @@ challenge wild_draw_four
   if accepted: next draws 4, next loses turn
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
-note "The challenged player shows their hand to the challenger only. Guilty means they held a card of the colour that was active before the Draw Four; the challenger then plays on."
-note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. خطاکار بودن یعنی اینکه کارتی به رنگ فعالِ پیش از رنگین‌کمان چهار کارت بکش در دست داشته است؛ در این صورت چالش‌کننده بازی را ادامه می‌دهد."
-note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Suçlu sayılması, 4 Kart Al & Joker'den önce oyunda olan renkten bir kartı olduğu anlamına gelir; o zaman itiraz eden oyuna devam eder."
-note[ru] "Игрок, которому бросили вызов, показывает руку только бросившему вызов. Виновен — значит, у него была карта того цвета, который был в игре до «Дикой +4»; тогда бросивший вызов ходит дальше."
+note "The challenged player shows their hand to the challenger only. They were bluffing if they held a card of the colour that was active before the Wild Draw Four."
+note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. اگر کارتی به رنگ فعالِ پیش از رنگین‌کمان چهار کارت بکش در دست داشته باشد، بلوف زده است."
+note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Elinde, 4 Kart Al & Joker oynanmadan önce geçerli olan renkte bir kart varsa kart blöfle oynanmıştır."
+note[ru] "Игрок, которому бросили вызов, показывает свои карты только бросившему вызов. Если у него была карта цвета, который был текущим до «Дикой +4», он блефовал."
 
 # --- The first card turned over ---------------------------------------------------------
 start number cards: nothing

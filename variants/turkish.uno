@@ -7,7 +7,7 @@ title[tr] "UNO – Türkçe kurallar (ek cezalarla)"
 title[ru] "Уно — турецкие правила со штрафами за столом"
 about "The Turkish rules: the classic 108 cards, no challenge of the Wild Draw Four (its colour rule is simply enforced), a missed UNO costs one card, and penalties for making offers to other players and for playing a wrong card. Where these rules say nothing, the official rules apply."
 about[fa] "قوانین ترکی: ۱۰۸ کارت کلاسیک، بدون چالشِ رنگین‌کمان چهار کارت بکش (قانون رنگش همیشه اجرا می‌شود)، اونو نگفتن یک کارت جریمه دارد، و جریمه‌هایی برای پیشنهاد دادن به بازیکنان دیگر و برای بازی کردن کارت اشتباه. هر جا این قوانین چیزی نمی‌گویند، قوانین رسمی اونو برقرار است."
-about[tr] "Türk kuralları: klasik 108 kart, 4 Kart Al & Joker'e itiraz yok (renk kuralı doğrudan uygulanır), UNO dememek bir kart çektirir, diğer oyunculara teklifte bulunmanın ve yanlış kart oynamanın da cezası vardır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
+about[tr] "Türkçe kurallar: klasik 108 kart; 4 Kart Al & Joker'e itiraz edilmez (kart yalnızca elde geçerli renkte kart yokken oynanabilir); UNO dememenin cezası 1 karttır; diğer oyunculara teklifte bulunmanın ve yanlış kart oynamanın da cezası vardır. Bu kurallarda yer almayan durumlarda resmî kurallar geçerlidir."
 about[ru] "Турецкие правила: классические 108 карт, без вызова против «Дикой +4» (её правило цвета просто соблюдается), за несказанное «Уно!» — одна карта, и штрафы за предложения другим игрокам и за неверную карту. Где эти правила молчат, действуют официальные правила."
 
 expect 108 cards
@@ -22,7 +22,7 @@ quote "Oyuncu farklı bir kart oynayabildiğinde renk seçim kartı da oynanabil
 quote "Aynı renk veya sayıda kart yoksa, özel kartlar kullanılabilir" means "without a card of the same colour or number, special cards can be used"
 reading "A Wild may be played at any time, even when another card could be played."
 reading[fa] "رنگین‌کمان را هر زمان می‌شود بازی کرد، حتی وقتی کارت دیگری هم قابل بازی است."
-reading[tr] "Joker her zaman oynanabilir, başka bir kart oynanabilecek olsa bile."
+reading[tr] "Oyuncunun oynayabileceği başka bir kart olsa bile Joker her zaman oynanabilir."
 reading[ru] "«Дикую» можно сыграть в любой момент, даже если можно сыграть другую карту."
 designer "The first sentence overrides the looser second one."
 require wild_draw_four: no card of active colour in hand
@@ -49,20 +49,20 @@ start skip: first loses turn
 quote "kartları dağıtan kişinin solundaki oyuncu \"atlar\" ve bu oyuncunun solundaki kişi oyuna devam eder" means "the player to the dealer's left is skipped; the one to their left continues"
 start wild: first chooses colour
 quote "kartları dağıtan kişinin solundaki oyuncu oynanacak renge karar verir" means "the player to the dealer's left decides the colour"
-reading "If the first card is a Wild, the player to the dealer's left names the colour and then plays."
-reading[fa] "اگر کارت اول رنگین‌کمان باشد، بازیکن سمت چپ پخش‌کننده رنگ را انتخاب می‌کند و بعد بازی می‌کند."
-reading[tr] "İlk kart Joker ise, dağıtıcının solundaki oyuncu rengi seçer ve ardından oynar."
-reading[ru] "Если первая карта — «Дикая», игрок слева от сдающего называет цвет и затем ходит."
+reading "Then that player takes the first turn."
+reading[fa] "سپس همان بازیکن اولین نوبت را بازی می‌کند."
+reading[tr] "Ardından ilk sırayı o oynar."
+reading[ru] "Затем он же ходит первым."
 start wild_draw_four: return it and turn another
 designer "Not stated on the sheet; as in the official rules."
 
 # --- Drawing ----------------------------------------------------------------------------------------
 draw: one card, may play it, even with a playable card
 quote "oyuncu hiçbir şekilde oyunu devam ettirecek karta sahip değilse çekme destesinden kart almak zorundadır. Çekilen kart, geçerli olduğu sürece oynanabilir. Aksi takdirde sıra bir sonraki oyuncuya geçer" means "a player who cannot play must draw; the drawn card may be played if it is valid, otherwise the turn passes"
-reading "By the official rules, a player may choose to draw even with a card that could be played."
-reading[fa] "طبق قوانین رسمی، بازیکن حتی اگر کارت قابل بازی داشته باشد می‌تواند به‌جای بازی کردن کارت بکشد."
-reading[tr] "Resmî kurallara göre oyuncu, oynayabilecek kartı olsa bile kart çekmeyi seçebilir."
-reading[ru] "По официальным правилам игрок может взять карту, даже если ему есть чем сходить."
+reading "A player may choose to draw even with a card that could be played."
+reading[fa] "بازیکن حتی اگر کارت قابل بازی داشته باشد می‌تواند به‌جای بازی کردن کارت بکشد."
+reading[tr] "Oyuncu, oynayabileceği bir kart olsa bile kart çekmeyi seçebilir."
+reading[ru] "Игрок может взять карту, даже если ему есть чем сходить."
 designer "The sheet does not forbid drawing with a playable card, so, as in the official rules, a player may."
 
 # --- Penalties ---------------------------------------------------------------------------------------
@@ -79,10 +79,10 @@ claim penalty missed_uno costs 1 card
 designer "The sheet's one card, stated as intent so the verifier proves it."
 report offer: target draws 2
 quote "Teklifler: Diğer oyunculara teklifte bulunan kişiler iki kart çekmek zorunda kalırlar" means "a player who makes offers to other players draws two"
-reading "Any player may report it, at any time; it does not change whose turn it is."
-reading[fa] "هر بازیکنی هر زمان می‌تواند آن را اعلام کند؛ این کار نوبت را عوض نمی‌کند."
-reading[tr] "Herhangi bir oyuncu bunu her zaman bildirebilir; sıranın kimde olduğunu değiştirmez."
-reading[ru] "Любой игрок может заявить об этом в любой момент; чей ход, от этого не меняется."
+reading "An offer may be reported at any time; reporting it does not change whose turn it is. A missed UNO may be reported only until the next player plays or draws."
+reading[fa] "پیشنهاد دادن را هر زمان می‌شود اعلام کرد و این کار نوبت را عوض نمی‌کند. «اونو» نگفتن را فقط تا وقتی می‌شود اعلام کرد که بازیکن بعدی کارتی بازی نکرده یا نکشیده است."
+reading[tr] "Teklif cezası her an bildirilebilir; UNO dememek ise yalnızca sonraki oyuncu kart oynamadan ya da çekmeden önce bildirilebilir. Bildirmek sırayı değiştirmez."
+reading[ru] "О предложении можно заявить в любой момент, и очередь от этого не меняется. О несказанном «Уно!» можно заявить, только пока следующий игрок не сыграл и не взял карту."
 penalty wrong_card: player draws 1, turn ends
 quote "Yanlış kart: Yanlış bir kart oynayan oyuncu, oynadığı kartı geri alır ve ayrıca yeni bir kart çeker" means "a player who plays a wrong card takes it back and draws a new card"
 reading "A player who plays a wrong card takes it back and draws 1; then the turn passes to the next player. The UNO and offer penalties do not change whose turn it is."

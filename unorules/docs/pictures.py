@@ -55,6 +55,11 @@ def face(rules: Rules, kind: CardKind) -> str:
     """The mark on a card's face, from what it does."""
     if kind.number is not None:
         return str(kind.number)
+    agreed = rules.decided(kind.name, "on")
+    if agreed is not None and agreed.agreed:
+        # What it does is the table's agreement, not the file's suggestion: a "+2" drawn on
+        # it read as a fixed Wild +2 (ru, third reading).
+        return "?"
     effects = fx.flat(rules.on_of.get(kind.name, ()))
     challenge = rules.challenge_of.get(kind.name)
     if challenge is not None:  # what the card does when nobody challenges it

@@ -257,7 +257,13 @@ def _subjects(effects: Iterable[fx.Effect]) -> list[str]:
 
 # A subject that means what its name says ("the next player: the one whose turn comes
 # next") is not explained: the readers of every language found it printed after each card.
-SELF_EVIDENT = {"on": {"player", "next"}}
+# At the start the dealer is not said to have played the first card: a first card without
+# a colour has its colour named by the first player, and the readers found the two
+# statements at odds (ru, third reading). The chosen player is the one the card's player
+# chose: said so, it went in a circle (ru, third reading).
+# The one who challenges is "the next player" of the challenge's own paragraph (ru, third
+# reading: defined again under its table, it went in a circle too).
+SELF_EVIDENT = {"on": {"player", "next", "target"}, "start": {"dealer"}, "challenge": {"next"}}
 
 
 def who_is_who(place: str, effects: Iterable[fx.Effect]) -> str:
@@ -282,12 +288,26 @@ def who_is_who(place: str, effects: Iterable[fx.Effect]) -> str:
 
 def on_sentence(rules: Rules, name: str) -> str:
     """What a card does when played. A rule the players agree before the game (``agreed``
-    below it) is said as their agreement, with the file's as the usual one: the Russian
-    reader found the Wild Custom stated as a fixed effect (ru F2)."""
-    said = sentence(rules.on_of.get(name, ()), "on")
+    below it) is said as their agreement, with the file's as a suggestion: the Russian
+    reader found the Wild Custom stated as a fixed effect (ru F2). A card that may be
+    challenged says what it costs when it is not (fa F14: the Banana's line said only
+    that it may be challenged, and its draw of 4 stood only in the challenge's table)."""
+    effects = rules.on_of.get(name, ())
     c = rules.decided(name, "on")
     if c is not None and c.agreed:
-        return _("What the players agreed before the game; usually, {sentence}", sentence=uncapitalize(said))
+        # The colour is named under any agreement (the sheet: "its agreed action happens
+        # and the player names a colour"); only the rest is the table's to agree.
+        colour = tuple(e for e in effects if e.sets_colour)
+        rest = tuple(e for e in effects if not e.sets_colour)
+        agreed = _("What the players agreed before the game happens. If they agreed nothing, we suggest: {sentence}",
+                   sentence=uncapitalize(sentence(rest, "on"))) if rest else \
+            _("What the players agreed before the game happens.")
+        return sentences(sentence(colour, "on") if colour else "", agreed)
+    said = sentence(effects, "on")
+    ch = rules.challenge_of.get(name)
+    if ch is not None and ch.accepted:
+        said = sentences(said, "**" + esc(_("If it is not challenged:")) + "** "
+                         + after_label(sentence(ch.accepted, "challenge")))
     return said
 
 
@@ -625,8 +645,7 @@ def section_setup(book: Book) -> str:
     parts.extend(book.notes("players", "dealer", "deal"))
     parts.append(seating)
     # A lead-in ending in a colon stays on the page of its table (fa F41; the print CSS).
-    parts.append(".. class:: unorules-lead\n\n" + _("The first card turned over counts as played by the dealer; "
-                                                    "what it does depends on its kind:"))
+    parts.append(".. class:: unorules-lead\n\n" + _("What the first card turned over does depends on its kind:"))
     rows: list[list[str]] = []
     all_effects: list[fx.Effect] = []
     notes: list[str] = []
@@ -635,8 +654,18 @@ def section_setup(book: Book) -> str:
         said = sentence(effects, "start")
         for name in names:
             book.stated(f"start {name}", said)
-        rows.append([esc(capitalize(kinds_phrase(r, names))), said])
-        notes.extend(book.notes_of("start", names))
+        # A first card's own reading is part of its row ("with a Dumb Fu nobody holds a
+        # pose"): a box under the table repeated the row (fa F18).
+        told: list[str] = []
+        for name in names:
+            c = r.decided(name, "start")
+            if c is None or c.key in book.used:
+                continue
+            book.used.add(c.key)
+            if c.key not in book.dropped:
+                told.extend(esc(variant_text(t, c.translations)) for t in c.readings)
+                notes.extend(note_block(variant_text(n, c.translations)) for n in c.notes)
+        rows.append([esc(capitalize(kinds_phrase(r, names))), sentences(said, *told)])
     parts.append(list_table(_("The first card turned over"), [_("First card"), _("What happens")], rows, [30, 70]))
     parts.append(who_is_who("start", all_effects))
     parts.extend(notes)
@@ -805,8 +834,12 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
         items.append((_("As the first card"), book.stated(f"start {name}", sentence(start, "start"))))
     if r.last_card != "everything" and any(not e.is_noop for e in on):
         last = r.last_card_effects(name)
+        agreed = (c := r.decided(name, "on")) is not None and c.agreed
         items.append((_("As the last card"), esc(
             _("The round ends at once: nothing it does happens.") if not last else
+            # The suggestion's draw is not the card's under another agreement (ru F4).
+            _("If what the players agreed makes someone draw, they draw before the points are counted; "
+              "nothing else the card does happens.") if agreed else
             _("{what} This still happens before the points are counted; nothing else the card does.",
               what=fx.sentence(tuple(last))))))
     # The pictures stay on the page of the card's fields (fa F41; the print CSS).
@@ -822,6 +855,15 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
     return f".. _{book.anchor}-card-{name}:\n\n" + heading(display(name), "~") + "\n" + paragraphs(*parts)
 
 
+def guilty_sentence(ch: ChallengeRule) -> str:
+    """What a bluff caught costs, and, when it costs the challenger nothing, that the
+    challenger then plays on: the challenge's table said only the first half (fa F11)."""
+    said = sentence(ch.guilty, "challenge")
+    if not any("next" in e.subjects() for e in fx.flat(ch.guilty)):
+        said = sentences(said, esc(_("The player who challenged draws no card and plays their turn as usual.")))
+    return said
+
+
 def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     name = display(ch.kind)
     rule = when(req) if req is not None else _("at any time")
@@ -831,6 +873,7 @@ def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
     # The lost challenge names its loser as the penalties table does ("the player who
     # challenged"): one rule, one sentence wherever the book states it.
     outcomes = [(_(label), book.stated(f"challenge {ch.kind} {field}",
+                                       guilty_sentence(ch) if field == "guilty" else
                                        sentence(getattr(ch, field), "challenge lost" if field == "innocent"
                                                 else "challenge")))
                 for field, label in OUTCOMES]
@@ -848,9 +891,18 @@ def last_card_text(rules: Rules) -> str:
     drawing = [k.name for k in rules.kinds if rules.last_card_effects(k.name)]
     if rules.last_card == "nothing" or not drawing:
         return _("When a player's last card is played, the round ends at once: nothing the card does happens.")
-    return _("When a player's last card is played, the cards it makes others draw are still drawn before the "
+    fixed = [n for n in drawing if not ((c := rules.decided(n, "on")) is not None and c.agreed)]
+    agreed = [n for n in drawing if n not in fixed]
+    text = _("When a player's last card is played, the cards it makes others draw are still drawn before the "
              "points are counted; nothing else the card does happens. This concerns {cards}.",
-             cards=kinds_phrase(rules, drawing))
+             cards=kinds_phrase(rules, fixed)) if fixed else _(
+        "When a player's last card is played, the cards it makes others draw are still drawn before the "
+        "points are counted; nothing else the card does happens.")
+    if agreed:
+        # Its draw is the table's agreement, not a fixed 2 (ru, third reading).
+        text = sentences(text, _("So does {cards}, if what the players agreed makes someone draw.",
+                                 cards=kinds_phrase(rules, agreed)))
+    return text
 
 
 def knock_out_text(rules: Rules) -> str:
@@ -914,7 +966,7 @@ def section_penalties(book: Book) -> str:
     for ch in r.challenges:
         ref = book.ref(f"card-{ch.kind}", display(ch.kind))
         rows.append([_("Caught bluffing with a {card}", card=ref),
-                     book.stated(f"challenge {ch.kind} guilty", sentence(ch.guilty, "challenge"))])
+                     book.stated(f"challenge {ch.kind} guilty", guilty_sentence(ch))])
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
                      book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge lost"))])
     if "false_uno" in r.penalty_of:
@@ -922,8 +974,7 @@ def section_penalties(book: Book) -> str:
                      book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])
     wrong = r.penalty_of.get("wrong_card")
     if wrong is not None:
-        rows.append([esc(_("Playing a card that may not be played (the card goes back to the hand)")),
-                     sentence(wrong, "penalty wrong_card")])
+        rows.append([esc(_("Playing a card that may not be played")), wrong_card_sentence(wrong)])
     for rep in r.reports:
         rows.append([esc(_("Reported for {what} ({when})", what=report_name(rep.name), when=_report_when(rep))),
                      sentence(rep.effects, "report")])
@@ -938,8 +989,13 @@ def section_penalties(book: Book) -> str:
         parts.extend(book.notes("penalty wrong_card"))
     else:
         # Not "simply not allowed ... nothing changes": a calque and the program's voice (fa F12).
-        parts.append(esc(_("A card that may not be played is not played: a player who puts one down takes it "
-                           "back, and play goes on as before.")))
+        parts.append(esc(_("A player who puts down a card that may not be played takes it back, and play goes "
+                           "on as before.")))
+        # A bluffed card is the exception: it stays, and only a challenge punishes it (ru,
+        # third reading: the sentence above read as if a caught bluff went back too).
+        if r.challenges:
+            parts.append(esc(_("A bluffed {cards} is the exception: it stays on the discard pile, and only a "
+                               "challenge punishes it.", cards=kinds_phrase(r, [ch.kind for ch in r.challenges]))))
     if r.reports:
         # Not "where the rules cannot see them": that is the program speaking (tr F3, fa F10).
         parts.append(esc(_("Some rules concern what happens at the table, outside the turns: any player who "
@@ -948,6 +1004,12 @@ def section_penalties(book: Book) -> str:
             parts.append(who_is_who("report", rep.effects))
             parts.extend(book.notes(f"report {rep.name}"))
     return book.section("penalties", *parts)
+
+
+def wrong_card_sentence(effects: EffectList) -> str:
+    """The wrong-card penalty with the card's return: the changes list and the table's
+    condition column said it apart from the penalty, or not at all (tr F6, F20)."""
+    return sentences(esc(_("The card goes back to the hand of the player who played it.")), sentence(effects, "penalty wrong_card"))
 
 
 def scoring_text(r: Rules) -> str:
@@ -1021,7 +1083,13 @@ class ChangeList:
         # "Deck: 112 cards Before: 108 cards" ran the two together (ru F18, fa F36).
         if not new.endswith((".", "!", "?")):
             new = _("{sentence}.", sentence=new)
-        self.say(tags, _("**{what}:** {new} **Before:** {old}", what=what, new=after_label(new), old=after_label(old)))
+        if not old.endswith((".", "!", "?")):
+            old = _("{sentence}.", sentence=old)
+        # The parent by its title, as the section's first line names it: "Before:" read as a
+        # changelog's (ru F14, tr F5), and the book had three names for the parent (fa, third reading).
+        # Quoted, not in italics: inline markup does not nest inside the bold label.
+        self.say(tags, _("**{what}:** {new} **In “{parent}”:** {old}", what=what, new=after_label(new),
+                         old=after_label(old), parent=esc(title_of(self.parent))))
 
     def also(self, tags: tuple[str, ...], said: str) -> bool:
         for i, (old, text) in enumerate(self.out):
@@ -1052,6 +1120,8 @@ class ChangeList:
         return when(cond)
 
     def sentence(self, effects: tuple[Any, ...], place: str = "") -> str:
+        if place == "penalty wrong_card":
+            return wrong_card_sentence(effects)
         return sentence(effects, place)
 
     def new_card(self, name: str) -> str:

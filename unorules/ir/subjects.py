@@ -125,6 +125,11 @@ def speaking_at(place: str) -> Iterator[None]:
         _place.reset(token)
 
 
+def speaking_place() -> str:
+    """The place the subjects are named as now (see :func:`speaking_at`); "" outside one."""
+    return _place.get()
+
+
 def the(who: str, after: str = "") -> str:
     """The subject as the rule book says it: "the next player", "every other player".
     ``after`` is the preposition it follows ("with"), for languages whose nouns take a

@@ -5,7 +5,7 @@ title[fa] "قانون خانگی: کارت اول را جواب بده یا ۲ �
 title[tr] "Ev kuralı: ilk karta uy ya da 2 kart çek"
 title[ru] "Домашнее правило: ответь на первую карту или возьми 2"
 about "The first player must be able to match the card turned over to start the round; if they cannot, they draw 2 and their turn passes."
-about[fa] "بازیکن اول باید بتواند کارتی را که در ابتدای دور رو شده جواب بدهد؛ اگر نتواند، ۲ کارت می‌کشد و نوبتش می‌گذرد."
+about[fa] "بازیکنِ سمت چپ پخش‌کننده باید بتواند کارتی را که در ابتدای دور رو شده جواب بدهد؛ اگر نتواند، ۲ کارت می‌کشد و نوبتش می‌گذرد."
 about[tr] "İlk oyuncu turun başında açılan karta uyan bir kart oynayabilmelidir; oynayamazsa 2 kart çeker ve sırası geçer."
 about[ru] "Первый игрок должен суметь ответить на карту, открытую в начале раунда; если не может, он берёт 2 карты, и ход переходит дальше."
 

@@ -10,7 +10,7 @@ from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.subjects import the
+from unorules.ir.subjects import speaking_place, the
 
 
 @frozen
@@ -54,6 +54,10 @@ class ChooseColour(Effect):
             z.chooser_set = z.z3.BoolVal(True)
 
     def english(self) -> str:
+        if speaking_place() == "start":
+            # A first card has no colour before it, so "the current one included" pointed
+            # at nothing (fa and ru, third reading).
+            return _("{who} names the colour to play", who=the(self.who))
         return _("{who} names the colour to play next (any colour, the current one included)", who=the(self.who))
 
     def subjects(self) -> tuple[str, ...]:
