@@ -77,7 +77,7 @@ def test_captions_stay_with_their_tables(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("name", "lang", "words"), [
     ("minion", "fa", ["اونو مینیون", "دامفو کار", "رنگین‌کمان"]),
-    ("turkish", "tr", ["Türk kuralları", "4 Kart Al & Joker", "Yön Değiştir"]),
+    ("turkish", "tr", ["Türkçe kurallar", "4 Kart Al & Joker", "Yön Değiştir"]),
     ("russian", "ru", ["Уно: правила с картами", "«Дикий обмен»", "«Реверс»"]),
 ])
 def test_each_language_on_paper(name: str, lang: str, words: list[str], tmp_path: Path) -> None:

@@ -36,10 +36,6 @@ expect 4 dumb_fu
 # --- Who starts -----------------------------------------------------------------------------
 dealer: highest draw, symbols count 0, ties draw again
 quote "بازیکنی که بیشترین عدد را کشید بازی را آغاز میکند (هر کارت با نماد را، صفر بشمارید)" means "the player who draws the highest number starts; symbol cards count as zero"
-reading "The player who draws the highest number deals and turns over the first card; the player to their left takes the first turn."
-reading[fa] "کسی که بالاترین عدد را بکشد آغازکننده است: کارت‌ها را پخش می‌کند و کارت اول را رو می‌کند. نفرِ سمت چپ او اولین نوبت را بازی می‌کند."
-reading[tr] "En yüksek sayıyı çeken oyuncu dağıtıcıdır: kartları dağıtır ve ilk kartı açar; solundaki oyuncu ilk sırayı oynar."
-reading[ru] "Кто вытянет старшую карту, тот и сдающий: он сдаёт карты и открывает первую карту, а первым ходит игрок слева от него."
 designer "The sheet has no dealer: its word is the starter (آغاز کننده). The starter sits where the official rules seat the dealer."
 designer "The sheet's other sentence 'بازیکن آغاز کننده، شروع به بازی می کند' (the starter starts playing) is not followed for ordinary start cards, because every start-card rule on the sheet (Skip, Rainbow, Dumb Fu: 'the player to the starter's left ...') only makes sense if the starter's turn is the turned-over card. Only a Reverse makes the starter play first."
 designer "Not stated on the sheet, and as in the official rules: on a tie for the highest card the tied players draw again, and in each new round the player to the left of the last starter deals."
@@ -53,10 +49,10 @@ reading[tr] "Dumb Fu aynı zamanda bir Gökkuşağı kartıdır; bu yüzden Gök
 reading[ru] "«Дамфу» — тоже карта-радуга, поэтому её, как и «Радугу», можно сыграть в любой ход."
 require wild_draw_four: no card of active colour in hand
 quote "فقط زمانی می توانید این کارت را بازی کنید که کارت دیگری در دست نداشته باشید که با رنگ کارت رو شده مطابقت داشته باشد (اما اگر شماره یا کارت های اکشن منطبق داشته باشید، بازی این کارت قابل قبول است)" means "only without another card of the face-up card's colour; matching numbers or action cards do not forbid it"
-reading "The active colour is the colour of the top card of the discard pile; if that card is a Rainbow or a Dumb Fu, it is the colour its player chose."
-reading[fa] "«رنگ فعال» رنگ کارتِ روی دستهٔ رو شده است. اگر آن کارت رنگین‌کمان یا دامفو کار باشد، رنگ فعال همان رنگی است که بازی‌کنندهٔ آن انتخاب کرده است."
-reading[tr] "Geçerli renk, atılan destenin üstündeki kartın rengidir; o kart Gökkuşağı ya da Dumb Fu ise, onu oynayanın seçtiği renktir."
-reading[ru] "Текущий цвет — цвет верхней карты биты; если это «Радуга» или «Дамфу», то цвет, который назвал сыгравший её."
+reading "The active colour is the colour of the top card of the discard pile; if that card has no colour (a Rainbow, a Banana or a Dumb Fu), it is the colour its player chose."
+reading[fa] "«رنگ فعال» رنگ کارتِ روی دستهٔ رو شده است؛ اگر آن کارت بی‌رنگ باشد (رنگین‌کمان، موز جهنمی یا دامفو کار)، رنگ فعال همان رنگی است که کسی که آن را بازی کرده انتخاب کرده است."
+reading[tr] "Geçerli renk, atılan destenin üstündeki kartın rengidir; o kart renksizse (Gökkuşağı, Muz ya da Dumb Fu), onu oynayanın seçtiği renktir."
+reading[ru] "Текущий цвет — цвет верхней карты биты; если у неё нет цвета («Радуга», «Банан» или «Дамфу»), то цвет, который назвал сыгравший её."
 
 # --- What a played card does -------------------------------------------------------------------
 status pose: ends after 2 turn starts of its holder
@@ -76,17 +72,13 @@ challenge wild_draw_four
   if guilty: player draws 4
   if innocent: next draws 6, next loses turn
 quote "اگر خطاکار باشد، بازیکنی که به چالش کشیده شده است باید 4 کارت را به جای شما بکشد ... باید 4 کارت به اضافه 2 کارت دیگر (مجموع 6) بکشید" means "guilty: the challenged player draws the 4 instead of you; innocent: you draw 4 + 2 = 6"
-note "The challenged player shows their hand to the challenger. A card of the same number or symbol does not forbid the Banana: only a card of the active colour does."
-note[fa] "بازیکنی که به چالش کشیده شده باید دستش را به چالش‌کننده نشان دهد. داشتن کارتی با همان عدد یا نماد مانعی ندارد؛ فقط کارتی به رنگ فعال مانع بازی کردن موز جهنمی است."
-note[tr] "İtiraz edilen oyuncu elini itiraz edene gösterir. Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
-note[ru] "Игрок, которому бросили вызов, показывает свои карты бросившему вызов. Карта с тем же числом или символом не мешает сыграть «Банан»: мешает только карта текущего цвета."
+note "A card of the same number or symbol does not forbid the Banana: only a card of the active colour does."
+note[fa] "داشتن کارتی با همان عدد یا نماد مانعی ندارد؛ فقط کارتی به رنگ فعال مانع بازی کردن موز جهنمی است."
+note[tr] "Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
+note[ru] "Карта с тем же числом или символом не мешает сыграть «Банан»: мешает только карта текущего цвета."
 designer "Not stated on the sheet: whether a guilty verdict costs the challenger the turn; read as in the official rules."
 
 report pose_broken while target holds pose: target draws 4, target releases pose
-note "The players watch the pose themselves: whoever sees it broken says so."
-note[fa] "خود بازیکنان مراقب ژست‌اند: هر کس ببیند ژست شکسته شده، اعلام می‌کند."
-note[tr] "Pozu oyuncular kendileri izler: pozun bozulduğunu gören söyler."
-note[ru] "За позой следят сами игроки: кто заметил, что поза нарушена, говорит об этом."
 designer "Not stated on the sheet: what happens after the penalty; read so that a player who breaks the pose draws 4 once and need not hold it after that. The library cannot see a pose: the table reports a broken one ('باید چهار کارت بکشد'). The report is allowed only while the pose must be held."
 
 # --- The first card turned over ----------------------------------------------------------------
@@ -120,8 +112,12 @@ reading[ru] "Последняя сыгранная «Дамфу» никого �
 # --- Scoring ---------------------------------------------------------------------------------------
 scoring: winner scores the other hands
 quote "یکی دیگر از راههای کسب امتیاز این است که تعداد امتیازاتی را که هر بازیکن در پایان هر راند دارد را نگه دارید(امتیاز منفی حساب می شود)" means "another way to score: keep each player's points at the end of each round, as minus points"
-reading "Another way to score (optional): instead, each player may write down the points of the cards left in their own hand at the end of each round as minus points; when a player reaches 500, the game ends and the player with the fewest minus points wins. The winner of the game is the King of the Minions!"
-reading[fa] "روش دیگر امتیازشماری (اختیاری): می‌توانید به‌جای این روش، امتیاز کارت‌های ماندهٔ هر بازیکن را در پایان هر دور به‌صورت امتیاز منفی برای خودش بنویسید. وقتی امتیاز یکی به ۵۰۰ برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است. برندهٔ بازی «پادشاه مینیون‌ها» است و بقیه باید او را روی سرشان حلوا حلوا کنند!"
-reading[tr] "Başka bir puanlama yolu (isteğe bağlı): bunun yerine her turun sonunda her oyuncunun kendi elinde kalan kartların puanı ona eksi puan olarak yazılabilir; bir oyuncu 500'e ulaşınca oyun biter ve en az eksi puanı olan oyuncu kazanır. Oyunun kazananı Minyonların Kralı'dır!"
-reading[ru] "Другой способ счёта (по желанию): вместо этого в конце каждого раунда каждому игроку можно записывать, как минус, очки карт, оставшихся у него на руке; когда кто-то набирает 500, игра заканчивается и побеждает тот, у кого меньше всего минусовых очков. Победитель игры — Король миньонов!"
+reading "The winner of the game is the King of the Minions, and the others must carry them shoulder-high!"
+reading[fa] "برندهٔ بازی «پادشاه مینیون‌ها» است و بقیه باید او را روی سرشان حلوا حلوا کنند!"
+reading[tr] "Oyunun kazananı Minyonların Kralı'dır ve diğerleri onu omuzlarında taşımalıdır!"
+reading[ru] "Победитель игры — Король миньонов, и остальные должны носить его на руках!"
+reading "Another way to score (optional): instead, each player may write down the points of the cards left in their own hand at the end of each round as minus points; when a player reaches 500, the game ends and the player with the fewest minus points wins."
+reading[fa] "روش دیگر امتیازشماری (اختیاری): می‌توانید به‌جای این روش، امتیاز کارت‌های ماندهٔ هر بازیکن را در پایان هر دور به‌صورت امتیاز منفی برای خودش بنویسید. وقتی امتیاز یکی به ۵۰۰ برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است."
+reading[tr] "Başka bir puanlama yolu (isteğe bağlı): bunun yerine her turun sonunda her oyuncunun kendi elinde kalan kartların puanı ona eksi puan olarak yazılabilir; bir oyuncu 500'e ulaşınca oyun biter ve en az eksi puanı olan oyuncu kazanır."
+reading[ru] "Другой способ счёта (по желанию): вместо этого в конце каждого раунда каждому игроку можно записывать, как минус, очки карт, оставшихся у него на руке; когда кто-то набирает 500, игра заканчивается и побеждает тот, у кого меньше всего минусовых очков."
 designer "The second way is the house rule lowest_score_wins; these rules keep the first."

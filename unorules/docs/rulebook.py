@@ -502,7 +502,9 @@ def deck_rows(rules: Rules, side: int = 0) -> list[tuple[str, str, str, int, int
             count = _("{count}, of each number", count=count)
         total = sum(k.total(n) for k in group)
         face = first.number is not None and all(k.points == k.number for k in group)
-        points = _("face value") if face else str(first.points)
+        # A single number's face value is that number: "0 | face value" read as a joke (fa, tr
+        # and ru, third reading).
+        points = _("face value") if face and len(group) > 1 else str(first.points)
         rows.append((card, ", ".join(k.name for k in group), count, total, first.points, points))
     return rows
 
@@ -976,7 +978,10 @@ def section_penalties(book: Book) -> str:
     if wrong is not None:
         rows.append([esc(_("Playing a card that may not be played")), wrong_card_sentence(wrong)])
     for rep in r.reports:
-        rows.append([esc(_("Reported for {what} ({when})", what=report_name(rep.name), when=_report_when(rep))),
+        # Capitalized: a report's name is lower case, and its row began so among capitals (tr,
+        # third reading).
+        rows.append([esc(capitalize(_("Reported for {what} ({when})", what=report_name(rep.name),
+                                      when=_report_when(rep)))),
                      sentence(rep.effects, "report")])
     parts: list[str] = []
     if rows:
