@@ -30,6 +30,7 @@ EFFECTS: tuple[fx.Effect, ...] = (
     fx.Draw("first", 2), fx.Draw("target", 4), fx.Draw("next", 0), fx.Draw("next", 200),
     fx.LoseTurn("next"), fx.Reverse(), fx.ChooseColour("player"), fx.ChooseColour("next"),
     fx.OpenChallenge("next"), fx.Nothing(), fx.GiveStatus("next", "pose", 2), fx.SwapHands("player", "next"),
+    fx.SwapHands("player", "target"),
     fx.Guarded(fx.LoseTurn("next"), cd.PlayerCount(2)),
     fx.Guarded(fx.Draw("next", 2), cd.NoActiveColourInHand()),
     fx.Guarded(fx.Reverse(), cd.Not(cd.SameColour())),
@@ -46,6 +47,8 @@ MUST_ACCEPT = {
     fx.RandomDraw("next", 0, 4), fx.RandomDraw("others", 1, 3), fx.PlaysAgain("player"), fx.PlaysFirst("dealer"),
     fx.DrawUntilColour("next"), fx.DrawOrStack("next", 2),
     fx.RotateHands(), PassHandsLeft(), PassHandsRight(), fx.DiscardColour("player"), fx.DiscardColour("others"),
+    # with a target the play names
+    fx.SwapHands("player", "next"), fx.SwapHands("player", "target"), fx.Draw("target", 4),
 }
 
 
@@ -75,15 +78,16 @@ def test_fast_meaning_agrees_with_run(name: str) -> None:
     for s in states:
         p = s.to_act
         named = rules.colours[s.round % len(rules.colours)]
-        for e in EFFECTS:
+        # Without a target, and naming the seat before the player's (the next one's only at 2).
+        for e, target in ((e, t) for e in EFFECTS for t in (None, (p - 1) % s.players)):
             hands = list(s.hands)
-            f = FastPlay(rules, s, p, s.discard_pile[-1], named, hands, s.color)
+            f = FastPlay(rules, s, p, s.discard_pile[-1], named, hands, s.color, target=target)
             if not e.fast(f):
                 continue
             accepted.add(e)
             t = Table(rules, s)
-            e.run(t, Ctx(player=p, colour=named))
-            where = f"{name}, {e}, player {p} of {s.players}"
+            e.run(t, Ctx(player=p, target=target, colour=named))
+            where = f"{name}, {e}, player {p} of {s.players}, target {target}"
             assert f.hands == [tuple(h) for h in t.hands], where
             assert f.draw_pile == tuple(reversed(t.draw)), where
             assert (f.direction, f.colour, f.skips, f.challenge_open, f.plays_first, f.rng, f.side) == (
@@ -116,16 +120,16 @@ def test_a_wrong_status_fast_meaning_is_caught(monkeypatch: pytest.MonkeyPatch) 
         test_fast_meaning_agrees_with_run("minion")
 
 
-@pytest.mark.parametrize("effect", ["RotateHands", "DiscardColour"])
+@pytest.mark.parametrize("effect", ["RotateHands", "DiscardColour", "SwapHands"])
 def test_a_wrong_hand_fast_meaning_is_caught(effect: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Not vacuous for hands passed on and colours discarded: a rotation the wrong way, a
-    discard that keeps the cards in the hand."""
+    """Not vacuous for hands passed on, colours discarded and hands swapped: a rotation the
+    wrong way, a discard that keeps the cards in the hand, a swap that keeps them."""
     def wrong_way(self: fx.RotateHands, f: FastPlay) -> bool:
         old = list(f.hands)
         f.hands[:] = [old[(seat + self.step(f.direction)) % len(old)] for seat in range(len(old))]
         return True
 
-    def kept(self: fx.DiscardColour, f: FastPlay) -> bool:
+    def kept(self: fx.Effect, f: FastPlay) -> bool:
         return True
 
     monkeypatch.setattr(getattr(fx, effect), "fast", wrong_way if effect == "RotateHands" else kept)

@@ -71,9 +71,9 @@ def test_fast_kinds_are_read_from_the_rules() -> None:
     # its plays are fast, their playability asked of legality.playable.
     turkish = unorules.load("turkish")
     assert "wild_draw_four" in fastpath.simple_kinds(turkish) and "wild_draw_four" in turkish.fast.slow
-    # seven_zero gives 7 a target, which the fast paths do not name, and 0 a rotation,
-    # which they know (RotateHands.fast).
-    assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers - {"7"} | actions
+    # seven_zero gives 7 a swap with a target and 0 a rotation, which the fast paths
+    # know (SwapHands.fast, reading the target the play names; RotateHands.fast).
+    assert fastpath.simple_kinds(unorules.load("seven_zero")) == numbers | actions
     # stacking's Draw Two opens a stack, which the fast paths know (DrawOrStack.fast).
     assert "draw_two" in fastpath.simple_kinds(unorules.load("stacking"))
 
@@ -282,6 +282,69 @@ def test_planted_faults_in_the_new_fast_paths_are_caught(name: str, monkeypatch:
     monkeypatch.setattr(target, fault)
     found = _found(name, players=players)
     assert found is not None and ("differ" in found or "fast path gives" in found), found
+
+
+def _swaps_with_the_next_seat(self: Any, f: Any) -> bool:
+    p = f.player
+    q = (p + 1) % f.state.players  # not the target the play names
+    f.hands[p], f.hands[q] = f.hands[q], f.hands[p]
+    return True
+
+
+def _own_seat_allowed(rules: Any, s: Any, a: Any) -> Any:
+    if a.kind == "play" and a.card is not None and a.card.kind in rules.needs_target and a.target == a.player:
+        # the fast play forgets that the target is another player: it takes the play
+        # as though it named the next seat, and swaps nothing
+        return fastpath._play(rules, s, attrs.evolve(a, target=(a.player + 1) % s.players))
+    return fastpath._play(rules, s, a)
+
+
+# Plays that name a target (a 7 swapping hands): the target the effect reads, and the
+# target the fast play takes.
+PLANTED_TARGETS = {
+    "swap": ("seven_zero", "unorules.ir.effects.swap_hands.SwapHands.fast", _swaps_with_the_next_seat),
+    "own seat": ("no_mercy", "unorules.engine.fastpath.FAST", None),
+}
+
+
+@pytest.mark.parametrize("plant", sorted(PLANTED_TARGETS))
+def test_planted_faults_in_the_fast_target_plays_are_caught(plant: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    name, target, fault = PLANTED_TARGETS[plant]
+    assert _found(name, players=3) is None
+    if fault is None:
+        monkeypatch.setitem(fastpath.FAST, "play", _own_seat_allowed)
+    else:
+        monkeypatch.setattr(target, fault)
+    found = _found(name, players=3)
+    assert found is not None and ("differ" in found or "fast path gives" in found or "Illegal" in found), found
+
+
+def test_plays_that_name_a_target_take_the_fast_path() -> None:
+    """A 7 of seven_zero and of no_mercy swaps hands on the fast path now, with the seat
+    the play names (at 3 players, not always the next one)."""
+    import random
+
+    from unorules.engine.random_games import choose
+
+    for name in ("seven_zero", "no_mercy"):
+        rules = unorules.load(name)
+        rng = random.Random(0)
+        swaps = 0
+        for seed in range(20):
+            s = rules.new_game(players=3, seed=seed)
+            while not s.round_over and not any(s.out):
+                legal = rules.legal_actions(s)
+                for a in legal:
+                    if a.card is not None and a.card.kind == "7" and a.target is not None and len(s.hands[a.player]) > 1:
+                        nxt = fastpath.apply(rules, s, a)
+                        assert nxt is not None, (name, str(a))
+                        mine = list(s.hands[a.player])
+                        mine.remove(a.card)
+                        assert sorted(map(str, nxt.hands[a.target])) == sorted(map(str, mine)), name
+                        assert nxt.hands[a.player] == s.hands[a.target], name
+                        swaps += 1
+                s = rules.apply(s, choose(rng, s, legal, "table"))
+        assert swaps > 10, (name, swaps)
 
 
 def test_knock_outs_random_draws_and_forced_draws_take_the_fast_path(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -42,6 +42,11 @@ def _stray(rng: random.Random, rules: Rules, s: GameState) -> Action:
     return Action("play", p, card, colour)
 
 
+def _wrong_targets(legal: tuple[Action, ...], players: int) -> list[Action]:
+    return [Action(x.kind, x.player, x.card, x.color, t) for x in legal
+            if x.kind == "play" and x.target is not None for t in (x.player, players)]
+
+
 def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> str | None:
     """Play one seeded game through both paths; the first difference, or None."""
     rng = random.Random(seed)
@@ -70,8 +75,11 @@ def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> st
         # wherever they are possible.
         nxt: GameState | str = ""
         # A stray action equal to a legal one is still another object (no memoised
-        # fields), so it is tried as well.
-        for b in legal if any(x is a for x in legal) else (*legal, a):
+        # fields), so it is tried as well; and each play that names a target, naming the
+        # player itself and a seat past the table's (the fast play leaves them to the
+        # reference to refuse).
+        tried = legal if any(x is a for x in legal) else (*legal, a)
+        for b in (*tried, *_wrong_targets(legal, s.players)):
             fast, ref = _outcome(rules, s, b, True), _outcome(rules, s, b, False)
             if fast != ref:
                 return (f"{rules.name}, {players} players, seed {seed}, step {step}, {b}: "

@@ -92,14 +92,15 @@ class FastPlay:
 
     __slots__ = ("card", "challenge_open", "chooser", "colour", "direction", "discard", "draw_pile", "hands", "named",
                  "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state",
-                 "statuses")
+                 "statuses", "target")
 
     def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None,
-                 discard: tuple[Card, ...] | None = None) -> None:
+                 discard: tuple[Card, ...] | None = None, target: int | None = None) -> None:
         self.rules = rules
         self.state = s
         self.player = player
+        self.target = target  # the other player the play names (a seat in the round), if it names one
         self.card = card  # now the top of the discard pile
         self.named = named  # the colour named in the action
         self.hands = hands  # the player's without the card
@@ -131,9 +132,9 @@ class FastPlay:
         return self._each_draws(who, lambda pile, state: (n, state) if len(pile) >= n else None)
 
     def seats(self, who: str) -> tuple[int, ...] | None:
-        """The seats ``who`` names (None: a target, which no fast play has)."""
+        """The seats ``who`` names (None: a target, when the play names none)."""
         s = self.state
-        return seats_for(who, self.player, s.players, self.direction, s.dealer, None)
+        return seats_for(who, self.player, s.players, self.direction, s.dealer, self.target)
 
     def draw_random(self, who: str, low: int, high: int) -> bool:
         """``RandomDraw.run``: each seat of ``who`` draws ``low`` to ``high`` cards, the number
@@ -206,7 +207,7 @@ class FastPlay:
         s = self.state
         top = self.discard[-1]
         return Probe(top, top, self.colour, self.hands[self.player], s.players, self.player,
-                     None, s.dealer, self.direction,
+                     self.target, s.dealer, self.direction,
                      {st.name: row for st, row in zip(self.rules.statuses, self.statuses, strict=False)},
                      [len(h) for h in self.hands], self.rules,
                      legality.seat_playable(self.rules, self.hands, top, self.colour, s.players))
@@ -322,13 +323,20 @@ def _honest(rules: Rules, card: Card, top: Card, color: str | None, hand: tuple[
 def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
     card = a.card
-    if p != s.to_act or a.target is not None:
+    if p != s.to_act:
         return None
     tb: Tables = rules.fast
     plan = tb.plans.get(card)  # type: ignore[arg-type]  # None for no card
     if plan is None:
         return None  # not a simple kind
     assert card is not None
+    target = a.target
+    if target is not None or card.kind in rules.needs_target:
+        # Another player of the round, named by a card that names one; anything else is
+        # the reference path's to refuse, saying why.
+        if (card.kind not in rules.needs_target or type(target) is not int or not 0 <= target < s.players
+                or target == p or s.is_out(target)):
+            return None
     held = s.hands[p]
     # Cards are interned: found by identity (tuple.index asks Card's __eq__, a Python-level
     # slot since Card orders itself, and took three times as long). First: a card's
@@ -381,14 +389,14 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     waiting: HeldEffects | None = None
     chooser: int | None = None
     if effects:
-        f = FastPlay(rules, s, p, card, named, hands, colour, discard)
+        f = FastPlay(rules, s, p, card, named, hands, colour, discard, target)
         for i, e in enumerate(effects):
             if not e.fast(f):
                 return None
             if f.chooser is not None and defers_choice(e, "on"):
                 # Someone else names the colour: the rest of the clause waits for it (run_clause).
                 chooser = f.chooser
-                waiting = HeldEffects("on", card.kind, i + 1, p, None, f.skips)
+                waiting = HeldEffects("on", card.kind, i + 1, p, target, f.skips)
                 break
         colour, skips, challenge, direction, discard = f.colour, f.skips, f.challenge_open, f.direction, f.discard
         first = f.plays_first

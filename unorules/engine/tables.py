@@ -29,12 +29,12 @@ class Tables:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        # Kinds the fast play handles: every effect has a fast meaning and no target to
-        # name (a kind whose playability needs the hand, see slow, is asked legality.playable).
+        # Kinds the fast play handles: every effect has a fast meaning (a kind whose
+        # playability needs the hand, see slow, is asked legality.playable; a target a
+        # play names is checked by the fast play, and the effects read it as FastPlay.target).
         self.simple = frozenset(
             k.name for k in rules.kinds
             if all(type(e).fast is not Effect.fast for e in flat(rules.on_of.get(k.name, ())))
-            and k.name not in rules.needs_target
         )
         # Kinds whose effects all do nothing: their plays need no FastPlay record.
         self.noop = frozenset(k.name for k in rules.kinds if all(e.is_noop for e in rules.on_of.get(k.name, ())))

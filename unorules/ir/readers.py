@@ -215,6 +215,7 @@ class FastPlay(Protocol):
     discard: tuple[Card, ...]  # bottom first, the card played on top
 
     player: int
+    target: int | None  # the other player the play names, if it names one
     plays_first: int | None
     chooser: int | None
 

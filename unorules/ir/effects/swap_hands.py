@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -27,6 +27,14 @@ class SwapHands(Effect):
         (a,) = t.seats(self.who, ctx)
         (b,) = t.seats(self.other, ctx)
         t.hands[a], t.hands[b] = t.hands[b], t.hands[a]
+
+    def fast(self, f: FastPlay) -> bool:
+        a, b = f.seats(self.who), f.seats(self.other)
+        if a is None or b is None or len(a) != 1 or len(b) != 1:
+            return False  # not one seat each: the reference's run says so
+        (i,), (j,) = a, b
+        f.hands[i], f.hands[j] = f.hands[j], f.hands[i]
+        return True
 
     def symbolic(self, z: SymTable) -> None:
         a, b = z.one_seat(self.who), z.one_seat(self.other)
