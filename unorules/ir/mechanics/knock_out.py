@@ -136,7 +136,10 @@ class KnockOutClause(Clause):
         if len(out) != s.players or any(out):
             return False
         limit = self.cards
-        return all(len(h) < limit for h in d["hands"])
+        for h in d["hands"]:  # a loop, not all() over a generator: asked after every action
+            if len(h) >= limit:
+                return False
+        return True
 
     def round_scored(self, t: Turn, winner: int) -> None:
         """The round's winner earns the bonus for each player knocked out in it."""
