@@ -16,6 +16,8 @@ paths are given, ``README.md`` alone included.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 
@@ -32,6 +34,28 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
     if config.getoption("usepdb", False) or not config.pluginmanager.hasplugin("xdist"):
         return
     config.option.numprocesses = "auto"
+
+
+# Test files whose module fixtures are costly (the whole Sphinx site, a wheel installed in a
+# fresh virtual environment, a browser and its server): each file runs whole in one worker,
+# so the fixture is built once, not once in every worker that ran one of its tests. Every
+# other test is its own unit, as with xdist's default "load". (xdist's own "loadgroup" is no
+# help here: with pytest 9 its group names never reach the scheduler.)
+TOGETHER = ("tests/test_docs.py", "tests/test_packaging.py", "tests/test_web_browser.py")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    if config.getoption("dist") != "load":
+        return None  # a --dist chosen on the command line
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Together(LoadScopeScheduling):  # type: ignore[misc]
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path in TOGETHER else nodeid
+
+    return Together(config, log)
 
 
 def _whole_suite(config: pytest.Config) -> bool:
