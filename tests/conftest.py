@@ -11,6 +11,7 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 from mutants import CAUGHT_BY
+from tiers import FAULT_CAUGHT
 
 import unorules
 
@@ -27,28 +28,32 @@ def standard() -> unorules.Rules:
     return unorules.load("standard")
 
 
-# What caught each planted mutant (tests/test_mutants.py), gathered from the reports: in
-# the one process, or in the controller of pytest-xdist's workers.
-_CAUGHT: dict[str, str] = {}
-_PLANTED: list[int] = []
+# What caught each planted mutant (tests/test_mutants.py) and each planted fault of
+# tests/broken/ (tests/test_verify.py), gathered from the reports: in the one process, or in
+# the controller of pytest-xdist's workers. The count needs no second pass over them.
+_TALLIES = {CAUGHT_BY: "mutants", FAULT_CAUGHT: "broken variants"}
+_CAUGHT: dict[str, dict[str, str]] = {}
+_PLANTED: dict[str, int] = {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     if report.when != "call":
         return
     for key, value in report.user_properties:
-        if key == CAUGHT_BY:
+        if key in _TALLIES:
             name, checks, planted = value  # type: ignore[misc]
-            _CAUGHT[str(name)] = str(checks)
-            _PLANTED[:] = [int(planted)]
+            _CAUGHT.setdefault(key, {})[str(name)] = str(checks)
+            _PLANTED[key] = int(planted)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if not _CAUGHT:
-        return
-    caught = sum(checks != "NOT CAUGHT" for checks in _CAUGHT.values())
     write = terminalreporter.write_line
-    write(f"mutants: {caught} caught / {len(_CAUGHT)} run of {_PLANTED[0]} planted")
-    if terminalreporter.verbosity > 0 or len(_CAUGHT) == _PLANTED[0]:
-        for name, checks in sorted(_CAUGHT.items()):
-            write(f"  {name:26} {checks}")
+    for key, what in _TALLIES.items():
+        got = _CAUGHT.get(key)
+        if not got:
+            continue
+        caught = sum(checks != "NOT CAUGHT" for checks in got.values())
+        write(f"{what}: {caught} caught / {len(got)} run of {_PLANTED[key]} planted")
+        if terminalreporter.verbosity > 0 or (key == CAUGHT_BY and len(got) == _PLANTED[key]):
+            for name, checks in sorted(got.items()):
+                write(f"  {name:26} {checks}")

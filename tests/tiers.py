@@ -93,3 +93,9 @@ def rotated(names: Iterable[str], others: list[str], fast: Collection[str] | Non
             fast_pairs.add((others[turn % len(others)], name))
             turn += 1
     return split(pairs, fast_pairs)
+
+
+# The user property under which tests/test_verify.py names what caught each planted fault of
+# tests/broken/: tests/conftest.py counts them after the run, so the slow tier needs no test
+# that verifies every broken file a second time for the count.
+FAULT_CAUGHT = "planted fault caught by"
