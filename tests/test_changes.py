@@ -59,7 +59,8 @@ PLANTS: dict[str, str] = {
 # or why none can.
 BUNDLED = {"sides": "flip", "pairs": "flip"}
 FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')",
-         "game_end": "the language has one game end so far ('game ends at N points')"}
+         "game_end": "the language has one game end so far ('game ends at N points')",
+         "rounds": "the language has one game end so far ('game ends at N points'), which counts no rounds"}
 
 
 def rule_fields() -> list[str]:

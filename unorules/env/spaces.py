@@ -96,7 +96,8 @@ class Encoding:
         s(self, "card_index", {c: i for i, c in enumerate(r.cards)})
         cards, deck = len(r.cards), len(r.deck)
         s(self, "phases", TOGETHER_PHASES if r.together is not None else PHASES)
-        score_cap = r.target + max(sum(r.points(c) for c in r.deck), sum(r.points(c.flipped()) for c in r.deck))
+        score_cap = r.ender.score_bound(r, max(sum(r.points(c) for c in r.deck),
+                                               sum(r.points(c.flipped()) for c in r.deck)))
         parts: tuple[tuple[str, int], ...] = (
             ("hand", cards), ("top", cards), ("colour", len(r.colours) + 1), ("direction", 1),
             ("phase", len(self.phases)), ("drawn", cards + 1), ("pending_draw", 1), ("challenge_from", n + 1),

@@ -88,6 +88,7 @@ class Turn(Table, Protocol):
     to_act: int
     phase: str
     scores: list[int]
+    round: int  # the round being played, from 1
     out: list[int]  # per seat, 1 for a seat knocked out of the round ([] where none can be)
     uno_at_risk: int | None
     challenge: Any

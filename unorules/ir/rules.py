@@ -71,6 +71,7 @@ class RuleSet:
     knock_out: int = 0
     knock_out_bonus: int = 0  # the round winner's points for each player knocked out in the round
     game_end: str = "points"  # when the game is over (unorules.ir.game_end), at 'target' points
+    rounds: int = 0  # the rounds a game is played over (0: the game end counts none)
     # A two-sided deck (UNO Flip): each side's name and colours, the first side up
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()

@@ -267,6 +267,8 @@ def target_reachable(prover: Prover) -> tuple[Any, ...]:
     """The game's target can be reached: a round scores the points left in hands, so a
     card must be worth points (unless any finished round ends the game)."""
     r = prover.rules
+    if not r.ender.by_points:
+        return PROVED, r.ender.reachable(r), None
     if r.target <= 0:
         return PROVED, f"the game ends at {r.target} points: the first round to end ends it", None
     best = max(r.kinds, key=lambda k: k.points)

@@ -23,7 +23,8 @@ class GameEnd:
 
     Its meanings, side by side: the engine's (:meth:`result`, asking the scoring strategy
     what the scores mean), the compiler's (:meth:`compile`), the verifier's (``by_points``:
-    whether the game's end needs points to be reached, which *target reachable* proves),
+    whether the game's end needs points to be reached, which *target reachable* proves;
+    :meth:`reachable` otherwise), the environments' (:meth:`score_bound`),
     the kernel's (``kernel``: the machine's number for it, or why the kernel refuses it)
     and the rule book's (:meth:`objective`, :meth:`sentence`).
     """
@@ -33,6 +34,8 @@ class GameEnd:
     order: ClassVar[int] = 0
     # The game ends when a score reaches the target (what the verifier proves reachable).
     by_points: ClassVar[bool] = False
+    # What a game without scoring lacks for this end (the compiler's message).
+    needs: ClassVar[str] = "points"
     # The machine's number for this game end, or why the kernel refuses it.
     kernel: ClassVar[int | str] = "the kernel has no game end of this kind"
 
@@ -50,6 +53,16 @@ class GameEnd:
     # --- the engine's part ----------------------------------------------------------
     def result(self, t: Turn, winner: int, scoring: Scoring) -> tuple[bool, int]:
         """Whether the game is over once the round ``winner`` won is scored, and who wins it then."""
+        raise NotImplementedError
+
+    def reachable(self, rules: Any) -> str:
+        """Why the game's end is reached without points (``by_points`` False): the verifier's
+        *target reachable* proves it so."""
+        raise NotImplementedError
+
+    def score_bound(self, rules: Any, most: int) -> int:
+        """The highest a score can be when the game ends, a round adding at most ``most``
+        (the observation space's bound on scores)."""
         raise NotImplementedError
 
     # --- the rule book's part -------------------------------------------------------

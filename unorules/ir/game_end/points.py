@@ -23,7 +23,10 @@ class AtPoints(GameEnd):
     kernel: ClassVar[int | str] = 0
 
     def compile(self, n: int, scoring: Scoring) -> tuple[dict[str, Any], str, str]:
-        return {"target": 0 if scoring.one_round else n, "game_end": self.name}, "", ""
+        return {"target": 0 if scoring.one_round else n, "game_end": self.name, "rounds": 0}, "", ""
+
+    def score_bound(self, rules: Any, most: int) -> int:
+        return int(rules.target) + most  # the round that reaches the target adds to a score below it
 
     def result(self, t: Turn, winner: int, scoring: Scoring) -> tuple[bool, int]:
         if not scoring.reached(t.scores, winner, t.rules.target):

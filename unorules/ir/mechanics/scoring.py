@@ -54,5 +54,5 @@ class ScoringClause(Clause):
 
 def say_scoring(w: Changes) -> None:
     """The line on how the game is scored and ends (its target or its rounds), which changed."""
-    w.now(("scoring", "target", "game_end"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
+    w.now(("scoring", "target", "game_end", "rounds"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
           w.esc(w.scoring_text(w.parent)))

@@ -21,11 +21,11 @@ class TargetClause(Clause):
     kind: ClassVar[str] = "target"
     phrase: ClassVar[str] = '"game" "ends" game_end_rule'
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
-        "game_end_rule": tuple(alt(e.phrase, "points", end=e()) for e in sorted(load_game_ends().values(),
+        "game_end_rule": tuple(alt(e.phrase, "n", end=e()) for e in sorted(load_game_ends().values(),
                                                                         key=lambda e: e.order) if e.phrase),
     }
     example: ClassVar[str] = "game ends at 500 points"
-    points: int
+    n: int  # the points, or the rounds: the game end says
     end: GameEnd
 
     @property
@@ -41,21 +41,21 @@ class TargetClause(Clause):
         if not scoring.one_round and target is None:
             raise c.missing(cls, "when the game ends", "game ends at 500 points")
         if scoring.one_round and target is not None and target.file == c.file:
-            raise c.error(target, "without scoring there are no points for the game to end at",
+            raise c.error(target, f"without scoring there are no {target.end.needs} for the game to end at",
                           hint="a game without scoring is one round: remove this line, or keep a 'scoring' clause")
         if target is None:
-            return {"target": 0, "game_end": "points"}
-        fields, what, hint = target.end.compile(target.points, scoring)
+            return {"target": 0, "game_end": "points", "rounds": 0}
+        fields, what, hint = target.end.compile(target.n, scoring)
         if what:
             raise c.error(target, what, hint=hint)
         return fields
 
-    tells: ClassVar[tuple[str, ...]] = ("target", "game_end")
+    tells: ClassVar[tuple[str, ...]] = ("target", "game_end", "rounds")
     told_at: ClassVar[int] = 251
 
     @classmethod
     def changes(cls, w: Changes) -> None:
         # With the scoring changed too, the scoring's line (which gives the target) says it.
-        if w.rules.scoring == w.parent.scoring and (w.rules.target, w.rules.game_end) != (
-                w.parent.target, w.parent.game_end):
+        if w.rules.scoring == w.parent.scoring and (w.rules.target, w.rules.game_end, w.rules.rounds) != (
+                w.parent.target, w.parent.game_end, w.parent.rounds):
             say_scoring(w)
