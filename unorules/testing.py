@@ -22,7 +22,7 @@ from unorules.errors import IllegalAction, ScenarioError
 from unorules.files import read_text
 
 SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
-              "start", "seed", "side"}
+              "start", "seed", "side", "round"}
 STEP_KEYS = {"player", "action", "card", "color", "target", "kind", "illegal", "reason", "expect"}
 TOP_KEYS = {"variant", "players", "setup", "step", "description", "clause"}
 MAX_SCENARIO_BYTES = 1 << 20  # the largest scenario file read (the bundled ones are under 3 KB)
@@ -66,7 +66,7 @@ _TYPES: dict[str, tuple[type, str]] = {
     "description": (str, "a text"), "clause": (str, "a clause key"),
     "seed": (int, "a whole number"), "dealer": (int, "a seat number"), "to_act": (int, "a seat number"),
     "direction": (int, "1 or -1"), "start": (bool, "true or false"), "color": (str, "a colour name"),
-    "side": (str, "the name of a side of the deck"),
+    "side": (str, "the name of a side of the deck"), "round": (int, "a round number, from 1"),
     "player": (int, "a seat number"), "card": (str, "card notation such as \"red 5\""),
     "target": (int, "a seat number"), "kind": (str, "a report name"), "action": (str, "an action name"),
     "illegal": (bool, "true or false"), "reason": (str, "a text"),
@@ -184,11 +184,14 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
     scores = tuple(int(x) for x in setup.get("scores", [0] * players))
     if len(scores) != players:
         raise ScenarioError(f"{where}.scores: one score per player")
+    round_no = int(setup.get("round", 1))
+    if round_no < 1:
+        raise ScenarioError(f"{where}.round: rounds are counted from 1, not {round_no}")
     state = GameState(
         variant=rules.name, players=players, hands=hands,
         draw_pile=listed_draw + tuple(remaining), discard_pile=discard, color=color,
         direction=direction, to_act=to_act, dealer=dealer, scores=scores, phase=TURN, rng=seed_state,
-        side=side,
+        side=side, round=round_no,
     )
     return apply_start_rule(rules, state) if start else state
 
