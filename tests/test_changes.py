@@ -50,6 +50,8 @@ PLANTS: dict[str, str] = {
     "last_card": "last card: everything applies\n",
     "scoring": "scoring: each player scores their own hand, lowest wins\n",
     "target": "game ends at 300 points\n",
+    "game_end": "game ends after 5 rounds, highest total wins\n",
+    "rounds": "game ends after 5 rounds, highest total wins\n",
     "knock_out": "knock out at 25 cards\nplayers 2 to 6\n",
     "knock_out_bonus": "knock out at 25 cards, winner scores 250 for each player out\nplayers 2 to 6\n",
     "together": "together number cards: same face\n",
@@ -58,9 +60,7 @@ PLANTS: dict[str, str] = {
 # Fields a plant cannot change alone: the bundled variant that changes them instead,
 # or why none can.
 BUNDLED = {"sides": "flip", "pairs": "flip"}
-FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')",
-         "game_end": "the language has one game end so far ('game ends at N points')",
-         "rounds": "the language has one game end so far ('game ends at N points'), which counts no rounds"}
+FIXED = {"empty_piles": "the language has one rule for it ('empty piles: draw what there is')"}
 
 
 def rule_fields() -> list[str]:

@@ -74,7 +74,8 @@ DECKS: dict[str, tuple[int, dict[str, int], int, int]] = {
     **{name: (108, CLASSIC, 25, 1) for name in (
         "turkish", "stacking", "seven_zero", "seven_zero_left", "jump_in", "draw_until_playable",
         "progressive_draw_two", "reverse_bounce", "forced_play", "no_bluffing", "lowest_score_wins", "casual",
-        "first_player_duty", "two_player", "uno_penalties", "partners", "mercy", "multiple_cards")},
+        "first_player_duty", "two_player", "uno_penalties", "partners", "mercy", "multiple_cards",
+        "five_rounds", "three_rounds_lowest")},
 }
 # Clause kinds a scenario does not name: the deck is checked against DECKS above, and flip's
 # pairing of faces by tests/test_flip.py (each card one light and one dark face, the sheet's

@@ -86,3 +86,7 @@ class Scoring:
     def sentence(self, rules: Any) -> str:
         """How a round is scored and when the game ends at the target, in one paragraph."""
         raise NotImplementedError
+
+    def round_sentence(self, rules: Any) -> str:
+        """How a round is scored, the game's end left to the game end's words."""
+        raise NotImplementedError

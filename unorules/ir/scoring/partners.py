@@ -39,9 +39,19 @@ class PartnersOpposite(Scoring):
                  "{target} points: when either partner plays their last card, the team scores the points of "
                  "the cards the opponents still hold.", target=rules.target)
 
+    def round_sentence(self, rules: Any) -> str:
+        n = rules.min_players
+        return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
+                 "either partner plays their last card the round ends, and both partners score the points of the "
+                 "cards left in the opposing players' hands; the partner's own hand does not count.",
+                 n=n, teams=n // 2, pairs=self.pairs(n))
+
+    def pairs(self, n: int) -> str:
+        return join_and([_("seat {a} with seat {b}", a=i, b=i + n // 2) for i in range(n // 2)])
+
     def sentence(self, rules: Any) -> str:
         n = rules.min_players
-        pairs = join_and([_("seat {a} with seat {b}", a=i, b=i + n // 2) for i in range(n // 2)])
+        pairs = self.pairs(n)
         return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
                  "either partner plays their last card the round ends, and both partners score the points of the "
                  "cards left in the opposing players' hands; the partner's own hand does not count. The first "

@@ -36,6 +36,10 @@ class PenaltyPoints(Scoring):
                  "points of the cards in their own hand, as a penalty. When someone reaches {target} "
                  "points the game ends, and the lowest score wins.", target=rules.target)
 
+    def round_sentence(self, rules: Any) -> str:
+        return _("When a player plays their last card the round ends, and every player adds the points of the "
+                 "cards left in their own hand to their score: points are a penalty.")
+
     def sentence(self, rules: Any) -> str:
         return _("When a player plays their last card the round ends, and every player adds the points of the "
                  "cards left in their own hand to their score: points are a penalty. When some player's score "

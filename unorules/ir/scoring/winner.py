@@ -34,6 +34,10 @@ class WinnerScores(Scoring):
                  "and scores the points of the cards the others still hold; the first player to reach "
                  "{target} points wins the game.", target=rules.target)
 
+    def round_sentence(self, rules: Any) -> str:
+        return _("The first player to play their last card wins the round and scores the points of the cards "
+                 "left in every other player's hand.")
+
     def sentence(self, rules: Any) -> str:
         return _("The first player to play their last card wins the round and scores the points of the cards "
                  "left in every other player's hand. The first player whose score reaches {target} points "
