@@ -239,6 +239,19 @@ SEMANTIC = [
          expected="penalty missed_uno", clause="uno"),
     Case("missed-uno penalty without uno", sub("uno: call at one card, catch before the next player acts\n", ""),
          at="penalty missed_uno", message="needs the 'uno:' clause", clause="penalty missed_uno"),
+    Case("a lost turn beside a draw passed on to be stacked",
+         sub("on draw_two: next draws 2, next loses turn", "on draw_two: next draws 2 or stacks, next loses turn\n"
+             "stack draw_two on draw_two"),
+         at="on draw_two:", message="'the next player loses their turn' never happens here",
+         hint="'next draws 2 or stacks' already means", clause="on draw_two"),
+    Case("a lost turn beside a draw passed on to be stacked, in a challenge outcome",
+         sub("  if accepted: next draws 4, next loses turn", "  if accepted: next draws 4 or stacks, next loses turn"),
+         at="challenge wild_draw_four", message="'the next player loses their turn' never happens here",
+         hint="'next draws 4 or stacks' already means", clause="challenge wild_draw_four"),
+    Case("a turn kept beside a draw passed on to be stacked",
+         sub("on skip: next loses turn", "on skip: next draws 1 or stacks, player plays again\nstack skip on skip"),
+         at="on skip:", message="'the player plays again: every other player's turn is passed over' never happens",
+         hint="leave it out", clause="on skip"),
     Case("missing scoring", sub("scoring: winner scores the other hands\n", ""),
          at="variant base", message="does not say how rounds are scored",
          expected="scoring: winner scores the other hands", clause="scoring"),
@@ -497,3 +510,11 @@ def test_a_mistake_in_a_classic_mac_file_is_located_on_its_own_line() -> None:
     with pytest.raises(VariantError) as got:
         unorules.loads("variant old_mac\rextends standard\ron 7: next skips turn\r")
     assert (got.value.line, got.value.column) == (3, 12), str(got.value)
+
+
+def test_a_lost_turn_beside_a_draw_passed_on_only_where_it_is_not_is_kept() -> None:
+    """Where the draw passed on is conditional, the lost turn acts when the condition fails."""
+    text = sub("on draw_two: next draws 2, next loses turn",
+               "on draw_two: next draws 2 or stacks if 2 players, next loses turn\nstack draw_two on draw_two")
+    rules = unorules.loads(text, "ok.uno")
+    assert len(rules.on_of["draw_two"]) == 2

@@ -721,6 +721,18 @@ class Builder:
         inner = flat(effects)
         if not any(e.passes_draw for e in inner):
             return
+        # An unconditional draw passed on always opens the stack, and the stack decides the
+        # turn: the player who takes the total loses it, the one who stacks passes it on. A
+        # lost turn (or a turn kept) beside it never acts, though the rule book would say it.
+        if any(e.passes_draw and not isinstance(e, Guarded) for e in effects):
+            moved = next((e for e in inner if e.moves_turn), None)
+            if moved is not None:
+                n = getattr(next(e for e in inner if e.passes_draw), "n", 2)
+                raise _err(cl, f"'{moved.english()}' never happens here: the draw passed on to be stacked "
+                               "decides the turn (the player who draws the total loses their turn, and one "
+                               "who stacks passes it on)",
+                           hint=f"leave it out: 'next draws {n} or stacks' already means the player who "
+                                "takes the total loses their turn")
         if any(e.opens_challenge for e in inner):
             raise _err(cl, "a card cannot both pass its draw on to be stacked and open a challenge",
                        hint="keep 'next may challenge' here and write 'or stacks' in the challenge's "

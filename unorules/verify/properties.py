@@ -431,7 +431,7 @@ class Prover:
         return knock_out_scoring(self)
 
     def start_as_played(self) -> Outcome:
-        from unorules.verify.intent import start_as_played
+        from unorules.verify.starts import start_as_played
 
         return start_as_played(self)
 

@@ -25,6 +25,7 @@ class LoseTurn(Effect):
 
     def who_refused(self, who: str) -> str:
         return f"only the next player can lose their turn, not the {who}"
+    moves_turn: ClassVar[bool] = True
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:

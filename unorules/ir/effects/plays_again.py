@@ -22,6 +22,7 @@ class PlaysAgain(Effect):
     places: ClassVar[frozenset[str] | None] = frozenset({"on"})
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"player"})
     who_hint: ClassVar[str] = "write 'player plays again'"
+    moves_turn: ClassVar[bool] = True
     who: str
 
     def place_refused(self, place: str) -> str:
