@@ -153,6 +153,9 @@ def test_a_stacked_total_dropped_by_an_accepted_challenge_is_caught() -> None:
     assert row.status == REFUTED and row.confirmed, row.detail
     assert "its challenge accepted, drops the total" in row.detail
     assert "accepted the wild_draw_four stacked on a pending total of 2, which then stood at 0" in row.confirmation
+    # The text is of the position the replay reaches (a total of 1 never occurs: draws are 2 and 4).
+    assert "stacked on a pending total of 2, its challenge accepted" in row.detail
+    assert "2 players; hands [2, 2];" in row.detail and "(hands [2, 2] -> [6, 2])" in row.confirmation
 
 
 def test_a_knock_out_that_scores_like_a_win_is_caught() -> None:

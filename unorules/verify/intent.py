@@ -446,24 +446,37 @@ def stacks_pass_on(prover: Prover) -> tuple[Any, ...] | None:
 
 
 def _dropped(prover: Prover, st: Step, a: str, facts: list[Any], words: str) -> tuple[Any, ...] | None:
-    """Refuted, when ``facts`` can hold after ``st``: the smallest such position (fewest
-    players, fewest cards in hands) said in ``words`` (with ``{a}`` and ``{total}``), and
-    the engine's run of the stack as its scenario."""
+    """Refuted, when ``facts`` can hold after ``st``: said in ``words`` (with ``{a}`` and
+    ``{total}``) of the position the engine's run of the stack (its scenario) reaches, so the
+    text and the replay name the same total and hands; without a run the engine accepts, of
+    the smallest position (fewest players, fewest cards in hands)."""
     m = prover.model
     pre = st.pre
     facts = [*prover.premises(st), *facts]
     ok, model = _solve(*facts)
     if not ok:
         return None
-    model = solving.smallest(facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
+    replay = stack_scenario(prover, a)
+    pinned = None
+    if replay is not None:
+        _data, total, hands = replay
+        # The model's position is abstract: a total of 1 is one it allows where only 2 and 4
+        # are ever passed on. Asked at the replay's own position, it says what the engine shows.
+        pinned = _solve(*facts, pre.n == len(hands), pre.pending == total,
+                        *(h == x for h, x in zip(pre.hands, hands, strict=False)))[1]
+    model = pinned if pinned is not None else solving.smallest(
+        facts, model, [(pre.n, m.shape.lo), (pre.total_in_hands(), 0)])
     total = int(model.eval(pre.pending, model_completion=True).as_long())
     why = f"{words.format(a=a, total=total)} ({cx.describe(m, st, model)})"
-    return REFUTED, why, stack_scenario(prover, a, why)
+    if replay is None:
+        return REFUTED, why, None
+    return REFUTED, why, {"description": why, **replay[0]}
 
 
-def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] | None:
+def stack_scenario(prover: Prover, card_kind: str) -> tuple[dict[str, Any], int, list[int]] | None:
     """The card a stack rule lets ``card_kind`` answer is played, and ``card_kind`` stacked on
-    it: the engine is watched for the total afterwards (the property's meaning)."""
+    it: the engine is watched for the total afterwards (the property's meaning). With the
+    scenario, the total the engine had pending and the hands before the last step."""
     from unorules.testing import build_position, step_action
 
     r = prover.rules
@@ -483,7 +496,7 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
                 step["target"] = 1 - int(step["player"])
         if card_kind in r.challenge_of:
             steps.append({"action": "accept", "player": 0})  # the stacked card's challenge accepted
-        data = {"description": why, "variant": r.name, "players": 2,
+        data = {"variant": r.name, "players": 2,
                 "setup": {"dealer": 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands},
                 "step": steps}
         try:
@@ -491,6 +504,7 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
             s = r.apply(s, step_action(r, s, steps[0], "step 1"))
             total = s.pending_draw
             for i, step in enumerate(steps[1:], 2):
+                before = list(s.hand_sizes)
                 s = r.apply(s, step_action(r, s, step, f"step {i}"))
         except UnorulesError:
             continue
@@ -499,7 +513,7 @@ def stack_scenario(prover: Prover, card_kind: str, why: str) -> dict[str, Any] |
         # What the property demands at least: the total still pending (or drawn, which the
         # verifier's own reading of the run also accepts).
         steps[-1]["expect"] = {"pending_draw": total}
-        return data
+        return data, total, before
     return None
 
 
