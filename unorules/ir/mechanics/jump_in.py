@@ -14,6 +14,8 @@ from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Changes, Listing
 from unorules.ir.vocab import Phase
 
+_ALLOWED = "jump-in table"  # the memo's key: (the condition, (top, colour) -> the cards it allows)
+
 
 @frozen(kw_only=True)
 class JumpInClause(Clause):
@@ -49,7 +51,17 @@ class JumpInClause(Clause):
             return []
         out: list[Any] = []
         top, n, cond = s.discard_pile[-1], s.players, self.cond
-        quick = e.allowed_on(cond, top, s.color) if tables and cond.local else None
+        quick: frozenset[Card] | None = None
+        if tables and cond.local:
+            # The table by (top, colour) alone (a variant has one jump-in condition): asked
+            # at every step, the engine's table by (condition, top, colour) hashed the
+            # condition each time.
+            mine = e.rules.memo.get(_ALLOWED)
+            if mine is None or mine[0] is not cond:
+                mine = e.rules.memo[_ALLOWED] = (cond, {})
+            quick = mine[1].get((top, s.color))
+            if quick is None:
+                quick = mine[1][(top, s.color)] = e.allowed_on(cond, top, s.color)
         slow = e.slow_kinds
         for seat in range(n):
             if seat == s.to_act:
