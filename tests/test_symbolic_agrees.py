@@ -70,6 +70,8 @@ def _examples() -> list[Any]:
             for x in value if isinstance(value, tuple) else (value,):
                 if isinstance(x, (fx.Effect, cd.Cond)):
                     out.append(x)
+                if isinstance(x, cd.Cond):  # a condition whose example is under 'not'
+                    out.extend(c for c in x.walk() if c.phrase and c is not x)
                 if isinstance(x, fx.Guarded):  # a condition whose example is an effect's 'if'
                     out.extend(c for c in x.cond.walk() if c.phrase)
     return out

@@ -39,6 +39,7 @@ from unorules.ir.conditions.has_status import HasStatus
 from unorules.ir.conditions.holds_at_least import HoldsAtLeast
 from unorules.ir.conditions.holds_exactly import HoldsExactly
 from unorules.ir.conditions.identical_card import IdenticalCard
+from unorules.ir.conditions.last_card import LastCard
 from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
 from unorules.ir.conditions.no_other_playable import NoOtherPlayable
 from unorules.ir.conditions.player_count import PlayerCount
@@ -237,7 +238,9 @@ class _Builder:
 
 # Primitives the kernel refuses by name, with why: lowering a variant that uses one
 # raises LoweringError saying so (play such a variant with the Python engine).
-REFUSED: dict[type[Cond] | type[Effect], str] = {}
+REFUSED: dict[type[Cond] | type[Effect], str] = {
+    LastCard: "its play conditions are tables of the card, the top card and the colour, and 'last card' reads the hand",
+}
 
 
 def _refuse(primitive: Cond | Effect) -> None:

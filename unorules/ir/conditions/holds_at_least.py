@@ -29,7 +29,11 @@ class HandSize(Cond):
         raise NotImplementedError
 
     def place_refused(self, place: str) -> str:
-        return "a hand's size can only be asked in an effect's 'if' or a report's 'while'"
+        why = "a hand's size can only be asked in an effect's 'if' or a report's 'while'"
+        if place.split()[0] in ("play", "require"):
+            # What a play or restriction can ask of the hand: whether the card is its last.
+            why += "; to refuse a player's last card, write 'not last card' (e.g. 'require skip: not last card')"
+        return why
 
     @property
     def local(self) -> bool:
