@@ -70,6 +70,14 @@ class kernel_env(AECEnv):  # lower case, as PettingZoo's env constructors are na
         self._all_obs = np.zeros((1, players, self.enc.obs_size), np.float32)
         self._spare_mask = np.zeros(self.enc.size, np.int8)  # what settle writes for the last state, unread
         self._spare_obs = np.zeros(self.enc.obs_size, np.float32)
+        from unorules.kernel.announce import ready
+
+        # The one entry point the vectorized environment compiles only when asked: here,
+        # before the first episode ends, with the kernel's notice if the cache is cold. The
+        # other functions called from here (load, store, settle, apply) are the vector
+        # step's callees, compiled with it.
+        ready(kv.observe_all, "vector", "every seat's observations", lambda: kv.observe_all(
+            v._code, v._st, v._vt, v._D[0:0], self._all_obs[0:0]), machine.apply)
         self._no_mask = self.enc.no_mask
         self._wait = self.enc.index["wait", None, None, None, None]
         self._size = self.enc.size
