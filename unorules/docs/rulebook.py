@@ -539,7 +539,6 @@ def section_box(book: Book) -> str:
     table = list_table(_("The deck: {n} cards", n=total),
                        [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
                        [12, 30, 30, 10, 18])
-    swatches = " ".join(book.card(groups[0][0], c) for c in r.colours) if groups and groups[0][0].coloured else ""
     colours = esc(join_and([pgettext_or("colour", c) for c in r.colours]))
     # "108 cards in 4 colours" is false of a deck with wild cards (tr and ru readers).
     colourless = sum(row[3] for row, group in zip(rows, groups, strict=True) if not group[0].coloured)
@@ -547,7 +546,10 @@ def section_box(book: Book) -> str:
                n=total, coloured=total - colourless, k=len(r.colours), colours=colours, colourless=colourless)
              if colourless else _("The deck has {n} cards in {k} colours: {colours}.", n=total, k=len(r.colours),
                                   colours=colours))
-    parts = [intro, swatches, table,
+    # No row of one card per colour above the table: the table draws every kind and the
+    # sentence names the colours, and on paper the row was left alone at a page's top,
+    # apart from the table (the fa, tr and ru readers, third reading).
+    parts = [intro, table,
              _("The points count at the end of a round (see {scoring}).", scoring=book.ref("scoring"))]
     keys = [f"card {k.name}" for k in r.kinds] + [f"alias {a}" for a, _k in r.aliases]
     keys += [c.key for c in r.clauses if c.kind in ("expect", "colours", "card", "alias")]
