@@ -180,6 +180,17 @@ def test_the_avoid_check_catches_the_old_words() -> None:
               "ru": "Только когда у игрока нет другой карты активного цвета."}
     for lang, text in second.items():
         assert any(w in text for w in avoided_phrases(lang)), lang
+    # ... and the third readers' (tr-11, 14, 18, 20; ru-11, 17, 18), as the books printed them.
+    third = {"tr": ["Yalnızca oyuncunun elinde geçerli renkte başka kart yokken.",
+                    "ardından tam 2 oyuncu varken sonraki oyuncu sırasını kaybeder",
+                    "Sonraki oyuncu bir şey yapana kadar (oynar ya da çeker)",
+                    "Yanlış kartı oynayan oyuncu 1 kart çeker"],
+             "ru": ["Виновен — значит, у него была карта того цвета",
+                    "Когда можно сыграть: в любое время.",
+                    "когда её цвет совпадает с текущим цветом, или на ней то же число"]}
+    for lang, texts in third.items():
+        for text in texts:
+            assert any(w in text for w in avoided_phrases(lang)), (lang, text)
 
 
 # --- digits and direction ----------------------------------------------------------------------

@@ -20,7 +20,8 @@ pytest.importorskip("docutils")
 
 import unorules
 from unorules.docs.rulebook import rulebook
-from unorules.i18n import _, after_label, join_and, language, pgettext_or
+from unorules.i18n import _, after_label, join_and, language, pgettext, pgettext_or
+from unorules.ir import effects as fx
 
 TRANSLATED = ("fa", "tr", "ru")
 SEED = {"fa": "minion", "tr": "turkish", "ru": "russian"}
@@ -156,7 +157,9 @@ def test_the_wild_swap_says_with_whom_in_the_instrumental() -> None:
     text = rulebook(unorules.load("russian"), verify=False, lang="ru")
     # ru 10 (second and third readings): the sentence also says who chooses the other player,
     # so that no definition under it goes in a circle.
-    assert "затем меняется всеми картами на руках с любым другим игроком по своему выбору." in text  # noqa: RUF001
+    # ru-3 (third reading): in the sheet's order, the swap first, then the colour.
+    assert ("игрок меняется всеми картами на руках с любым другим игроком по своему выбору, затем называет "  # noqa: RUF001
+            "цвет (можно и текущий).") in text
     assert "Здесь *выбранный игрок*" not in text
     assert "меняются игрок и" not in text
 
@@ -523,3 +526,30 @@ def test_the_changes_name_the_parent_by_its_title(lang: str) -> None:
         label = _("**{what}:** {new} **In “{parent}”:** {old}", what="", new="", old="",
                   parent=title_of(unorules.load("standard")))
     assert label.strip(" *:").split("**")[-1].strip() in text
+
+
+# --- the third reading's last items (ru-15, tr-3, ru-17) ----------------------------------
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_challenged_last_card_says_nobody_challenges_it(lang: str) -> None:
+    """ru-15: "the next player draws 4" as the last card did not say whether it may still be
+    challenged; the engine takes it as accepted, and the book says so."""
+    rules = unorules.load("standard")
+    with language(lang):
+        said = after_label(_("{what} There is no challenge: the cards are drawn before the points are counted, "
+                             "and nothing else the card does happens.",
+                             what=fx.sentence(tuple(rules.last_card_effects("wild_draw_four")))))
+    assert said in rulebook(rules, verify=False, lang=lang)
+    # A card nobody may challenge keeps the plain line (and the check would see the other).
+    turkish = rulebook(unorules.load("turkish"), verify=False, lang=lang)
+    assert said not in turkish
+
+
+def test_a_reports_time_is_its_own() -> None:
+    """tr-3, ru-17: a report "at any time" was said in the words of a card playable at any
+    time, so neither could be worded for itself (Russian: a wild is played "in your turn, on
+    any card"; Turkish: a report "her an")."""
+    text = rulebook(unorules.load("turkish"), verify=False, lang="tr")
+    assert "teklifte bulunmak (her an)" in text
+    for lang in ("tr", "ru"):
+        with language(lang):
+            assert pgettext("report time", "at any time") != _("at any time")

@@ -164,8 +164,8 @@ challenge wild_draw_colour
   if innocent: next draws until active colour, next draws 2, next loses turn
 note "Guilty means the player held a card of the colour in play before the wild. A guilty player draws instead, and the challenger then plays on."
 note[fa] "خطاکار یعنی بازیکن کارتی به رنگی داشته که پیش از کارت رنگین‌کمان فعال بود. بازیکن خطاکار خودش کارت‌ها را می‌کشد و چالش‌کننده سپس بازی را ادامه می‌دهد."
-note[tr] "Suçlu demek, oyuncunun jokerden önce oyunda olan renkten bir kartı vardı demektir. Suçlu oyuncu kartları kendisi çeker, itiraz eden sonra oynamaya devam eder."
-note[ru] "Виновен — значит, у игрока была карта того цвета, который был в игре до дикой карты. Виновный берёт карты сам, а бросивший вызов затем ходит."
+note[tr] "Oyuncunun elinde, jokerden önce geçerli olan renkte bir kart varsa kart blöfle oynanmıştır: oyuncu kartları kendisi çeker, itiraz eden ise sonra normal sırasını oynar."
+note[ru] "Если у игрока была карта того цвета, который был текущим до дикой карты, он блефовал: он сам берёт карты, а бросивший вызов затем ходит как обычно."
 designer "Reading: the challenger keeps the turn."
 
 # --- The first card turned over (always a light face) ---------------------------------------

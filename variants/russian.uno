@@ -50,7 +50,7 @@ quote "нужного цвета" means "the required colour"
 designer "The sheet says 'the chosen colour' here and 'the required colour' in the challenge; the second words are the challenge's. Read as the active colour, as in the official rules."
 
 # --- What a played card does ----------------------------------------------------------------------
-on wild_swap: player chooses colour, player swaps hands with target
+on wild_swap: player swaps hands with target, player chooses colour
 quote "игрок выбирает другого игрока и обменивает все карты в их руках. Также выбирается новый цвет" means "the player chooses another player and they swap all the cards in their hands; a new colour is also chosen"
 on wild_custom: player chooses colour, next draws 2, next loses turn
 quote "Перед игрой все игроки согласуют правила, которые будут действовать при использовании карты Wild Custom" means "before the game all players agree the rule for the Wild Custom"

@@ -85,8 +85,8 @@ reading[tr] "Teklif cezası her an bildirilebilir; UNO dememek ise yalnızca son
 reading[ru] "О предложении можно заявить в любой момент, и очередь от этого не меняется. О несказанном «Уно!» можно заявить, только пока следующий игрок не сыграл и не взял карту."
 penalty wrong_card: player draws 1, turn ends
 quote "Yanlış kart: Yanlış bir kart oynayan oyuncu, oynadığı kartı geri alır ve ayrıca yeni bir kart çeker" means "a player who plays a wrong card takes it back and draws a new card"
-reading "A player who plays a wrong card takes it back and draws 1; then the turn passes to the next player. The UNO and offer penalties do not change whose turn it is."
-reading[fa] "بازیکنی که کارت اشتباه بازی کند کارت را پس می‌گیرد و ۱ کارت می‌کشد؛ سپس نوبت به بازیکن بعدی می‌رسد. جریمهٔ «اونو» و جریمهٔ پیشنهاد دادن نوبت را عوض نمی‌کنند."
-reading[tr] "Yanlış kart oynayan oyuncu kartı geri alır ve 1 kart çeker; ardından sıra sonraki oyuncuya geçer. UNO ve teklif cezaları sırayı değiştirmez."
-reading[ru] "Сыгравший неверную карту забирает её обратно и берёт 1 карту; затем ход переходит к следующему игроку. Штрафы за «Уно!» и за предложения другим игрокам очередь не меняют."
+reading "Of the penalties, only the wrong card's ends the turn."
+reading[fa] "از میان جریمه‌ها فقط جریمهٔ کارت اشتباه نوبت را تمام می‌کند."
+reading[tr] "Cezalardan yalnızca yanlış kart cezası sırayı bitirir."
+reading[ru] "Из штрафов только штраф за неверную карту заканчивает ход."
 designer "Not stated on the sheet whether the turn goes on; read as passing to the next player."

@@ -844,6 +844,9 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
             # The suggestion's draw is not the card's under another agreement (ru F4).
             _("If what the players agreed makes someone draw, they draw before the points are counted; "
               "nothing else the card does happens.") if agreed else
+            # Nobody can challenge a card that ended the round (ru-15 asked which it is).
+            _("{what} There is no challenge: the cards are drawn before the points are counted, and nothing "
+              "else the card does happens.", what=fx.sentence(tuple(last))) if challenge is not None else
             _("{what} This still happens before the points are counted; nothing else the card does.",
               what=fx.sentence(tuple(last))))))
     # The pictures stay on the page of the card's fields (fa F41; the print CSS).
@@ -952,7 +955,8 @@ def section_uno(book: Book) -> str:
 
 def _report_when(rep: ReportRule) -> str:
     if rep.cond is None:
-        return _("at any time")
+        # Its own message: a report "at any time" is no card "playable at any time" (tr-3).
+        return pgettext("report time", "at any time")
     with subjects.speaking_at("report"):
         return when(rep.cond)
 

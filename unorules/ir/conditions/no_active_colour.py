@@ -28,4 +28,4 @@ class NoActiveColourInHand(Cond):
         return p.hand_count(p.colour) == 0
 
     def english(self) -> str:
-        return _("the player holds no other card of the active colour")
+        return _("the player holds no card of the active colour")
