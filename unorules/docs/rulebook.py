@@ -696,6 +696,16 @@ def _group(rules: Rules, table: dict[str, Any], default: Any = None,
 
 # --- a turn ----------------------------------------------------------------------------------
 def draw_sentences(d: DrawRule) -> list[str]:
+    if d.random == (1, 1):  # 'one card, may not play it': the card drawn stays in the hand
+        return [
+            _("Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played.")
+            if d.anytime else
+            _("A player who holds no card that may be played draws from the draw pile; a player who holds one "
+              "must play instead."),
+            _("They draw one card."),
+            _("Drawing ends the turn: the drawn card may not be played that turn, even if it could be."),
+            _("No other card from their hand may be played that turn."),
+        ]
     if d.random is not None:
         low, high = d.random
         return [

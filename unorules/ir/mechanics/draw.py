@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
@@ -19,8 +19,8 @@ from unorules.ir.vocab import Phase
 @frozen(kw_only=True)
 class DrawClause(Clause):
     """How a player draws (one card, or until one is playable, or a random number), whether
-    a playable drawn card may or must be played, and whether drawing is allowed with a
-    playable card in hand."""
+    a playable drawn card may, must or may not be played (``may not play it``: drawing ends
+    the turn), and whether drawing is allowed with a playable card in hand."""
 
     kind: ClassVar[str] = "draw"
     phrase: ClassVar[str] = '"draw" ":" draw_opt ("," draw_opt)*'
@@ -30,6 +30,7 @@ class DrawClause(Clause):
             alt('"until" "playable"', until_playable=True),
             alt('"may" "play" "it"', after="may"),
             alt('"must" "play" "it"', after="must"),
+            alt('"may" "not" "play" "it"', after="never"),
             alt('"even" "with" "a" "playable" "card"', anytime=True),
             alt('"only" "without" "a" "playable" "card"', anytime=False),
             alt('INT "to" INT "cards" "at" "random"', random=lambda low, high: (int(low), int(high))),
@@ -38,7 +39,7 @@ class DrawClause(Clause):
     key_phrase: ClassVar[str] = '"draw"'
     example: ClassVar[str] = "draw: one card, may play it, even with a playable card"
     until_playable: bool = False
-    after: str = "may"  # "may" | "must"
+    after: str = "may"  # "may" | "must" | "never" (drawing ends the turn)
     anytime: bool = True
     random: tuple[int, int] | None = None  # LOW to HIGH cards at random, then the turn ends
 
@@ -51,11 +52,21 @@ class DrawClause(Clause):
             # is this clause's, as written.
             return {"draw": DrawRule(), "mechanics": (DrawClause(line=0, column=0),)}
         cl = clauses[0]
+        if cl.after == "never":
+            if cl.until_playable or cl.random is not None:
+                raise c.error(cl, "'may not play it' ends the turn with the one card drawn: there is no "
+                                  "drawing until a card may be played, nor a random number, to go with it",
+                              hint="write 'draw: one card, may not play it'")
+            # A drawn card kept and the turn over is the launcher's press that always shoots
+            # out one card: every reader of the draw rule already plays, proves and tells it.
+            cl = evolve(cl, after="may", random=(1, 1))
+            return {"draw": DrawRule(anytime=cl.anytime, random=cl.random), "mechanics": (cl,)}
         if cl.random is not None:
             low, high = cl.random
             if not 0 <= low < high:
                 raise c.error(cl, f"'{low} to {high} cards at random' needs a smaller number first",
-                              hint="write e.g. 'draw: 0 to 4 cards at random'")
+                              hint="write e.g. 'draw: 0 to 4 cards at random'; for one card that "
+                                   "ends the turn, 'draw: one card, may not play it'")
             if cl.until_playable or cl.after == "must":
                 raise c.error(cl, "a random draw ends the turn: the player cannot keep drawing or must "
                                   "play what came out",
