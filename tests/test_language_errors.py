@@ -252,6 +252,14 @@ SEMANTIC = [
          sub("on skip: next loses turn", "on skip: next draws 1 or stacks, player plays again\nstack skip on skip"),
          at="on skip:", message="'the player plays again: every other player's turn is passed over' never happens",
          hint="leave it out", clause="on skip"),
+    Case("a lost turn beside a turn kept",
+         sub("on skip: next loses turn", "on skip: next loses turn, player plays again"),
+         at="on skip:", message="'the next player loses their turn' never happens here: 'the player plays again",
+         hint="leave the lost turn out", clause="on skip"),
+    Case("a lost turn beside a first player named",
+         sub("start reverse: reverse, dealer plays first", "start reverse: reverse, first loses turn, dealer plays first"),
+         at="start reverse:", message="'the first player loses their turn' never happens here: 'the dealer plays "
+         "first' decides who plays next", clause="start reverse"),
     Case("missing scoring", sub("scoring: winner scores the other hands\n", ""),
          at="variant base", message="does not say how rounds are scored",
          expected="scoring: winner scores the other hands", clause="scoring"),
@@ -518,3 +526,5 @@ def test_a_lost_turn_beside_a_draw_passed_on_only_where_it_is_not_is_kept() -> N
                "on draw_two: next draws 2 or stacks if 2 players, next loses turn\nstack draw_two on draw_two")
     rules = unorules.loads(text, "ok.uno")
     assert len(rules.on_of["draw_two"]) == 2
+    text = sub("on skip: next loses turn", "on skip: next loses turn if 3 players, player plays again if 2 players")
+    assert len(unorules.loads(text, "ok.uno").on_of["skip"]) == 2

@@ -611,6 +611,7 @@ class Builder:
             if isinstance(cl, a.OnClause):
                 self.check_effects(cl, cls.kind, cl.effects)
                 self.check_stack_outcome(cl, cl.effects)
+                self.check_turn_named(cl, cl.effects)
                 self.check_held_choice(cl, cls.kind, cl.effects)
                 self.check_colour_order(cl, k, cl.effects)
                 self.decided[(k.name, cls.kind)] = cl
@@ -741,6 +742,21 @@ class Builder:
             raise _err(cl, "a card that passes its draw on to be stacked cannot leave the colour "
                            "choice to another player (the stack would wait behind the choice)",
                        hint="let the player who plays it choose: 'player chooses colour'")
+
+    def check_turn_named(self, cl: a.Clause, effects: tuple[Effect, ...]) -> None:
+        """An effect that names who plays next (the player again, the dealer first) decides the
+        turn whatever turns were lost beside it: a lost turn in the same clause never happens,
+        though the rule book would say it."""
+        inner = flat(effects)
+        if any(e.sets_colour and not e.needs_colour for e in inner):
+            return  # the rest waits for another player's colour, and is the held choice's matter
+        named = next((e for e in effects if e.names_next and not isinstance(e, Guarded)), None)
+        lost = next((e for e in inner if e.moves_turn and not e.names_next), None)
+        if named is not None and lost is not None:
+            raise _err(cl, f"'{lost.english()}' never happens here: '{named.english()}' decides who plays "
+                           "next, whatever turns were lost",
+                       hint="leave the lost turn out, or give it and the other a condition each "
+                            "('... if 2 players')")
 
     def check_held_choice(self, cl: a.Clause, place: str, effects: tuple[Effect, ...]) -> None:
         """The effects after a colour named in a later action wait in the state and run

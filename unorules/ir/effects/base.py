@@ -41,6 +41,7 @@ class Effect(Primitive):
     opens_challenge: ClassVar[bool] = False  # the next player answers: challenge or accept
     passes_draw: ClassVar[bool] = False  # the next player may stack on it
     moves_turn: ClassVar[bool] = False  # decides who plays next: passes over players, or keeps the turn
+    names_next: ClassVar[bool] = False  # names who plays next, whatever turns were lost beside it
     returns_card: ClassVar[bool] = False  # at the start: the card goes back, another is turned
     reads_colour: ClassVar[bool] = False  # what it does depends on the active colour
     every_seat: ClassVar[bool] = False  # moves the cards of every seat of the table (hands pass on)

@@ -23,6 +23,7 @@ class PlaysAgain(Effect):
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"player"})
     who_hint: ClassVar[str] = "write 'player plays again'"
     moves_turn: ClassVar[bool] = True
+    names_next: ClassVar[bool] = True
     who: str
 
     def place_refused(self, place: str) -> str:

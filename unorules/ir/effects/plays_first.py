@@ -21,6 +21,8 @@ class PlaysFirst(Effect):
     example: ClassVar[str] = 'start reverse: reverse, dealer plays first'
     places: ClassVar[frozenset[str] | None] = frozenset({"start"})
     one_seat: ClassVar[bool] = True
+    moves_turn: ClassVar[bool] = True
+    names_next: ClassVar[bool] = True
     who: str
 
     def run(self, t: Table, ctx: Ctx) -> None:
