@@ -67,7 +67,7 @@ challenge wild_draw_four
 note "The challenged player shows their hand to the challenger only. They were bluffing if they held a card of the colour that was active before the Wild Draw Four."
 note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. اگر کارتی به رنگ فعالِ پیش از رنگین‌کمان چهار کارت بکش در دست داشته باشد، بلوف زده است."
 note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Elinde, 4 Kart Al & Joker oynanmadan önce geçerli olan renkte bir kart varsa kart blöfle oynanmıştır."
-note[ru] "Игрок, которому бросили вызов, показывает свои карты только бросившему вызов. Если у него была карта цвета, который был текущим до «Дикой +4», он блефовал."
+note[ru] "Другим игрокам эти карты не показывают."
 
 # --- The first card turned over ---------------------------------------------------------
 start number cards: nothing
