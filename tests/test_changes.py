@@ -52,6 +52,7 @@ PLANTS: dict[str, str] = {
     "target": "game ends at 300 points\n",
     "game_end": "game ends after 5 rounds, highest total wins\n",
     "rounds": "game ends after 5 rounds, highest total wins\n",
+    "teams": "players 4 to 4\nscoring: teams score the other hands\nteams: seats 0 and 1; seats 2 and 3\n",
     "knock_out": "knock out at 25 cards\nplayers 2 to 6\n",
     "knock_out_bonus": "knock out at 25 cards, winner scores 250 for each player out\nplayers 2 to 6\n",
     "together": "together number cards: same face\n",

@@ -4,6 +4,7 @@ each checked against its own reading and shown catching a fault."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from unorules.ir import teams
 # --- partners ---------------------------------------------------------------------------------
 def test_partners_face_each_other() -> None:
     assert [teams.partner(i, 4) for i in range(4)] == [2, 3, 0, 1]
-    assert teams.team_gains(1, [5, 0, 7, 30], 4) == [0, 12, 0, 12]
+    assert teams.opposite(4) == ((0, 2), (1, 3))
+    assert teams.team_gains(1, [5, 0, 7, 30], teams.opposite(4)) == [0, 12, 0, 12]
 
 
 def test_partners_rule_book_names_the_teams_the_engine_scores() -> None:
@@ -28,13 +30,19 @@ def test_partners_rule_book_names_the_teams_the_engine_scores() -> None:
     assert f"The 4 players form 2 teams of two: partners sit opposite each other ({pairs})." in scoring_text(rules)
 
 
-def _rounds(rules: unorules.Rules, seeds: range) -> int:
+def _opposite(w: int) -> set[int]:
+    return {w, (w + 2) % 4}
+
+
+def _rounds(rules: unorules.Rules, seeds: range, players: int = 4,
+            mates_of: Callable[[int], set[int]] = _opposite) -> int:
     """Play random games of ``rules`` and check every round's scores by the team rule
-    written out here, independently of unorules.ir.teams; returns the rounds checked."""
+    written out here (``mates_of`` the round winner: their team), independently of
+    unorules.ir.teams; returns the rounds checked."""
     checked = 0
     for seed in seeds:
         rnd = random.Random(seed)
-        s = rules.new_game(4, seed=seed)
+        s = rules.new_game(players, seed=seed)
         for _ in range(3000):
             if s.game_over:
                 break
@@ -46,16 +54,22 @@ def _rounds(rules: unorules.Rules, seeds: range) -> int:
             if s.round_over:
                 w = s.round_winner
                 assert w is not None
-                mates = {w, (w + 2) % 4}
+                mates = mates_of(w)
                 won = sum(rules.hand_points(h) for i, h in enumerate(s.hands) if i not in mates)
                 gained = [a - b for a, b in zip(s.scores, before.scores, strict=True)]
-                assert gained == [won if i in mates else 0 for i in range(4)]
+                assert gained == [won if i in mates else 0 for i in range(players)]
                 checked += 1
     return checked
 
 
 def test_partners_rounds_score_for_the_team() -> None:
     assert _rounds(unorules.load("partners"), range(4)) >= 4
+
+
+def test_rounds_score_the_teams_a_file_lists() -> None:
+    rules = unorules.loads("variant x\nextends standard\nplayers 6 to 6\nscoring: teams score the other hands\n"
+                           "teams: seats 0, 1 and 5; seats 2, 3 and 4\n")
+    assert _rounds(rules, range(3), 6, lambda w: {0, 1, 5} if w in (0, 1, 5) else {2, 3, 4}) >= 3
 
 
 def test_partners_need_one_even_table(tmp_path: Path) -> None:
@@ -71,12 +85,12 @@ def test_team_scoring_property_catches_a_wrong_rule(monkeypatch: pytest.MonkeyPa
 
     assert verify("partners", only=("team_scoring",)).results[0].status == PROVED
 
-    def counts_the_partner(winner: int, points: list[object], players: int) -> list[object]:
+    def counts_the_partner(winner: int, points: list[object], seated: teams.Teams) -> list[object]:
         won: object = 0
-        for seat in range(players):
+        for seat in range(len(points)):
             if seat != winner:
                 won = won + points[seat]  # type: ignore[operator]
-        return [won if teams.same_team(seat, winner, players) else 0 for seat in range(players)]
+        return [won if teams.same_team(seat, winner, seated) else 0 for seat in range(len(points))]
 
     monkeypatch.setattr(teams, "team_gains", counts_the_partner)
     (row,) = verify("partners", only=("team_scoring",)).results

@@ -75,7 +75,7 @@ DECKS: dict[str, tuple[int, dict[str, int], int, int]] = {
         "turkish", "stacking", "seven_zero", "seven_zero_left", "jump_in", "draw_until_playable",
         "progressive_draw_two", "reverse_bounce", "forced_play", "no_bluffing", "lowest_score_wins", "casual",
         "first_player_duty", "two_player", "uno_penalties", "partners", "mercy", "multiple_cards",
-        "five_rounds", "three_rounds_lowest")},
+        "five_rounds", "three_rounds_lowest", "teams_of_three")},
 }
 # Clause kinds a scenario does not name: the deck is checked against DECKS above, and flip's
 # pairing of faces by tests/test_flip.py (each card one light and one dark face, the sheet's
@@ -169,7 +169,7 @@ def test_russian_players_and_targets() -> None:
 
 
 # The player range of each sheet; standard's 2 to 10 for the others.
-PLAYERS = {"two_player": (2, 2), "partners": (4, 4), "no_mercy": (2, 6), "mercy": (2, 6)}
+PLAYERS = {"two_player": (2, 2), "partners": (4, 4), "no_mercy": (2, 6), "mercy": (2, 6), "teams_of_three": (6, 6)}
 
 
 @pytest.mark.parametrize("name", unorules.variants())

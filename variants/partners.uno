@@ -17,6 +17,7 @@ note[tr] "Eşli oyun dört kişiliktir. Birinci ve üçüncü sıradaki oyuncula
 note[ru] "Командная игра — для четырёх игроков. Игроки на первом и третьем местах — одна команда, на втором и четвёртом — другая."
 designer "The official rules give partners for four players. Seats 0 and 2 are one team, seats 1 and 3 the other."
 
+teams: partners sitting opposite
 scoring: partners sitting opposite score the other hands
 note "Both partners' scores grow by the team's points, so each player's score is their team's score. The partner's own hand does not count: it is not an opposing hand."
 note[fa] "امتیاز هر دو هم‌تیمی به اندازهٔ امتیاز تیم بالا می‌رود، پس امتیاز هر بازیکن همان امتیاز تیمش است. دستِ خودِ هم‌تیمی حساب نمی‌شود: دست حریف نیست."

@@ -72,6 +72,7 @@ class RuleSet:
     knock_out_bonus: int = 0  # the round winner's points for each player knocked out in the round
     game_end: str = "points"  # when the game is over (unorules.ir.game_end), at 'target' points
     rounds: int = 0  # the rounds a game is played over (0: the game end counts none)
+    teams: tuple[tuple[int, ...], ...] = ()  # the seats of each team, for team play (unorules.ir.teams)
     # A two-sided deck (UNO Flip): each side's name and colours, the first side up
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -164,7 +165,7 @@ class RuleSet:
         s(self, "side_of", {c: 0 if not self.pairs or c in up else 1 for c in cards})
         s(self, "starters", tuple(k.name for k in self.kinds if self.on_side(k, 0)))
         s(self, "local_play", frozenset(k for k, cond in self.play if cond.local))
-        s(self, "scorer", load_scorings()[self.scoring]())
+        s(self, "scorer", load_scorings()[self.scoring].of(self))
         s(self, "ender", load_game_ends()[self.game_end]())
         s(self, "enforced_require", {
             k: cond for k, cond in self.require if k not in self.challenge_of

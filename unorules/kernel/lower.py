@@ -411,9 +411,9 @@ def lower(rules: RuleSet) -> Program:
                     f"the kernel refuses NoOtherPlayable ({NoOtherPlayable().english()}) beside a play rule "
                     f"that reads the hand ({kind}: {_english(cond)}): it tabulates play rules alone; play "
                     "this variant with the Python engine")
-    for strategy in (rules.scorer, rules.ender):
-        if not isinstance(strategy.kernel, int):
-            raise LoweringError(f"the kernel refuses {type(strategy).__name__} ({strategy.kernel}): play this "
+    for strategy, number in ((rules.scorer, rules.scorer.lowering()), (rules.ender, rules.ender.kernel)):
+        if not isinstance(number, int):
+            raise LoweringError(f"the kernel refuses {type(strategy).__name__} ({number}): play this "
                                 "variant with the Python engine")
     colours = rules.all_colours
     if len(set(colours)) != len(colours):

@@ -46,6 +46,7 @@ from unorules.ir.mechanics.stack import StackClause
 from unorules.ir.mechanics.start import StartClause
 from unorules.ir.mechanics.status import StatusClause
 from unorules.ir.mechanics.target import TargetClause
+from unorules.ir.mechanics.teams import TeamsClause
 from unorules.ir.mechanics.title import TitleClause
 from unorules.ir.mechanics.together import TogetherClause, together_key
 from unorules.ir.mechanics.uno import UnoClause
@@ -59,6 +60,6 @@ __all__ = [
     "ExtendsClause", "FaceText", "JumpInClause", "KnockOutClause", "LastCardClause", "NoteClause", "OnClause",
     "PairClause", "PenaltyClause", "PlayClause", "PlayersClause", "QuoteClause", "ReadingClause", "ReportClause", "RequireClause",
     "ScoringClause", "Selector", "SideClause", "StackClause", "StartClause", "StatusClause", "TargetClause",
-    "TitleClause", "TogetherClause", "UnoClause", "VariantClause", "WithoutClause", "claim_key", "clause_classes",
+    "TeamsClause", "TitleClause", "TogetherClause", "UnoClause", "VariantClause", "WithoutClause", "claim_key", "clause_classes",
     "expect_key", "face_text", "load_mechanics", "together_key",
 ]

@@ -47,7 +47,7 @@ HANDLED: frozenset[type[a.Clause]] = frozenset({
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,
     a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
-    a.TargetClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
+    a.TargetClause, a.TeamsClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
 })
 
 # Words that stand where a card kind's name may stand, so a kind named so could never

@@ -37,7 +37,8 @@ CLAUSE_KEYWORDS = (
     "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "agreed", "players", "colours", "side",
     "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
-    "penalty", "report", "stack", "jump", "last", "scoring", "game", "empty", "status", "claim", "knock", "together", "without",
+    "penalty", "report", "stack", "jump", "last", "scoring", "game", "teams", "empty", "status", "claim", "knock", "together",
+    "without",
 )
 
 # Lark's match_examples: known mistakes and what to say about them.

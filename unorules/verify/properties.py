@@ -376,23 +376,27 @@ class Prover:
         return claims(self)
 
     def team_scoring(self) -> Outcome | None:
-        """With partners, for every player count and every seat going out, whatever the
-        hands hold: both partners of the winner's team gain alike, the opponents gain
-        nothing, and the gain is the sum of the opposing hands (the partner's not among them)."""
-        from unorules.ir.teams import partner, same_team, team_gains
+        """With teams, for every player count and every seat going out, whatever the
+        hands hold: every player of the winner's team gains alike, the opponents gain
+        nothing, and the gain is the sum of the opposing hands (the partners' not among them)."""
+        from unorules.ir import teams
 
         r = self.rules
         if not r.scorer.teams:
             return None
         for n in range(r.min_players, r.max_players + 1):
+            seated = r.teams or teams.opposite(n)
+            wrong = teams.unseated(seated, n)
+            if wrong:
+                return REFUTED, f"{n} players: {wrong}", None
             points = [z3.Int(f"points{i}") for i in range(n)]
             for w in range(n):
-                gains = team_gains(w, points, n)
-                opposing = z3.Sum([points[i] for i in range(n) if not same_team(i, w, n)] or [z3.IntVal(0)])
-                goals = [partner(partner(w, n), n) == w, partner(w, n) != w,
-                         gains[w] == gains[partner(w, n)], gains[w] == opposing,
-                         *(gains[i] == 0 for i in range(n) if not same_team(i, w, n)),
-                         z3.Sum(gains) == 2 * opposing]
+                gains = r.scorer.gains(w, points, n)  # the engine's strategy, checked against the file's teams
+                mine = teams.team_of(w, seated)
+                opposing = z3.Sum([points[i] for i in range(n) if i not in mine] or [z3.IntVal(0)])
+                goals = [len(mine) > 1, *(gains[i] == opposing for i in mine),
+                         *(gains[i] == 0 for i in range(n) if i not in mine),
+                         z3.Sum(gains) == len(mine) * opposing]
                 got, _ = _solve(*(p >= 0 for p in points), z3.Not(z3.And(*goals)))
                 if got != z3.unsat:
                     return REFUTED, (f"{n} players, seat {w} goes out: the team's gains are not the "

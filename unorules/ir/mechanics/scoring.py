@@ -22,8 +22,8 @@ class ScoringClause(Clause):
     phrase: ClassVar[str] = '"scoring" ":" scoring_rule'
     # One alternative per scoring strategy (unorules/ir/scoring/), in their order.
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
-        "scoring_rule": tuple(alt(s.phrase, rule=s()) for s in sorted(load_scorings().values(), key=lambda s: s.order)
-                              if s.phrase),
+        "scoring_rule": tuple(alt(p, rule=s().said(p)) for s in sorted(load_scorings().values(), key=lambda s: s.order)
+                              for p in (s.phrase, *s.also) if p),
     }
     key_phrase: ClassVar[str] = '"scoring"'
     example: ClassVar[str] = "scoring: winner scores the other hands"
@@ -54,5 +54,5 @@ class ScoringClause(Clause):
 
 def say_scoring(w: Changes) -> None:
     """The line on how the game is scored and ends (its target or its rounds), which changed."""
-    w.now(("scoring", "target", "game_end", "rounds"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
+    w.now(("scoring", "target", "game_end", "rounds", "teams"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
           w.esc(w.scoring_text(w.parent)))

@@ -52,6 +52,23 @@ class Scoring:
         if cls.__dict__.get("name"):
             SCORINGS[cls.name] = cls
 
+    # Further phrases that mean this strategy (each an alternative of ``scoring:``).
+    also: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def of(cls, rules: Any) -> Scoring:
+        """The strategy as ``rules`` play it (a strategy that reads more of the rules than
+        its name, such as the teams, takes it from them)."""
+        return cls()
+
+    def said(self, phrase: str) -> Scoring:
+        """The strategy as the clause ``phrase`` (its ``phrase`` or one of ``also``) says it."""
+        return self
+
+    def lowering(self) -> int | str:
+        """The machine's number for the strategy as these rules play it, or why the kernel refuses it."""
+        return self.kernel
+
     def gains(self, winner: int, held: Sequence[Any], players: int) -> list[Any]:
         """What each seat adds to its score when ``winner`` goes out, the seats holding
         ``held`` points (plain ints for the engine, Z3 terms for the verifier)."""
