@@ -155,6 +155,22 @@ def build() -> Any:
         click.echo(f"{len(paths) - failed} passed, {failed} failed")
         raise SystemExit(1 if failed else 0)
 
+    @cli.command(help="Print the language's effects, conditions and subject words: each phrase as it is "
+                      "written, what it does, where it may be used and an example (the lists of the "
+                      "language reference, docs/language.rst).")
+    @click.option("--kind", type=click.Choice(["effect", "condition", "subject"]), default=None,
+                  help="only this kind (default: all three)")
+    @commandline.json_option("phrases")
+    def phrases(kind: str | None, json_out: str | None) -> None:
+        from unorules.docs.reference import phrases as listed
+        from unorules.docs.reference import phrases_text
+
+        commandline.output_file(json_out, "--json")
+        if json_out != "-":
+            click.echo(phrases_text(kind), nl=False)
+        commandline.write_json(json_out, {"command": "phrases", "version": 1, "phrases": listed(kind)},
+                               "phrases")
+
     from unorules.docs import cli as docs_cli
 
     docs_cli.register(cli)

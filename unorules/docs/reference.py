@@ -2,12 +2,15 @@
 
 ``docs/conf.py`` writes these into ``docs/generated/`` at build time, so the reference
 lists every primitive the language has, each with its phrase, what it does and an
-example, without anyone editing the page when a primitive is added.
+example, without anyone editing the page when a primitive is added. The same lists are
+what ``unorules phrases`` prints, so that a checkout or an install, where the built
+pages are not, can read them too.
 """
 
 from __future__ import annotations
 
 import re
+from typing import TypedDict
 
 from unorules.ir import subjects
 from unorules.ir.primitive import Primitive, load_all
@@ -59,6 +62,55 @@ def primitives_rst(kind: str) -> str:
         out.append(f"{forms}\n   {cls.describe()}{_where(cls)}{who}\n"
                    f"   Example: ``{cls.example}``\n")
     return "\n".join(out)
+
+
+class Phrase(TypedDict):
+    """One entry of ``unorules phrases``."""
+
+    kind: str
+    phrase: list[str]
+    does: str
+    example: str
+    only_in: list[str] | None
+    who: list[str] | None
+
+
+KINDS = ("effect", "condition", "subject")
+
+
+def phrases(kind: str | None = None) -> list[Phrase]:
+    """Every effect and condition, and every subject word, as ``unorules phrases --json``
+    writes them (schema: ``unorules/schemas/phrases.json``); ``kind`` keeps one of
+    ``effect``, ``condition``, ``subject``."""
+    out: list[Phrase] = []
+    for cls in sorted(load_all().values(), key=phrase_words):
+        if cls.kind not in ("effect", "condition") or kind not in (None, cls.kind):
+            continue
+        places = None if cls.places is None else sorted(cls.places)
+        who = None if cls.who_may_be is None else sorted(cls.who_may_be)
+        out.append({"kind": cls.kind, "phrase": phrase_forms(cls), "does": cls.describe().replace("``", "'"),
+                    "example": cls.example, "only_in": places, "who": who})
+    if kind in (None, "subject"):
+        for word, noun in subjects.NOUN.items():
+            where = sorted(place for place, words in subjects.ALLOWED.items() if word in words)
+            out.append({"kind": "subject", "phrase": [word], "does": f"the {noun}", "example": "",
+                        "only_in": where, "who": None})
+    return out
+
+
+def phrases_text(kind: str | None = None) -> str:
+    """What ``unorules phrases`` prints: a phrase a line, then what it does and an example."""
+    lines = []
+    for item in phrases(kind):
+        lines.append(f"{item['kind']:9} {' | '.join(item['phrase'])}")
+        lines.append(f"          {item['does']}")
+        if item["only_in"] is not None:
+            lines.append("          only in: " + ", ".join(item["only_in"]))
+        if item["who"] is not None:
+            lines.append("          WHO is: " + ", ".join(item["who"]))
+        if item["example"]:
+            lines.append(f"          example: {item['example']}")
+    return "\n".join(lines) + "\n"
 
 
 def subjects_rst() -> str:

@@ -134,8 +134,9 @@ def explain(src: str, column: int) -> tuple[str, str, str] | None:
     found = nearest(text, condition)
     message = f"the language has no {what} '{text}'"
     if found is None:
-        return message, f"the {what}s it has are listed in the language reference", ""
+        return message, f"'unorules phrases --kind {what}' prints every {what} it has, with an example", ""
     sample, cls = found
     if sample == text:
         return None  # the phrase exists: the mistake is elsewhere on the line
-    return message, f"the nearest {what} it has is '{sample}': {cls.describe().replace('``', chr(39))}", sample
+    return (message, f"the nearest {what} it has is '{sample}': {cls.describe().replace('``', chr(39))} "
+            f"('unorules phrases --kind {what}' prints them all)", sample)
