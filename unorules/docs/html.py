@@ -15,6 +15,7 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; }
 img.unorules-card { vertical-align: middle; margin: 0.1em 0.2em; }
 .admonition { border-inline-start: 4px solid #7aa; background: #f3f8f8; padding: 0.3em 1em; margin: 1em 0; }
 p.admonition-title { font-weight: bold; }
+figure { margin: 1em auto; text-align: center; } figure img { display: block; margin: 0 auto; }
 dl.field-list { display: grid; grid-template-columns: max-content auto; gap: 0.2em 1em; }
 dl.field-list > dd { margin: 0; } dl.field-list p { margin: 0; }
 @media print { body { max-width: none; margin: 0; } tr, img, .admonition { break-inside: avoid; }

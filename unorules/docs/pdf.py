@@ -60,6 +60,9 @@ thead {{ display: table-header-group; }}
    of a page (fa F41, fa-13: a score table's header and first row alone at a page's foot). */
 table {{ break-inside: avoid; page-break-inside: avoid; }}
 tbody > tr:first-child, tbody > tr:nth-last-child(2) {{ break-after: avoid; page-break-after: avoid; }}
+/* The deck's table is most of a page: kept whole, it left the first page half empty (all
+   three readers, third reading); it may break between rows, its header row repeated. */
+table.unorules-long {{ break-inside: auto; page-break-inside: auto; }}
 img.unorules-card {{ height: 13mm; width: auto; vertical-align: middle; margin: 0.5mm 0.8mm; }}
 figure {{ text-align: center; margin: 0.8em 0; }} figure img {{ width: 55mm; height: auto; }}
 .admonition {{ border-inline-start: 3pt solid #7aa; background: #f3f8f8; padding: 0.2em 0.8em;

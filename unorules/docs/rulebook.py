@@ -127,9 +127,11 @@ def note_block(note: str, title: str | None = None) -> str:
 
 
 def list_table(title: str, header: Sequence[str], rows: Iterable[Sequence[str]],
-               widths: Sequence[int] | None = None) -> str:
+               widths: Sequence[int] | None = None, classes: str = "") -> str:
     """A ``list-table``; cells are reStructuredText already (escape before)."""
     out = [f".. list-table:: {title}".rstrip(), "   :header-rows: 1"]
+    if classes:
+        out.append(f"   :class: {classes}")
     if widths:
         out.append("   :widths: " + " ".join(str(w) for w in widths))
     out.append("")
@@ -538,7 +540,7 @@ def section_box(book: Book) -> str:
     cells.append(["", "**" + esc(_("All cards")) + "**", "", f"**{total}**", ""])
     table = list_table(_("The deck: {n} cards", n=total),
                        [_("Picture"), _("Card"), _("How many"), _("Total"), _("Points")], cells,
-                       [12, 30, 30, 10, 18])
+                       [12, 30, 30, 10, 18], classes="unorules-long")
     colours = esc(join_and([pgettext_or("colour", c) for c in r.colours]))
     # "108 cards in 4 colours" is false of a deck with wild cards (tr and ru readers).
     colourless = sum(row[3] for row, group in zip(rows, groups, strict=True) if not group[0].coloured)
