@@ -172,6 +172,13 @@ def build_position(rules: Rules, players: int, setup: dict[str, Any], where: str
     color = setup.get("color", discard[-1].color)
     if color is not None and color not in rules.colours_of(side):
         raise ScenarioError(f"{where}.color: {color!r} is not a colour of {rules.name}")
+    top = discard[-1]
+    # A coloured top card fixes the active colour: any other is a position no game reaches,
+    # which the engine would refuse at the first step with a message naming no key.
+    if "color" in setup and top.color is not None and color != top.color:
+        raise ScenarioError(f"{where}.color: {color!r} disagrees with the top card {top}, which sets "
+                            f"{top.color}; leave color out (it follows the top card), or give it under a "
+                            "card without a colour, such as a wild")
     if start and "to_act" in setup:
         raise ScenarioError(f"{where}: with start = true, leave to_act out (the start rule decides it)")
     to_act = int(setup.get("to_act", (dealer + 1) % players))
