@@ -190,10 +190,16 @@ class Checker:
             "top_kind": sh.kind_index[s.top.kind], "top_colour": sh.colour_index(s.top.color),
             "colour": sh.colour_index(s.color), "holds": False,
         }
-        values.update(self.hand_counts(rest))
-        values["other_playable"] = self.other_playable(card, s, rest)
         which = "honest" if honest else "legal"
-        key = (card.kind, which, *sorted(values.items()))
+        # Most play conditions read the card, the top card and the colour only: the hand's
+        # counts and whether another card is playable (the dearest input) are read off the
+        # state only for a term that contains them, and the verdict is kept by what it reads.
+        reads = ev.reads(which)
+        if any(name.startswith("hc") for name in reads):
+            values.update(self.hand_counts(rest))
+        if "other_playable" in reads:
+            values["other_playable"] = self.other_playable(card, s, rest)
+        key = (card.kind, which, *sorted((k, x) for k, x in values.items() if k in reads))
         got_value = self.legal_memo.get(key)
         if got_value is None:
             got_value = self.legal_memo[key] = bool(ev(values, [which])[which])

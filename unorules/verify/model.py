@@ -25,6 +25,8 @@ from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
 from unorules.ir.rules import defers_choice
 from unorules.verify.symbolic import (
+    BOOL_FIELDS,
+    INT_FIELDS,
     PHASE,
     Shape,
     SymProbe,
@@ -62,6 +64,9 @@ class Model:
         self.memo: dict[str, Step] = {}  # steps by name, built once for the proofs and the engine check
         # Where a clause waits for a colour named in a later action (engine.core.run_clause).
         self.points = rules.held_points()
+        # The invariant of a table of fresh variables, by the player count (None: symbolic).
+        self._templates: dict[int | None, _Template] = {}
+        self._over: dict[tuple[str, int | None], _Template] = {}
 
     # --- inputs and the invariant ------------------------------------------------------
     def fresh(self, *, target: bool = False, named: bool = False, final: bool = False,
@@ -100,10 +105,37 @@ class Model:
             dealer=v["dealer"], pending=v["pending"], to_act=v["to_act"], phase=v["phase"], player=v["player"],
             target=v.get("target"), named=v.get("named"), final=final, **held,
         )
+        z.fresh_leaves = tuple(_leaves(z))
         return z, v
 
     def invariant(self, z: SymTable) -> list[Any]:
         """What holds of every reachable state (count-wise), the induction hypothesis."""
+        # Every step's pre-state is a table of fresh variables, and building the invariant's
+        # terms in Python is a sixth of a variant's proofs: it is built once per player count
+        # and the step's variables are put in place of the template's (the same terms).
+        if z.fresh_leaves is None:
+            return self._invariant(z)
+        key = z.n.as_long() if z3.is_int_value(z.n) else None
+        template = self._templates.get(key)
+        if template is None:
+            t, _ = self.fresh(n=key)
+            template = self._templates[key] = _Template(t, self._invariant(t))
+        got = template.renamed(z)
+        return got if got is not None else self._invariant(z)
+
+    def over(self, what: str, z: SymTable, build: Callable[[SymTable], list[Any]]) -> list[Any]:
+        """``build(z)`` for a predicate of the state: built once over a table whose every
+        field is a variable, and ``z``'s terms put in their place (the goals of the
+        post-states; their terms nest a whole step, and building the predicate over them
+        costs as much again). Where ``build`` reads a field as a number (a seat known
+        outright), the renamed term asks of it what the built one would have taken as said."""
+        key = (what, z.n.as_long() if z3.is_int_value(z.n) else None)
+        template = self._over.get(key)
+        if template is None:
+            template = self._over[key] = _Template.open(self.shape, z.n if z3.is_int_value(z.n) else None, build)
+        return template.substituted(z)
+
+    def _invariant(self, z: SymTable) -> list[Any]:
         sh = self.shape
         n = z.n
         out = [n >= sh.lo, n <= sh.hi, z.draw >= 0, z.discard >= 1, z.pending >= 0]
@@ -739,6 +771,82 @@ class Model:
 
     def steps(self, n: int | None = None) -> list[Step]:
         return [t.make() for t in self.transitions(n)]
+
+
+def _leaves(z: SymTable) -> list[Any]:
+    """The terms of a table a predicate of the state reads, in a fixed order."""
+    out = [z.n, *(getattr(z, f) for f in INT_FIELDS), *z.hands, *z.out]
+    for row in z.statuses.values():
+        out += row
+    return out
+
+
+def _all_leaves(z: SymTable) -> list[Any]:
+    """Every term of a table a predicate of the state may read, in a fixed order."""
+    return [*_leaves(z), *(getattr(z, f) for f in BOOL_FIELDS), z.player]
+
+
+def _variable(x: Any) -> bool:
+    return bool(z3.is_const(x) and x.decl().kind() == z3.Z3_OP_UNINTERPRETED)
+
+
+class _Template:
+    """Terms built once over a table of fresh variables, to be renamed for another such table."""
+
+    def __init__(self, table: SymTable, terms: list[Any]) -> None:
+        leaves = _leaves(table)
+        self.where = [i for i, x in enumerate(leaves) if _variable(x)]
+        self.src = (z3.Ast * len(self.where))()
+        for j, i in enumerate(self.where):
+            self.src[j] = leaves[i].as_ast()
+        self.size = len(leaves)
+        self.terms = terms
+        self.every: list[Any] = []
+
+    @classmethod
+    def open(cls, shape: Shape, n: Any, build: Callable[[SymTable], list[Any]]) -> _Template:
+        """``build`` over a table whose every field (but a known player count) is a variable."""
+        hi = shape.hi
+        fields = {f: fresh_int(f"any_{f}") for f in INT_FIELDS}
+        fields.update({f: fresh_bool(f"any_{f}") for f in BOOL_FIELDS})
+        z = SymTable(shape, n if n is not None else fresh_int("any_n"), [fresh_int(f"any_hand{i}") for i in range(hi)],
+                     {name: [fresh_int(f"any_{name}:{i}") for i in range(hi)] for name in shape.statuses},
+                     [fresh_int(f"any_out:{i}") for i in range(hi)], player=fresh_int("any_player"), **fields)
+        t = cls(z, build(z))
+        t.every = _all_leaves(z)
+        return t
+
+    def substituted(self, z: SymTable) -> list[Any]:
+        """The terms with ``z``'s fields in place of the variables they were built over."""
+        leaves = _all_leaves(z)
+        pairs = [(a, b) for a, b in zip(self.every, leaves, strict=True) if not a.eq(b)]
+        if not pairs:
+            return list(self.terms)
+        num = len(pairs)
+        src, dst = (z3.Ast * num)(), (z3.Ast * num)()
+        for j, (a, b) in enumerate(pairs):
+            src[j], dst[j] = a.as_ast(), b.as_ast()
+        ctx = z3.main_ctx()
+        ref = ctx.ref()
+        return [z3.z3._to_expr_ref(z3.Z3_substitute(ref, t.as_ast(), num, src, dst), ctx) for t in self.terms]
+
+    def renamed(self, z: SymTable) -> list[Any] | None:
+        """The terms over ``z``'s variables; None unless ``z`` still holds the very
+        variables ``Model.fresh`` made it with (then the result is exactly the terms
+        building them over ``z`` would give)."""
+        made = z.fresh_leaves
+        if made is None or len(made) != self.size:
+            return None
+        leaves = _leaves(z)
+        if len(leaves) != len(made) or any(a is not b for a, b in zip(leaves, made, strict=True)):
+            return None
+        num = len(self.where)
+        dst = (z3.Ast * num)()
+        for j, i in enumerate(self.where):
+            dst[j] = leaves[i].as_ast()
+        ctx = z3.main_ctx()
+        ref = ctx.ref()
+        return [z3.z3._to_expr_ref(z3.Z3_substitute(ref, t.as_ast(), num, self.src, dst), ctx) for t in self.terms]
 
 
 @frozen

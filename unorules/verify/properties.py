@@ -264,14 +264,15 @@ class Prover:
         post = st.post
         again = st.extra.get("again", z3.BoolVal(False))
         colour_ok = z3.Implies(post.phase == PHASE[TURN], post.colour >= 0)
-        return ([z3.Or(again, z3.And(*self.model.ranges(post), colour_ok))],
+        return ([z3.Or(again, z3.And(*self.model.over("ranges", post, self.model.ranges), colour_ok))],
                 "the player to act or the dealer is out of range, a status outlasts its turns or "
                 "sits at an empty seat, a draw stays pending outside its stack, "
                 "or a turn begins without an active colour")
 
     def round_ends_goal(self, st: Step) -> tuple[list[Any], str]:
         again = st.extra.get("again", z3.BoolVal(False))
-        return [z3.Or(again, self.model.hands_held(st.post))], "a hand is empty but the round goes on"
+        held = self.model.over("hands held", st.post, lambda z: [self.model.hands_held(z)])[0]
+        return [z3.Or(again, held)], "a hand is empty but the round goes on"
 
     def winner_goal(self, st: Step) -> tuple[list[Any], str]:
         pre, post = st.pre, st.post

@@ -228,6 +228,9 @@ class SymTable:
         self.choices: list[Any] = []  # fresh variables standing for what counts cannot tell
         self.constraints: list[Any] = []  # what the engine guarantees about them
         self.obligations: list[tuple[Any, str]] = []  # must hold for the effects to make sense
+        # The variables a pre-state was made of (Model.fresh), in the order of its fields: while
+        # the table still holds these very terms, a predicate of it may be renamed from a template.
+        self.fresh_leaves: tuple[Any, ...] | None = None
 
     # --- copying and merging (guarded effects) ---------------------------------
     def fork(self) -> SymTable:
@@ -498,6 +501,27 @@ class Evaluator:
         for i, x in enumerate(self.vars):
             self._from[i] = x.as_ast()
         self._vals: dict[Any, Any] = {}
+        self._reads: dict[str, frozenset[str]] = {}
+
+    def reads(self, key: str) -> frozenset[str]:
+        """The names of the inputs term ``key`` contains: its value depends on theirs only."""
+        got = self._reads.get(key)
+        if got is None:
+            index = {x.get_id(): name for name, x in zip(self.names, self.vars, strict=True)}
+            seen: set[int] = set()
+            found: set[str] = set()
+            todo = [self.terms[key]]
+            while todo:
+                t = todo.pop()
+                i = t.get_id()
+                if i in seen:
+                    continue
+                seen.add(i)
+                if i in index:
+                    found.add(index[i])
+                todo.extend(t.children())
+            got = self._reads[key] = frozenset(found)
+        return got
 
     def _val(self, v: Any, is_bool: bool) -> Any:
         key = (is_bool, v)
