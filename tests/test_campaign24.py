@@ -21,7 +21,7 @@ pytest.importorskip("z3")
 from tiers import split
 
 from unorules.verify import verify
-from unorules.verify.report import CROSS_CHECKED, PROVED, SEARCHED
+from unorules.verify.report import CROSS_CHECKED, PROVED, REFUTED, SEARCHED
 
 HERE = Path(__file__).parent / "campaign24"
 FAULTS = sorted(HERE.glob("fault_*.uno"))
@@ -72,3 +72,14 @@ def test_a_blind_fault_is_still_missed(path: Path, tmp_path: Path) -> None:
 def test_campaign_correct_variant_verifies_clean(path: Path, tmp_path: Path) -> None:
     failed = _failed(path, tmp_path)
     assert not failed, "\n".join(failed)
+
+
+def test_a_counterexample_the_engine_does_not_reproduce_gives_way_to_the_next_smallest(tmp_path: Path) -> None:
+    """fault_26's smallest counterexample (2 players holding one card each) is the model's
+    alone: the engine deals the other player's one card back to them, and the player of the
+    last Wild Shuffle Hands wins. The next smallest position (the other player holding two)
+    is one the engine plays as the fault says: the round goes on with the winner dealt a card."""
+    report = verify(str(HERE / "fault_26.uno"), out=tmp_path, only=("winner",))
+    (row,) = report.results
+    assert row.status == REFUTED and row.confirmed, row.detail
+    assert "played their last card, wild_shuffle_hands, and the round went on" in row.confirmation
