@@ -168,8 +168,63 @@ class Compiler:
         try:
             rules = self._build(merged, variant, title, about, parent_rules, withouts)
         except VariantError as err:
-            raise self.blame_without(err, withouts, set(merged)) from None
+            raise self.all_left_standing(err, merged, variant, title, about, parent_rules, withouts) from None
         return rules, tuple(merged.values())
+
+    def all_left_standing(self, err: VariantError, merged: dict[str, a.Clause], variant: a.VariantClause,
+                          title: a.TitleClause | None, about: a.AboutClause | None,
+                          parent_rules: RuleSet | None, withouts: list[a.WithoutClause]) -> VariantError:
+        """One error for every inherited clause this file's 'without' lines leave unable to
+        stand (a removed card kind that a parent's play, on, require, challenge, start and
+        expect clauses still name), found by building again without each one blamed: one
+        error a run made a writer remove two wilds in eight runs."""
+        blamed: list[tuple[a.WithoutClause | None, VariantError]] = []
+        trial = dict(merged)
+        while len(blamed) < limits.CLAUSES and err.clause is not None:
+            w = self.standing_after(err, withouts, set(trial))
+            # An inherited count of the deck that the removed cards break is one more line to write.
+            counted = (w is None and bool(blamed) and err.file != self.file and err.clause in trial
+                       and err.clause.startswith("expect "))
+            if w is None and not counted:
+                break
+            blamed.append((w, err))
+            del trial[err.clause]
+            try:
+                self._build(trial, variant, title, about, parent_rules, withouts)
+            except VariantError as again:
+                err = again
+                continue
+            break
+        if len(blamed) < 2:
+            return self.blame_without(blamed[0][1] if blamed else err, withouts, set(merged))
+        first = blamed[0][0]
+        assert first is not None
+        by_line: dict[int, list[VariantError]] = {}
+        for w, e in blamed:
+            by_line.setdefault(w.line if w is not None else 0, []).append(e)
+        parts = []
+        for w in withouts:
+            if w.line in by_line:
+                clauses = ", ".join(f"'{e.text}' ({Path(e.file).name}:{e.line})" for e in by_line[w.line])
+                parts.append(f"'{w.text}' leaves inherited clauses that still name what it removes unable "
+                             f"to stand: {clauses}")
+        parts += [f"{e.message} ({Path(e.file).name}:{e.line})" for e in by_line.get(0, [])]
+        lines = "; ".join(f"'without {e.text if e.clause and e.clause.startswith('expect ') else e.clause}'"
+                          for _w, e in blamed)
+        return _err(first, "; ".join(parts),
+                    hint=f"remove them too, one line each ({lines}), or replace them in this file")
+
+    def standing_after(self, err: VariantError, withouts: list[a.WithoutClause],
+                       kept: set[str]) -> a.WithoutClause | None:
+        """The 'without card KIND' line whose kind the inherited clause ``err`` is in still names, if any."""
+        if err.file == self.file or err.clause not in kept:
+            return None
+        words = set((err.clause or "").split())
+        for w in withouts:
+            target = w.target.split()
+            if target[0] == "card" and target[-1] in words:
+                return w
+        return None
 
     def blame_without(self, err: VariantError, withouts: list[a.WithoutClause], kept: set[str]) -> VariantError:
         """An error in an inherited clause that one of this file's 'without' lines caused
