@@ -123,9 +123,42 @@ def nearest(text: str, condition: bool) -> tuple[str, Primitive | type[Primitive
     return best[1], best[2]
 
 
+def draw_options() -> list[str]:
+    """The options a ``draw:`` line may list, as they are written (``LOW to HIGH cards at random``)."""
+    from unorules.ir.mechanics.draw import DrawClause
+
+    out = []
+    for part in DrawClause.parts["draw_opt"]:
+        words = [w.strip('"') for w in part.body.split()]
+        ints = iter(("LOW", "HIGH"))
+        out.append(" ".join(next(ints) if w == "INT" else w for w in words))
+    return out
+
+
+def _draw_option(src: str, column: int) -> tuple[str, str, str] | None:
+    """A ``draw:`` line lists draw options, not effects: say so, with the list and the nearest."""
+    if not re.match(r"\s*draw\s*:", src):
+        return None
+    head = src[: max(column - 1, 0)]
+    start = max(head.rfind(","), head.find(":")) + 1
+    end = src.find(",", max(column - 1, start))
+    text = (src[start:end] if end >= 0 else src[start:]).strip()
+    if not text:
+        return None
+    options = draw_options()
+    spelled = [o.replace("LOW", "0").replace("HIGH", "4") for o in options]
+    near = difflib.get_close_matches(text, spelled, n=1, cutoff=0.4)
+    listed = ", ".join(f"'{o}'" for o in options)
+    hint = (f"did you mean '{near[0]}'? " if near else "") + f"the draw options are {listed}"
+    return f"'{text}' is not a draw option", hint, near[0] if near else ""
+
+
 def explain(src: str, column: int) -> tuple[str, str, str] | None:
     """(message, hint, the nearest phrase or '') for a line that fails inside an effect or a condition: the
     construct does not exist, and the nearest one that does."""
+    drawn = _draw_option(src, column)
+    if drawn is not None:
+        return drawn
     got = fragment(src, column)
     if got is None:
         return None

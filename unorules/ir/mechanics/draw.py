@@ -64,9 +64,15 @@ class DrawClause(Clause):
         if cl.random is not None:
             low, high = cl.random
             if not 0 <= low < high:
-                raise c.error(cl, f"'{low} to {high} cards at random' needs a smaller number first",
-                              hint="write e.g. 'draw: 0 to 4 cards at random'; for one card that "
-                                   "ends the turn, 'draw: one card, may not play it'")
+                # Said as the effect 'draws LOW to HIGH at random' says it: what the numbers mean.
+                why = f"always draws {low}" if low == high else "counts down"
+                fixed = (f"'draw: {high} to {low} cards at random'" if low > high
+                         else "e.g. 'draw: 0 to 4 cards at random'")
+                raise c.error(cl, f"'{low} to {high} cards at random' {why}: a random draw needs a smaller "
+                                  "number first (LOW to HIGH, LOW below HIGH)",
+                              expected="LOW to HIGH with LOW smaller than HIGH",
+                              hint=f"write {fixed}; for one card that ends the turn, "
+                                   "'draw: one card, may not play it'")
             if cl.until_playable or cl.after == "must":
                 raise c.error(cl, "a random draw ends the turn: the player cannot keep drawing or must "
                                   "play what came out",
