@@ -40,3 +40,35 @@ def test_the_reference_example_does_what_it_says(clause: str, card: str, to_act:
 def test_without_the_clause_a_5_does_not_skip() -> None:
     """The first case is the condition's doing, not a 5's."""
     assert played("", "red 5") == (1, [2, 2, 2, 2])
+
+
+def last_card(clause: str, card: str, color: str | None = None) -> tuple[str, int, list[int], object]:
+    rules = unorules.loads(f"variant claim\nextends standard\n{clause}\n")
+    hands = [[card], ["green 3", "green 4"], ["yellow 3", "yellow 4"]]
+    state = build_position(rules, 3, {"to_act": 0, "discard": ["red 7"], "hands": hands})
+    state = rules.apply(state, Action(kind="play", player=0, card=rules.card(card), color=color))
+    return str(state.phase), state.to_act, list(state.hand_sizes), state.challenge
+
+
+@pytest.mark.parametrize("rule", ["draws apply", "everything applies"])
+def test_a_last_wild_draw_four_opens_no_challenge(rule: str) -> None:
+    assert f"``{rule}``" in PAGE and "A last card opens no challenge" in PAGE
+    assert last_card(f"last card: {rule}", "wild_draw_four", "red") == ("round_over", 0, [0, 6, 2], None)
+
+
+def test_a_player_who_draws_on_their_last_card_is_no_longer_out() -> None:
+    clause = "on skip: player draws 1, next loses turn"
+    assert f"``{clause}``" in PAGE
+    assert last_card(f"last card: everything applies\n{clause}", "red skip") == ("turn", 2, [1, 2, 2], None)
+
+
+def test_a_stacked_skip_moves_the_total_on_one_seat() -> None:
+    assert "``stack skip on draw_two`` adds nothing either: the total moves on one seat" in PAGE
+    rules = unorules.loads("variant claim\nextends progressive_draw_two\nstack skip on draw_two\n")
+    hands = [["red draw_two", "red 1"], ["red skip", "green 4"], ["yellow 3", "yellow 4"], ["blue 3", "blue 4"]]
+    state = build_position(rules, 4, {"to_act": 0, "discard": ["red 7"], "hands": hands})
+    state = rules.apply(state, Action(kind="play", player=0, card=rules.card("red draw_two")))
+    state = rules.apply(state, Action(kind="play", player=1, card=rules.card("red skip")))
+    assert (str(state.phase), state.to_act, state.pending_draw) == ("stack", 2, 2)  # seat 2 not passed over
+    state = rules.apply(state, Action(kind="accept", player=2))
+    assert (state.to_act, list(state.hand_sizes)) == (3, [1, 1, 4, 2])  # the taker draws and loses the turn
