@@ -72,3 +72,20 @@ def test_a_stacked_skip_moves_the_total_on_one_seat() -> None:
     assert (str(state.phase), state.to_act, state.pending_draw) == ("stack", 2, 2)  # seat 2 not passed over
     state = rules.apply(state, Action(kind="accept", player=2))
     assert (state.to_act, list(state.hand_sizes)) == (3, [1, 1, 4, 2])  # the taker draws and loses the turn
+
+
+def test_partners_at_six_score_the_four_hands_of_the_other_teams() -> None:
+    assert "the four of the two other\n      teams at six" in PAGE
+    rules = unorules.loads("variant claim\nextends partners\nplayers 6 to 6\n")
+    hands = [["red 5"], ["green 1"], ["green 2"], ["green 9"], ["green 3"], ["green 4"]]
+    state = build_position(rules, 6, {"to_act": 0, "discard": ["red 7"], "hands": hands})
+    state = rules.apply(state, Action(kind="play", player=0, card=rules.card("red 5")))
+    # Seats 0 and 3 are partners: 1 + 2 + 3 + 4 from seats 1, 2, 4 and 5; seat 3's 9 does not count.
+    assert state.round_over and list(state.scores) == [10, 0, 0, 10, 0, 0]
+
+
+def test_a_partners_range_of_players_is_refused_with_the_fixed_count_to_write() -> None:
+    with pytest.raises(unorules.VariantError) as caught:
+        unorules.loads("variant claim\nextends partners\nplayers 4 to 8\n")
+    assert "fixed ('players N to N', N even), not 4 to 8" in caught.value.message
+    assert "'players 6 to 6'" in caught.value.hint

@@ -47,7 +47,8 @@ class PartnersOpposite(Scoring):
     def check(self, lo: int, hi: int) -> tuple[str, str]:
         if self.opposite and (lo % 2 or lo != hi):
             return (f"partners sit opposite each other, so the table needs one even number "
-                    f"of players, not {lo} to {hi}", "write e.g. 'players 4 to 4' (two teams of two)")
+                    f"of players, fixed ('players N to N', N even), not {lo} to {hi}",
+                    "write e.g. 'players 4 to 4' (two teams of two) or 'players 6 to 6' (three teams of two)")
         if lo != hi:
             return (f"teams are seated at one table, so the variant needs one number of players, not {lo} to {hi}",
                     "write e.g. 'players 6 to 6'")
