@@ -10,6 +10,7 @@ import pytest
 
 import unorules
 from unorules.engine.state import Action
+from unorules.errors import IllegalAction
 from unorules.testing import build_position
 
 PAGE = (Path(__file__).resolve().parent.parent / "docs" / "language.rst").read_text(encoding="utf-8")
@@ -89,3 +90,24 @@ def test_a_partners_range_of_players_is_refused_with_the_fixed_count_to_write() 
         unorules.loads("variant claim\nextends partners\nplayers 4 to 8\n")
     assert "fixed ('players N to N', N even), not 4 to 8" in caught.value.message
     assert "'players 6 to 6'" in caught.value.hint
+
+
+def test_a_target_behind_an_if_is_still_named() -> None:
+    clause = "on 7: player swaps hands with target if not 2 players"
+    assert f"``{clause}``" in PAGE
+    rules = unorules.loads(f"variant claim\nextends standard\n{clause}\n")
+    state = build_position(rules, 2, {"to_act": 0, "discard": ["red 5"], "hands": [["red 7", "red 1"], ["green 3"]]})
+    with pytest.raises(IllegalAction, match="names another player as its target"):
+        rules.apply(state, Action(kind="play", player=0, card=rules.card("red 7")))
+    after = rules.apply(state, Action(kind="play", player=0, card=rules.card("red 7"), target=1))
+    assert [sorted(map(str, h)) for h in after.hands] == [["red 1"], ["green 3"]]  # nothing swapped
+
+
+def test_a_target_in_a_start_clause_is_refused_with_the_seat_to_name() -> None:
+    assert "``start draw_two: first draws 2``" in PAGE
+    with pytest.raises(unorules.VariantError) as caught:
+        unorules.loads("variant claim\nextends standard\nstart draw_two: target draws 2\n")
+    err = caught.value
+    assert err.message.startswith("'target' cannot be used in start clauses") and err.line == 3
+    assert "'first draws 2'" in err.hint
+    unorules.loads("variant claim\nextends standard\nstart draw_two: first draws 2\n")

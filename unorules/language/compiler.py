@@ -80,6 +80,14 @@ def _compile_file(path: Path, seen: tuple[str, ...], budget: int = limits.FILE_W
     return _compile_text(read_variant(path), str(path), seen, budget)
 
 
+def _start_target(who: str, place: str) -> str:
+    """What a start card that would hit a chosen player may say instead."""
+    if who != "target" or place != "start":
+        return ""
+    return ("nobody chooses a player for a card turned over to start: name the seat it hits, "
+            "e.g. 'first draws 2' (the player after the dealer) or 'dealer draws 2'")
+
+
 def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> VariantError:
     return VariantError(
         message, file=cl.file, line=cl.line, column=cl.column, text=cl.text,
@@ -724,7 +732,7 @@ class Builder:
                 if who not in allowed:
                     why = subjects.WHY_NOT.get(who, "")
                     raise _err(cl, f"'{who}' cannot be used in {place} clauses" + (f": {why}" if why else ""),
-                               expected="one of: " + ", ".join(sorted(allowed)))
+                               expected="one of: " + ", ".join(sorted(allowed)), hint=_start_target(who, place))
             self.check_statuses(cl, inner)
             if inner.needs_sides and not self.two_sided:
                 raise _err(cl, f"'{cl.text}' needs cards with two faces, but this deck's cards have one",
