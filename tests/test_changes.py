@@ -15,6 +15,7 @@ import pytest
 
 import unorules
 from unorules.docs import rulebook as rb
+from unorules.i18n import after_label, language, variant_text
 from unorules.ir.mechanic import Clause, load_mechanics, tellers
 from unorules.ir.readers import Changes
 from unorules.ir.rules import RuleSet
@@ -57,6 +58,7 @@ PLANTS: dict[str, str] = {
     "knock_out_bonus": "knock out at 25 cards, winner scores 250 for each player out\nplayers 2 to 6\n",
     "together": "together number cards: same face\n",
     "together_kinds": "together number cards: same face\n",
+    "options": 'game ends at 500 points\noptional "For a short game, play to 250 points instead."\n',
 }
 # Fields a plant cannot change alone: the bundled variant that changes them instead,
 # or why none can.
@@ -206,6 +208,19 @@ def test_flip_says_its_cards_have_two_faces() -> None:
     assert "Every card has two faces" in text and "light" in text and "dark" in text
 
 
+@pytest.mark.parametrize("lang", ["en", "fa", "tr", "ru"])
+def test_minion_lists_its_optional_scoring(lang: str) -> None:
+    # The Persian reader's third reading (fa3-3): the sheet's other way to score was printed
+    # with the scoring rule only, so a table reading "what this variant changes" never
+    # learnt it existed.
+    rules = unorules.load("minion")
+    with language(lang):
+        lines = [text for tags, text in rb.changed(rules, rules.parent_rules) if "options" in tags]
+        said = rb.esc(after_label(variant_text(rules.options[0],
+                                               next(c.translations for c in rules.clauses if c.options))))
+    assert len(lines) == 1 and said in lines[0], lines
+
+
 def test_an_omission_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Let the section say nothing of the statuses (Minion's new pose is said with the new
     card that gives it): the walk notices."""
@@ -252,7 +267,7 @@ def test_the_consistency_check_catches_two_statements(monkeypatch: pytest.Monkey
 # --- the variant's own text agrees with its rules -------------------------------------------------
 def player_text(rules: RuleSet) -> list[str]:
     dropped = rb.dropped_clauses(rules)
-    return [rules.about, *(t for c in rules.clauses if c.key not in dropped for t in (*c.notes, *c.readings))]
+    return [rules.about, *(t for c in rules.clauses if c.key not in dropped for t in (*c.notes, *c.readings, *c.options))]
 
 
 def disagreements(rules: RuleSet, texts: list[str]) -> list[str]:

@@ -410,7 +410,8 @@ def player_text(c: ClauseInfo) -> list[str]:
     """A clause's notes and readings, as boxes in the book's language."""
     return ([note_block(variant_text(n, c.translations)) for n in c.notes]
             + [note_block(variant_text(n, c.translations), _("How this book reads the sheet"))
-               for n in c.readings])
+               for n in c.readings]
+            + [note_block(variant_text(n, c.translations), _("Optional rule")) for n in c.options])
 
 
 def dropped_clauses(rules: Rules) -> set[str]:
@@ -1115,8 +1116,14 @@ class ChangeList:
                          old=after_label(old), parent=esc(title_of(self.parent))))
 
     def also(self, tags: tuple[str, ...], said: str) -> bool:
+        return self._tag_first(tags, lambda old, text: said in text)
+
+    def also_with(self, tags: tuple[str, ...], field: str) -> bool:
+        return self._tag_first(tags, lambda old, text: field in old)
+
+    def _tag_first(self, tags: tuple[str, ...], found: Callable[[tuple[str, ...], str], bool]) -> bool:
         for i, (old, text) in enumerate(self.out):
-            if said in text:
+            if found(old, text):
                 self.out[i] = (old + tags, text)
                 return True
         return False

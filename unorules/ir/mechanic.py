@@ -100,6 +100,7 @@ class Clause:
     readings: tuple[str, ...] = field(default=(), eq=False)
     designer: tuple[str, ...] = field(default=(), eq=False)  # for the file's designers, never shown to players
     agreed: bool = field(default=False, eq=False)  # the rule is what the table agrees before the game
+    options: tuple[str, ...] = field(default=(), eq=False)  # optional rules a table may play instead
     # (language, the English text, its translation) of the notes and readings above.
     translations: tuple[tuple[str, str, str], ...] = field(default=(), eq=False)
 

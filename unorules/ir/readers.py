@@ -255,6 +255,11 @@ class Changes(Protocol):
         the change already); False when no line does."""
         ...
 
+    def also_with(self, tags: tuple[str, ...], field: str) -> bool:
+        """Add ``tags`` to the first line so far that speaks of the RuleSet ``field``; False
+        when none does."""
+        ...
+
     def esc(self, text: str) -> str: ...
     def card(self, name: str) -> str: ...  # a card kind's name in running text
     def official(self, name: str) -> str: ...  # a card's name as the sheet prints it

@@ -101,3 +101,6 @@ class ClauseInfo:
     translations: tuple[tuple[str, str, str], ...] = ()
     # The rule is a table agreement made before the game (``agreed``): the book says so.
     agreed: bool = False
+    # Optional rules a table may choose instead of this one (``optional "..."``): the book
+    # prints them with the rule and lists them among what the variant changes.
+    options: tuple[str, ...] = ()

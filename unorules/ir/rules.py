@@ -73,6 +73,8 @@ class RuleSet:
     game_end: str = "points"  # when the game is over (unorules.ir.game_end), at 'target' points
     rounds: int = 0  # the rounds a game is played over (0: the game end counts none)
     teams: tuple[tuple[int, ...], ...] = ()  # the seats of each team, for team play (unorules.ir.teams)
+    # Optional rules the file offers a table instead of a rule (``optional "..."``), in English.
+    options: tuple[str, ...] = ()
     # A two-sided deck (UNO Flip): each side's name and colours, the first side up
     # when a round is dealt, and the physical cards with that side up. Empty: one-sided.
     sides: tuple[tuple[str, tuple[str, ...]], ...] = ()

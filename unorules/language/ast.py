@@ -32,6 +32,7 @@ from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.last_card import LastCardClause
 from unorules.ir.mechanics.note import NoteClause
 from unorules.ir.mechanics.on import OnClause
+from unorules.ir.mechanics.optional import OptionalClause
 from unorules.ir.mechanics.pair import FaceText, PairClause, face_text
 from unorules.ir.mechanics.penalty import PenaltyClause
 from unorules.ir.mechanics.play import PlayClause
@@ -58,7 +59,7 @@ __all__ = [
     "CLAIM_WORDS", "AboutClause", "AgreedClause", "AliasClause", "CardClause", "ChallengeClause", "ClaimClause", "Clause",
     "ColoursClause", "DealClause", "DealerClause", "DesignerClause", "DrawClause", "EmptyPilesClause", "ExpectClause",
     "ExtendsClause", "FaceText", "JumpInClause", "KnockOutClause", "LastCardClause", "NoteClause", "OnClause",
-    "PairClause", "PenaltyClause", "PlayClause", "PlayersClause", "QuoteClause", "ReadingClause", "ReportClause", "RequireClause",
+    "OptionalClause", "PairClause", "PenaltyClause", "PlayClause", "PlayersClause", "QuoteClause", "ReadingClause", "ReportClause", "RequireClause",
     "ScoringClause", "Selector", "SideClause", "StackClause", "StartClause", "StatusClause", "TargetClause",
     "TeamsClause", "TitleClause", "TogetherClause", "UnoClause", "VariantClause", "WithoutClause", "claim_key", "clause_classes",
     "expect_key", "face_text", "load_mechanics", "together_key",

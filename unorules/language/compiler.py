@@ -42,7 +42,7 @@ HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
 # Every clause class the compiler reads; a clause of any other class is refused, so a
 # new clause kind cannot compile silently without meaning anything.
 HANDLED: frozenset[type[a.Clause]] = frozenset({
-    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.DesignerClause, a.AgreedClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
+    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.OptionalClause, a.DesignerClause, a.AgreedClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
     a.DealClause,
     a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
     a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,
@@ -98,7 +98,7 @@ def _err(cl: a.Clause, message: str, hint: str = "", expected: str = "") -> Vari
 def info(cl: a.Clause) -> ClauseInfo:
     """The clause as the IR keeps it: key, kind, text, file, line and notes."""
     return ClauseInfo(cl.key, cl.kind, cl.text, cl.file, cl.line, cl.notes, cl.quotes, cl.readings,
-                      cl.designer, cl.translations, agreed=cl.agreed)
+                      cl.designer, cl.translations, agreed=cl.agreed, options=cl.options)
 
 
 class Compiler:
@@ -444,6 +444,7 @@ class Builder:
         rules = RuleSet(
             **self.fields,
             clauses=tuple(info(c) for c in self.clauses),
+            options=tuple(o for c in self.clauses for o in c.options),
             decided_by=tuple(sorted((k, b, info(cl)) for (k, b), cl in self.decided.items())),
             withouts=withouts, translations=translations,
             parent_rules=parent_rules,

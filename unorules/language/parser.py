@@ -34,7 +34,7 @@ TERMINAL_WORDS = {
 }
 
 CLAUSE_KEYWORDS = (
-    "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "agreed", "players", "colours", "side",
+    "variant", "extends", "title", "about", "note", "quote", "reading", "designer", "agreed", "optional", "players", "colours", "side",
     "deal", "card", "pair",
     "alias", "expect", "dealer", "play", "require", "on", "start", "challenge", "draw", "uno",
     "penalty", "report", "stack", "jump", "last", "scoring", "game", "teams", "empty", "status", "claim", "knock", "together",
@@ -266,6 +266,7 @@ def _with_notes(cl: Clause, notes: list[NoteClause]) -> Clause:
         readings=(*cl.readings, *(n.value for n in plain if n.style == "reading")),
         designer=(*cl.designer, *(n.value for n in plain if n.style == "designer")),
         agreed=cl.agreed or any(n.style == "agreed" for n in plain),
+        options=(*cl.options, *(n.value for n in plain if n.style == "optional")),
         translations=(*cl.translations, *translations),
     )
 
