@@ -553,6 +553,26 @@ def catches(mutant: Mutant, *, scenarios: Path | None = None, stop_at_first: boo
     out: dict[str, str] = {}
     if not mutant.compiler:
         _variants()  # the IR kept by file is compiled before any mutant is planted
+    try:
+        return _catches(mutant, out, scenarios, stop_at_first)
+    finally:
+        _forget_bindings()
+
+
+def _forget_bindings() -> None:
+    """Drop what the library kept while the mutant was planted: the scenarios' variants are
+    loaded through unorules.load, which keeps each compiled file and its engine binding, and
+    a binding's tables keep the functions they were built with (the fast path's, the reports'
+    plan). Kept, a later test loading the same file would play the mutant (seen: the
+    primitives' scenarios failing after the slow mutant cases on the same worker)."""
+    from unorules import api
+    from unorules.language import loader
+
+    api._BOUND.clear()
+    loader._load_path.cache_clear()
+
+
+def _catches(mutant: Mutant, out: dict[str, str], scenarios: Path | None, stop_at_first: bool) -> dict[str, str]:
     with mutant.patch(), (nullcontext() if mutant.fast else fastpath.disabled()):
         rules_list = _variants(compiled_now=mutant.compiler)
         runs: list[tuple[str, Callable[[], str | None]]] = []

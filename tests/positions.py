@@ -33,3 +33,27 @@ class Dealt(random.Random):
 
     def randrange(self, *args: Any, **kwargs: Any) -> int:
         return self.seed_
+
+
+def kernel_cases(max_players: int = 4) -> list[tuple[str, int]]:
+    """(variant, players) for every bundled variant the kernel plays, at its smallest count
+    from 2 and at its largest up to ``max_players`` (clamped into the variant's own range).
+    A variant the kernel refuses is left out only when it is refused by name (a
+    LoweringError that names what the machine cannot do), never because lowering crashed;
+    turkish, whose wrong-card penalty the envs refuse, is left out too."""
+    import unorules
+    from unorules.kernel.lower import LoweringError, lower
+
+    out: list[tuple[str, int]] = []
+    for name in unorules.variants():
+        r = unorules.load(name)
+        if "wrong_card" in r.penalty_of:  # turkish: the envs refuse it by name (their own tests)
+            continue
+        try:
+            lower(r)
+        except LoweringError as err:
+            assert "the kernel refuses" in str(err), (name, str(err))
+            continue
+        lo = max(r.min_players, 2)
+        out.extend((name, n) for n in sorted({lo, max(lo, min(r.max_players, max_players))}))
+    return out

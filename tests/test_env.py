@@ -144,7 +144,7 @@ def test_jump_in_is_offered_out_of_turn() -> None:
 def test_every_action_the_engine_produces_has_an_index() -> None:
     for variant in VARIANTS:
         rules = unorules.load(variant)
-        n = min(4, rules.max_players)
+        n = max(rules.min_players, min(4, rules.max_players))
         enc = Encoding(rules, n)
         assert len(set(enc.keys)) == enc.size
         state = rules.new_game(players=n, seed=1)

@@ -17,7 +17,7 @@ pytest.importorskip("numba")
 pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test, seed_test
-from positions import Dealt
+from positions import Dealt, kernel_cases
 from tiers import cover, split
 
 import unorules
@@ -89,8 +89,7 @@ def test_the_kernel_env_steps_as_the_engines_standard() -> None:
     assert compare("standard", 3, episodes=6, max_steps=40) > 200  # truncations too
 
 
-CASES = [(name, n) for name in unorules.variants() if "wrong_card" not in unorules.load(name).penalty_of
-         for n in sorted({max(unorules.load(name).min_players, 2), min(unorules.load(name).max_players, 4)})]
+CASES = kernel_cases()
 
 
 @pytest.mark.parametrize(("name", "players"), split(CASES, lambda c: c[0] in cover()))

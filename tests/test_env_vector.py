@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("numba")
 pytest.importorskip("pettingzoo")
 
-from positions import Dealt
+from positions import Dealt, kernel_cases
 
 import unorules
 from unorules.env import raw_env
@@ -86,13 +86,7 @@ def test_the_vector_env_steps_as_the_per_step_env_standard() -> None:
 
 def cases() -> list[tuple[str, int]]:
     """Every bundled variant the kernel steps, at 2 and at 4 players (or its nearest counts)."""
-    out: list[tuple[str, int]] = []
-    for name in unorules.variants():
-        r = unorules.load(name)
-        if "wrong_card" not in r.penalty_of:  # turkish: refused, below
-            counts = {max(r.min_players, 2), min(r.max_players, 4)}
-            out.extend((name, n) for n in sorted(counts))
-    return out
+    return kernel_cases()  # turkish and the variants the kernel refuses by name: below
 
 
 @pytest.mark.slow

@@ -53,7 +53,7 @@ def first(rules: unorules.Rules, want: Callable[[GameState], bool], players: int
 @pytest.mark.parametrize("name", NAMES)
 def test_every_reached_state_loads(name: str) -> None:
     rules = unorules.load(name)
-    for players in sorted({rules.min_players, min(4, rules.max_players), rules.max_players}):
+    for players in sorted({rules.min_players, max(rules.min_players, min(4, rules.max_players)), rules.max_players}):
         for s in reached(rules, players, seed=players, steps=300):
             assert state_from_json(rules, state_to_json(s)) == s
             rules.check(attrs.evolve(s))  # a copy is checked afresh
