@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -34,12 +35,12 @@ def pdf_of(name: str, lang: str = "en", paper: str = "a4") -> bytes:
     return pdf.to_pdf(rulebook(unorules.load(name), verify=False, lang=lang), lang, paper)
 
 
-def pages(data: bytes, tmp_path: Path) -> list[str]:
-    """The text of each page."""
+def pages(data: bytes, tmp_path: Path, layout: bool = True) -> list[str]:
+    """The text of each page (as laid out, or in reading order: a table's cells one after another)."""
     path = tmp_path / "book.pdf"
     path.write_bytes(data)
-    text = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True,
-                          check=True).stdout
+    text = subprocess.run(["pdftotext", *(["-layout"] if layout else []), str(path), "-"], capture_output=True,
+                          text=True, check=True).stdout
     return [BIDI.sub("", page) for page in text.split("\f")]
 
 
@@ -256,3 +257,89 @@ def test_the_deck_table_starts_on_its_sections_page() -> None:
     assert any(long and page == 1 for page, _t, _rows, long in table_rows_by_page("standard", "en"))
     whole = table_rows_by_page("standard", "en", css=css.replace(rule, ""))
     assert not any(long and page == 1 for page, _t, _rows, long in whole)
+
+
+def destinations(data: bytes, tmp_path: Path) -> dict[str, int]:
+    """The page each of the PDF's named destinations (the book's link targets) is on."""
+    path = tmp_path / "dests.pdf"
+    path.write_bytes(data)
+    listing = subprocess.run(["pdfinfo", "-dests", str(path)], capture_output=True, text=True, check=True).stdout
+    return {m.group(2): int(m.group(1)) for m in re.finditer(r'^\s*(\d+) \[.*\] "([^"]+)"$', listing, re.M)}
+
+
+def book_links(name: str, lang: str) -> tuple[list[tuple[str, str, str]], dict[str, str]]:
+    """The links of the book's page (target, text, class) and its headings' text by target."""
+    import html as markup
+
+    from unorules.docs.html import to_html
+
+    page = to_html(rulebook(unorules.load(name), verify=False, lang=lang), lang, css=pdf.print_css("a4", lang))
+
+    def text(fragment: str) -> str:
+        return BIDI.sub("", " ".join(markup.unescape(re.sub(r"<[^>]+>", "", fragment)).split()))
+
+    links = [(m.group(2), text(m.group(3)), m.group(1)) for m in re.finditer(
+        r'<a class="reference internal (unorules-page(?:-in)?)" href="#([^"]+)">(.*?)</a>', page, re.S)]
+    headings = {m.group(1): text(m.group(2)) for m in re.finditer(
+        r'<h[1-6]><span id="([^"]+)"></span>(.*?)</h[1-6]>', page, re.S)}
+    return links, headings
+
+
+# How each language prints a link's page number after it (the catalogs' forms), as a pattern.
+PAGE_FORMS = {"en": (r", p\. ", r" \(p\. "), "tr": (r", s\. ", r" \(s\. "), "ru": (r", с\. ", r" \(с\. ")}
+
+
+def page_number_faults(name: str, lang: str, data: bytes, tmp_path: Path) -> list[str]:
+    """What is wrong with the page numbers of the book's links on paper: a link target whose
+    heading is not on the page the PDF says, a link without its page's number after it."""
+    links, headings = book_links(name, lang)
+    dests = destinations(data, tmp_path)
+    texts = pages(data, tmp_path, layout=False)
+    faults = [f"{target}: heading {heading!r} not on page {dests.get(target)}"
+              for target, heading in headings.items()
+              if target in dests and heading not in [" ".join(line.split()) for line in
+                                                     texts[dests[target] - 1].splitlines()]]
+    flowing = " ".join(" ".join(texts).split())
+    if lang == "fa":  # laid out right to left, pdftotext's order is not the line's: count the numbers
+        said = sorted(int(n.translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")))
+                      for n in re.findall(r"صفحه\S*\s?[^\s۰-۹]{0,3}([۰-۹]+)", flowing))
+        wanted = sorted(dests[target] for target, _label, _cls in links)
+        if said != wanted:
+            faults.append(f"page numbers printed {said}, the links' pages {wanted}")
+        return faults
+    inside, own = PAGE_FORMS[lang]
+    for target, label, cls in links:
+        form = inside if cls == "unorules-page-in" else own
+        if not re.search(re.escape(label) + form + f"{dests[target]}" + r"\b", flowing):
+            faults.append(f"{label!r} without ' page {dests[target]}' after it")
+    return faults
+
+
+@pytest.mark.parametrize(("name", "lang"), [("russian", "ru"), ("turkish", "tr"), ("minion", "fa"),
+                                            ("standard", "en"), ("partners", "ru")])
+def test_links_on_paper_name_their_page(name: str, lang: str, tmp_path: Path) -> None:
+    """The Russian reader (fourth reading): "see section X" on paper cannot be followed
+    without its page. Every link in the PDF is followed by the page its target's heading
+    is on, and every target is the page of its heading."""
+    links, _headings = book_links(name, lang)
+    assert links
+    assert not page_number_faults(name, lang, pdf_of(name, lang), tmp_path)
+
+
+def test_the_page_check_catches_a_book_without_numbers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pdf, "page_links_css", lambda lang: "")
+    for name, lang in (("russian", "ru"), ("minion", "fa")):
+        assert page_number_faults(name, lang, pdf_of(name, lang), tmp_path), (name, lang)
+
+
+def test_the_page_check_catches_a_target_left_before_its_heading(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The target's empty span stayed at the foot of page 2 while the Russian book's
+    "Подготовка" heading moved to page 3."""
+    from unorules.docs import html
+
+    good = book_links("russian", "ru")
+    monkeypatch.setattr(html, "_TARGET_BEFORE_HEADING", re.compile(r"(?!)(x)(y)"))
+    monkeypatch.setattr(sys.modules[__name__], "book_links", lambda name, lang: good)
+    faults = page_number_faults("russian", "ru", pdf_of("russian", "ru"), tmp_path)
+    assert any("rb-russian-ru-setup" in f for f in faults), faults

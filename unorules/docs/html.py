@@ -4,6 +4,7 @@ the pictures inside and a small stylesheet (the PDF's is :func:`unorules.docs.pd
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 CSS = """
@@ -58,6 +59,29 @@ def _importer(found: Any) -> Any:
     return None
 
 
+_TARGET_BEFORE_HEADING = re.compile(r'((?:<span id="[^"<>]+"></span>\n?)+)(<h[1-6][^>]*>)')
+
+# The classes of a link to another part of the book, by where its page number goes on
+# paper (:func:`unorules.docs.pdf.print_css`): after a comma when the link closes a bracket
+# ("(see Scoring, p. 5)"), in brackets of its own elsewhere ("a Wild Draw Four (p. 4)").
+PAGE_IN_BRACKET, PAGE_OWN_BRACKET = "unorules-page-in", "unorules-page"
+
+
+def mark_page_links(tree: Any) -> None:
+    """Give every link inside the book the class saying how its page number is printed."""
+    from docutils import nodes
+
+    for link in tree.findall(nodes.reference):
+        if not link.get("refid"):
+            continue
+        # The text after it, past the target node docutils puts after a link written
+        # with its target inside (`label <name_>`_).
+        following = link.parent[link.parent.index(link) + 1:]
+        text = "".join(n.astext() for n in following if not isinstance(n, nodes.target))
+        closes = text.lstrip().startswith(")")
+        link["classes"].append(PAGE_IN_BRACKET if closes else PAGE_OWN_BRACKET)
+
+
 def to_html(rst: str, lang: str, css: str = CSS) -> str:
     """The rule book as one standalone HTML page (pictures inside, right to left for
     Persian, digits and Latin runs as the language writes them)."""
@@ -73,8 +97,13 @@ def to_html(rst: str, lang: str, css: str = CSS) -> str:
                 "stylesheet_path": "", "language_code": docutils_language(lang), "output_encoding": "unicode"}
     tree = docutils.core.publish_doctree(rst, settings_overrides=settings)
     localize(tree, lang)
+    mark_page_links(tree)
     html = docutils.core.publish_from_doctree(tree, writer="html5", settings_overrides=settings)
     text = html if isinstance(html, str) else html.decode("utf-8")
+    # A section's link target is an empty span before its heading: on paper the span stayed
+    # at the foot of a page whose heading moved to the next, and a link's page number (and
+    # the PDF's destination) named the page before. Inside the heading it goes with it.
+    text = _TARGET_BEFORE_HEADING.sub(r"\2\1", text)
     direction = ' dir="rtl"' if lang in RTL else ""
     text = text.replace("<html", f"<html{direction}", 1) if direction else text
     # Said in the page, so that a browser opening the file from disk does not guess.

@@ -34,6 +34,33 @@ INSTALL = ("pip install 'unorules[pdf]' (WeasyPrint), and its system libraries a
 PAGE_NUMBERS = {"fa": 'counter(page, persian) " از " counter(pages, persian)'}
 
 
+def _css_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def page_links_css(lang: str) -> str:
+    """A link to another part of the book followed by the page that part starts on: on
+    paper, "see Scoring" cannot be followed without it (the Russian reader, fourth
+    reading). WeasyPrint counts the target's page (``target-counter``)."""
+    from unorules.docs.html import PAGE_IN_BRACKET, PAGE_OWN_BRACKET
+    from unorules.i18n import language, pgettext
+
+    style = ", persian" if lang == "fa" else ""
+    counter = f"target-counter(attr(href), page{style})"
+    rules = []
+    with language(lang):
+        # Said after a link that closes a bracket, "(see Scoring, p. 5)", and after one in
+        # running text, "a Wild Draw Four (p. 4)"; {page} is the number.
+        forms = ((PAGE_IN_BRACKET, pgettext("page of a link closing a bracket", ", p. {page}", page="{page}")),
+                 (PAGE_OWN_BRACKET, pgettext("page of a link in running text", " (p. {page})", page="{page}")))
+    for cls, form in forms:
+        before, _, after = form.partition("{page}")
+        content = " ".join(x for x in (_css_string(before) if before else "", counter,
+                                          _css_string(after) if after else "") if x)
+        rules.append(f'a.{cls}[href^="#"]::after {{ content: {content}; }}')
+    return "\n".join(rules) + "\n"
+
+
 def print_css(paper: str, lang: str = "en") -> str:
     """The paper's stylesheet: page size and margins, page numbers, no break between a
     heading, a table's caption, a lead-in or a card's pictures and what follows it, rows
@@ -77,7 +104,7 @@ dl.field-list > dt {{ font-weight: bold; }} dl.field-list > dd, dl.field-list p 
 [dir="rtl"] dl.field-list > dd {{ margin: 0 0 0.15em 0; }}
 a {{ color: inherit; text-decoration: none; }}
 [dir="rtl"] body {{ direction: rtl; }}
-"""
+""" + page_links_css(lang)
 
 
 def check_available(lang: str) -> None:
