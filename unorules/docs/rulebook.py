@@ -1436,6 +1436,8 @@ PLAIN = {
     "stacked draws passed on": N_("A card put on a pending draw passes the whole draw on: it is never dropped."),
     "knock-out scores as a loss": N_("A player knocked out never scores as well as the winner, nor better than "
                                      "a player still in."),
+    "text says what the rules do": N_("What the variant's own title, description and notes say about the deck, "
+                                      "the colours, the teams and who wins is what the rules say."),
 }
 
 

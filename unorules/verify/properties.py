@@ -463,6 +463,11 @@ class Prover:
 
         return knock_out_scoring(self)
 
+    def stated(self) -> Outcome | None:
+        from unorules.verify.stated import check
+
+        return check(self.rules)
+
     def start_as_played(self) -> Outcome:
         from unorules.verify.starts import start_as_played
 
@@ -622,6 +627,7 @@ PROPERTIES: tuple[tuple[str, str], ...] = (
     ("challenge outcomes as meant", "challenge_intent"),
     ("stacked draws passed on", "stacks_pass_on"),
     ("knock-out scores as a loss", "knock_out_scoring"),
+    ("text says what the rules do", "stated"),
     ("no dead clause", "dead"),
     ("start cards act as played", "start_as_played"),
     ("start rules", "start_rules"),

@@ -1,0 +1,165 @@
+"""'text says what the rules do': the file's own title, about, notes and readings read
+narrowly (the deck's size, the colours, the teams, who wins on the scores) and compared
+with the compiled rules. Each statement is shown caught when the rules contradict it and
+left alone when they agree, and each loose reading that would cry wolf is shown not read.
+No solver is involved, so these run in the fast tier."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("z3")
+
+import unorules
+from unorules.verify import verify
+from unorules.verify.report import PROVED, REFUTED
+from unorules.verify.stated import check
+
+HERE = Path(__file__).parent
+
+
+def _check(tmp_path: Path, body: str) -> tuple[str, str] | None:
+    path = tmp_path / "planted.uno"
+    path.write_text(body, encoding="utf-8")
+    got = check(unorules.load(str(path)))
+    return None if got is None else (got[0], got[1])
+
+
+def _line(body: str, detail: str) -> str:
+    """The line of the file a finding points at ('planted.uno:N: ...')."""
+    name, line, _rest = detail.split(":", 2)
+    assert name == "planted.uno", detail
+    return body.splitlines()[int(line) - 1]
+
+
+THREE_COLOURS = ("colours red, yellow, green\nwithout expect 108 cards\nwithout expect 25 cards per colour\n"
+                 "without expect 19 number cards per colour\n")
+
+# (what is planted, the file's lines after 'variant planted', the words the refutation quotes)
+CAUGHT = [
+    ("deck size", 'extends standard\nabout "The classic 108-card deck."\n' + THREE_COLOURS,
+     "the about says '108-card deck', but the deck has 83 cards"),
+    ("deck size, other form", 'extends standard\n' + THREE_COLOURS + 'note "Play with a deck of 108 cards."\n',
+     "the note says 'deck of 108 cards', but the deck has 83 cards"),
+    ("colours", 'extends standard\nabout "A deck in four colours."\n' + THREE_COLOURS,
+     "the about says 'four colours', but the deck has 3 colours (red, yellow, green)"),
+    ("team count", 'extends partners\nplayers 6 to 6\nnote "Two teams of three."\n',
+     "the note says 'Two teams of three', but the rules seat three teams of two (seats 0 and 3; 1 and 4; 2 and 5)"),
+    ("teams named, none scored", 'extends partners\nscoring: winner scores the other hands\n'
+                                 'note "The team of the player who goes out scores the opposing hands."\n',
+     "the note says 'team', but the rules have no teams: under 'scoring: winner scores the other hands'"),
+    ("lowest wins, winner scored", 'extends standard\ngame ends at 250 points\nnote "The lowest total wins."\n',
+     "the note says 'lowest total wins', but under 'scoring: winner scores the other hands' the highest total wins"),
+    ("highest wins, penalties scored", 'extends lowest_score_wins\nabout "The highest score at the end wins."\n',
+     "the about says 'highest score at the end wins', but under 'scoring: each player scores their own hand, "
+     "lowest wins' the lowest total wins"),
+    ("first to reach wins, penalties scored", 'extends lowest_score_wins\ntitle "The first to reach 500 wins"\n',
+     "the title says 'first to reach 500 wins', but under"),
+    ("a score said of a game without scoring", 'extends standard\nwithout scoring\n'
+                                               'about "The fewest points left wins."\n',
+     "nothing is scored"),
+]
+
+
+@pytest.mark.parametrize(("what", "body", "said"), CAUGHT, ids=[c[0] for c in CAUGHT])
+def test_a_statement_the_rules_contradict_is_caught(tmp_path: Path, what: str, body: str, said: str) -> None:
+    body = "variant planted\n" + body
+    got = _check(tmp_path, body)
+    assert got is not None and got[0] == REFUTED, what
+    assert said in got[1], got[1]
+    # The line is the text's own: the one whose words were read, and it says them.
+    words = re.search(r"the (about|title|note|reading) says '([^']+)'", got[1])
+    assert words is not None, got[1]
+    line = _line(body, got[1])
+    assert line.startswith(words.group(1) + " ") and words.group(2) in line, (line, got[1])
+    assert "; hint: " in got[1]
+
+
+# The same statements where the rules agree, and readings too loose to take.
+AGREES = [
+    ("deck size agrees", 'extends standard\nabout "A deck of 83 cards in three colours."\n' + THREE_COLOURS, PROVED),
+    ("two-sided: a side's colours", 'extends flip\nabout "Each side in four colours."\n', PROVED),
+    ("teams of three seated", 'extends standard\nplayers 6 to 6\nteams: alternate seats\n'
+                              'scoring: teams score the other hands\nnote "Two teams of three."\n', PROVED),
+    ("three teams of two meant", 'extends partners\nplayers 6 to 6\nnote "Three teams of two, partners opposite."\n',
+     PROVED),
+    ("lowest wins, penalties scored", 'extends lowest_score_wins\ngame ends at 250 points\nnote "When someone reaches 500 the lowest total '
+                                      'wins."\n', PROVED),
+    # Not read: a count of a hand or of a part of the deck, not the deck's size...
+    ("a hand's count and the classic cards", 'extends standard\n' + THREE_COLOURS
+     + 'about "The classic 108 cards, less blue; a player who holds 25 cards is in trouble."\n', None),
+    # ... a tie broken by the lowest seat, in a game the highest total wins ...
+    ("the lowest seat wins a tie", 'extends standard\ngame ends at 250 points\nnote "On a tie the player in the lowest seat wins."\n', None),
+    # ... and teams named only to say there are none.
+    ("teams denied", 'extends standard\ngame ends at 250 points\nnote "There are no teams: everyone plays alone."\n', None),
+]
+
+
+@pytest.mark.parametrize(("what", "body", "status"), AGREES, ids=[c[0] for c in AGREES])
+def test_a_statement_the_rules_keep_or_a_loose_reading_is_not_flagged(tmp_path: Path, what: str, body: str,
+                                                                       status: str | None) -> None:
+    got = _check(tmp_path, "variant planted\n" + body)
+    assert (got[0] if got else None) == status, (what, got)
+
+
+def test_inherited_text_is_the_parent_s_and_is_not_read(tmp_path: Path) -> None:
+    """partners' note 'the first team to reach 500 wins' stays in a child that scores
+    penalties: the parent's words about its own rules, which the child changed on purpose."""
+    got = _check(tmp_path, "variant planted\nextends partners\n"
+                           "scoring: each player scores their own hand, lowest wins\n")
+    assert got is None
+
+
+def test_the_finding_names_the_line_what_it_says_what_the_rules_do_and_a_hint() -> None:
+    (row,) = verify(str(HERE / "campaign24" / "fault_30.uno"), only=("stated",)).results
+    assert row.prop == "text says what the rules do" and row.status == REFUTED
+    assert row.detail == ("fault_30.uno:6: the about says '108-card deck', but the deck has 83 cards; hint: make "
+                          "the deck 108 cards ('expect 108 cards' then keeps it so), or correct the text")
+
+
+CORRECT = [*sorted((HERE / "campaign24").glob("ok_*.uno")), *sorted((HERE / "campaign24b").glob("ok_*.uno"))]
+
+
+def test_no_bundled_variant_nor_correct_campaign_file_is_flagged() -> None:
+    flagged = []
+    for name in [*unorules.variants(), *map(str, CORRECT)]:
+        got = check(unorules.load(name))
+        if got is not None and got[0] != PROVED:
+            flagged.append(f"{name}: {got[1]}")
+    assert not flagged, "\n".join(flagged)
+    assert len(unorules.variants()) >= 33 and len(CORRECT) == 21
+
+
+# The campaigns' faults whose intent was said only in words, and what the check reads in each.
+FORMERLY_BLIND = [
+    ("campaign24/fault_12.uno", "fault_12.uno:7: the note says 'team', but the rules have no teams"),
+    ("campaign24/fault_13.uno", "fault_13.uno:7: the note says 'Two teams of three', but the rules seat three "
+                                "teams of two (seats 0 and 3; 1 and 4; 2 and 5)"),
+    ("campaign24/fault_27.uno", "fault_27.uno:7: the note says 'lowest total wins', but under 'scoring: winner "
+                                "scores the other hands' the highest total wins"),
+    ("campaign24/fault_30.uno", "fault_30.uno:6: the about says '108-card deck', but the deck has 83 cards"),
+    ("campaign24b/fault_07.uno", "fault_07.uno:6: the title says 'two teams', but the rules seat three teams of two"),
+]
+
+
+@pytest.mark.parametrize(("path", "said"), FORMERLY_BLIND, ids=[p for p, _ in FORMERLY_BLIND])
+def test_a_campaign_fault_said_only_in_words_is_caught_by_its_words(path: str, said: str) -> None:
+    got = check(unorules.load(str(HERE / path)))
+    assert got is not None and got[0] == REFUTED and got[1].startswith(said), got
+
+
+def test_the_reference_example_is_what_verify_says(tmp_path: Path) -> None:
+    """docs/language.rst's example under 'What the file's words say', written to its file:
+    the comment under it is the check's finding, word for word."""
+    page = (HERE.parent / "docs" / "language.rst").read_text(encoding="utf-8")
+    block = page.split("What the file's words say\n", 1)[1].split(".. code-block:: none\n\n", 1)[1]
+    lines = [line[3:] for line in block.split("\n\n", 1)[0].splitlines()]
+    rules = [line for line in lines if not line.startswith("#")]
+    said = " ".join(line[2:] for line in lines if line.startswith("#"))
+    path = tmp_path / "fault_13.uno"
+    path.write_text("\n".join(rules) + "\n", encoding="utf-8")
+    got = check(unorules.load(str(path)))
+    assert got is not None and said == f"unorules verify: {got[1]}"
