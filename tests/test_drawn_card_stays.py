@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import unorules
-from unorules.docs.rulebook import draw_sentences
 from unorules.engine import differential
 from unorules.errors import VariantError
+from unorules.ir.mechanics.draw import DrawClause
 from unorules.kernel import lower as lowering
 from unorules.testing import run_scenario
 
@@ -45,7 +45,7 @@ def test_a_one_to_one_press_points_at_it() -> None:
 
 
 def test_the_rule_book_says_the_card_stays() -> None:
-    said = draw_sentences(_rules("one card, may not play it").draw)
+    said = DrawClause.sentences(_rules("one card, may not play it").draw)
     assert "They draw one card." in said
     assert "Drawing ends the turn: the drawn card may not be played that turn, even if it could be." in said
     assert not any("random" in s for s in said)

@@ -108,3 +108,33 @@ def test_a_misdeclared_part_is_found(planted: type[Clause], said: str) -> None:
 def test_an_action_kind_nobody_takes_is_found() -> None:
     classes = [c for c in load_mechanics().values() if "report" not in c.actions]
     assert "no clause kind takes the action 'report'" in problems(classes)
+
+
+# --- the rule book's words are the classes' ---------------------------------------------------
+def draw_options_read(source: str) -> list[str]:
+    """Where ``source`` reads a draw option (a field of DrawRule) itself, as ``line: name``."""
+    import ast
+
+    import attrs
+
+    from unorules.ir.records import DrawRule
+
+    options = {f.name for f in attrs.fields(DrawRule)}
+    return [f"{node.lineno}: {node.attr}" for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and node.attr in options]
+
+
+def test_the_rule_book_reads_no_draw_option() -> None:
+    """The drawing paragraph is DrawClause.sentences: a new draw option is said there,
+    beside its phrase, never by a branch in the book."""
+    from pathlib import Path
+
+    import unorules.docs
+
+    for path in sorted(Path(unorules.docs.__file__).parent.glob("*.py")):
+        assert draw_options_read(path.read_text(encoding="utf-8")) == [], path.name
+
+
+def test_a_book_branching_on_a_draw_option_is_found() -> None:
+    planted = "def say(d):\n    return 'keep drawing' if d.until_playable else 'one card'\n"
+    assert draw_options_read(planted) == ["2: until_playable"]

@@ -55,8 +55,9 @@ from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
 from unorules.ir.mechanic import tellers
 from unorules.ir.mechanics.challenge import OUTCOMES
+from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.penalty import EVENTS
-from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, DrawRule, ReportRule
+from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, ReportRule
 from unorules.ir.rules import RuleSet as Rules
 
 EffectList = tuple[fx.Effect, ...]
@@ -698,42 +699,6 @@ def _group(rules: Rules, table: dict[str, Any], default: Any = None,
 
 
 # --- a turn ----------------------------------------------------------------------------------
-def draw_sentences(d: DrawRule) -> list[str]:
-    if d.random == (1, 1):  # 'one card, may not play it': the card drawn stays in the hand
-        return [
-            _("Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played.")
-            if d.anytime else
-            _("A player who holds no card that may be played draws from the draw pile; a player who holds one "
-              "must play instead."),
-            _("They draw one card."),
-            _("Drawing ends the turn: the drawn card may not be played that turn, even if it could be."),
-            _("No other card from their hand may be played that turn."),
-        ]
-    if d.random is not None:
-        low, high = d.random
-        return [
-            _("Instead of playing, a player may draw, even when they hold a card that may be played.")
-            if d.anytime else
-            _("A player who holds no card that may be played draws; a player who holds one must play."),
-            _("Drawing takes a random number of cards, from {low} to {high}, each number as likely (as a card "
-              "launcher shoots them out); they all go to the player's hand.", low=low, high=high),
-            _("Drawing ends the turn, even if a card that came out could be played."),
-            _("No other card from their hand may be played that turn."),
-        ]
-    return [
-        _("Instead of playing, a player may draw from the draw pile, even when they hold a card that may be played.")
-        if d.anytime else
-        _("A player who holds no card that may be played draws from the draw pile; a player who holds one "
-          "must play instead."),
-        _("They keep drawing until they draw a card that may be played (or both piles run out).")
-        if d.until_playable else _("They draw one card."),
-        _("If the drawn card may be played, they must play it at once; otherwise their turn ends.")
-        if d.after == "must" else
-        _("If the drawn card may be played, they may play it at once; otherwise, or if they keep it, their turn ends."),
-        _("No other card from their hand may be played that turn."),
-    ]
-
-
 def common_play(rules: Rules) -> Cond | None:
     """The play condition most card kinds share (the turn's rule); the others say theirs
     in their own block."""
@@ -761,7 +726,7 @@ def section_turn(book: Book) -> str:
         parts.extend(book.notes_of("play", names))
     parts.append(_("A card played sets the colour to play next to its own colour; a card without a colour "
                    "lets its player name one."))
-    parts.append("**" + esc(_("Drawing.")) + "** " + esc(" ".join(draw_sentences(r.draw))))
+    parts.append("**" + esc(_("Drawing.")) + "** " + esc(" ".join(DrawClause.sentences(r.draw))))
     parts.extend(book.notes("draw"))
     parts.append(esc(_("When the draw pile runs out, the discard pile except its top card is shuffled and "
                        "becomes the new draw pile. If both piles are exhausted, a player who must draw "
@@ -1181,9 +1146,6 @@ class ChangeList:
 
     def dealer_text(self, rules: Rules) -> str:
         return dealer_text(rules.dealer, rules.hand_size)
-
-    def draw_sentences(self, rules: Rules) -> list[str]:
-        return draw_sentences(rules.draw)
 
     def empty_piles_text(self, rules: Rules) -> str:
         return empty_piles_text(rules)

@@ -167,13 +167,52 @@ class DrawClause(Clause):
     def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
         t.drawn = None  # a card played: nothing drawn waits any more
 
+    # --- the rule book's part --------------------------------------------------------
+    @classmethod
+    def sentences(cls, d: DrawRule) -> list[str]:
+        """The rule book's drawing paragraph: who may draw, how many cards, what may be done
+        with what was drawn, and that nothing else is played; always four sentences, so
+        that "what this variant changes" compares them one by one."""
+        # 'one card, may not play it' is compiled to a press that always gives one card
+        # (compile): in the book it is drawing from the pile, not a launcher.
+        kept = d.random == (1, 1)
+        launcher = d.random is not None and not kept
+        if launcher:
+            who = (_("Instead of playing, a player may draw, even when they hold a card that may be played.")
+                   if d.anytime else
+                   _("A player who holds no card that may be played draws; a player who holds one must play."))
+        else:
+            who = (_("Instead of playing, a player may draw from the draw pile, even when they hold a card that "
+                     "may be played.")
+                   if d.anytime else
+                   _("A player who holds no card that may be played draws from the draw pile; a player who holds "
+                     "one must play instead."))
+        if d.random is not None and launcher:
+            low, high = d.random
+            many = _("Drawing takes a random number of cards, from {low} to {high}, each number as likely (as a "
+                     "card launcher shoots them out); they all go to the player's hand.", low=low, high=high)
+        elif d.until_playable:
+            many = _("They keep drawing until they draw a card that may be played (or both piles run out).")
+        else:
+            many = _("They draw one card.")
+        if kept:
+            then = _("Drawing ends the turn: the drawn card may not be played that turn, even if it could be.")
+        elif launcher:
+            then = _("Drawing ends the turn, even if a card that came out could be played.")
+        elif d.after == "must":
+            then = _("If the drawn card may be played, they must play it at once; otherwise their turn ends.")
+        else:
+            then = _("If the drawn card may be played, they may play it at once; otherwise, or if they keep it, "
+                     "their turn ends.")
+        return [who, many, then, _("No other card from their hand may be played that turn.")]
+
     tells: ClassVar[tuple[str, ...]] = ("draw",)
     told_at: ClassVar[int] = 130
 
     @classmethod
     def changes(cls, w: Changes) -> None:
         if w.rules.draw != w.parent.draw:
-            differ = [(a, b) for a, b in zip(w.draw_sentences(w.rules), w.draw_sentences(w.parent), strict=True)
+            differ = [(a, b) for a, b in zip(cls.sentences(w.rules.draw), cls.sentences(w.parent.draw), strict=True)
                       if a != b]
             w.now(cls.tells, w.esc(_("Drawing")), w.esc(" ".join(a for a, _b in differ)),
                   w.esc(" ".join(b for _a, b in differ)))
