@@ -46,6 +46,8 @@ CAUGHT = [
      "the note says 'deck of 108 cards', but the deck has 83 cards"),
     ("colours", 'extends standard\nabout "A deck in four colours."\n' + THREE_COLOURS,
      "the about says 'four colours', but the deck has 3 colours (red, yellow, green)"),
+    ("colours at a text's head", 'extends standard\n' + THREE_COLOURS + 'note "Four colours of 25 cards each."\n',
+     "the note says 'Four colours', but the deck has 3 colours"),
     ("team count", 'extends partners\nplayers 6 to 6\nnote "Two teams of three."\n',
      "the note says 'Two teams of three', but the rules seat three teams of two (seats 0 and 3; 1 and 4; 2 and 5)"),
     ("teams named, none scored", 'extends partners\nscoring: winner scores the other hands\n'
@@ -81,7 +83,7 @@ def test_a_statement_the_rules_contradict_is_caught(tmp_path: Path, what: str, b
 # The same statements where the rules agree, and readings too loose to take.
 AGREES = [
     ("deck size agrees", 'extends standard\nabout "A deck of 83 cards in three colours."\n' + THREE_COLOURS, PROVED),
-    ("two-sided: a side's colours", 'extends flip\nabout "Each side in four colours."\n', PROVED),
+    ("two-sided: a side's colours", 'extends flip\nabout "Each side of the deck in four colours."\n', PROVED),
     ("teams of three seated", 'extends standard\nplayers 6 to 6\nteams: alternate seats\n'
                               'scoring: teams score the other hands\nnote "Two teams of three."\n', PROVED),
     ("three teams of two meant", 'extends partners\nplayers 6 to 6\nnote "Three teams of two, partners opposite."\n',
@@ -93,8 +95,15 @@ AGREES = [
      + 'about "The classic 108 cards, less blue; a player who holds 25 cards is in trouble."\n', None),
     # ... a tie broken by the lowest seat, in a game the highest total wins ...
     ("the lowest seat wins a tie", 'extends standard\ngame ends at 250 points\nnote "On a tie the player in the lowest seat wins."\n', None),
+    # ... a colour counted in a card's effect, not in the deck ...
+    ("a card's colour", 'extends standard\ngame ends at 250 points\nnote "A Skip makes the next player discard '
+                        'every card of one colour."\n', None),
     # ... and teams named only to say there are none.
-    ("teams denied", 'extends standard\ngame ends at 250 points\nnote "There are no teams: everyone plays alone."\n', None),
+    ("teams denied", 'extends standard\ngame ends at 250 points\nnote "There are no teams here."\n', None),
+    ("partners unlike", 'extends standard\ngame ends at 250 points\nnote "Unlike partners UNO, each player '
+                        'scores for themselves."\n', None),
+    ("alone", 'extends standard\ngame ends at 250 points\nnote "Every partner of the old rules now scores '
+              'alone."\n', None),
 ]
 
 

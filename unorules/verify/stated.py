@@ -14,7 +14,8 @@ narrow form that says one number or one direction and nothing else:
 
 Only the file's own words are read (an inherited note describes the parent's rules,
 which the file may have changed on purpose), and only the English: the translations
-follow it. A sentence that names teams to deny them ("no teams") says nothing here.
+follow it. A sentence that names teams to deny them ("no teams", "unlike partners", "alone")
+says nothing here.
 Each reading is a plain comparison with the compiled rules: no solver, no search.
 """
 
@@ -38,10 +39,14 @@ _W = r"[a-z0-9'-]+"
 
 _DECK = (re.compile(rf"\b{_NUMBER}-card deck\b", re.I), re.compile(rf"\bdeck of {_NUMBER} cards\b", re.I))
 _COLOURS = re.compile(rf"\b{_NUMBER}[- ]colou?rs?\b", re.I)
+# A count of colours is the deck's only in a sentence about the deck or at its head ("Five
+# colours of 25 cards"): "every card of one colour" in a note is a card's effect.
+_DECK_WORD = re.compile(r"\bdeck\b", re.I)
 _TEAMS_OF = re.compile(rf"\b(?:{_NUMBER} )?teams of {_NUMBER}\b", re.I)
 _TEAMS = re.compile(rf"\b{_NUMBER} teams\b", re.I)
 _TEAM_PLAY = re.compile(r"\b(teams?|partners?)\b", re.I)
-_DENIED = re.compile(r"\b(no|not|without|never|nor)\b(?:\s+[a-z'-]+){0,3}\s+(teams?|partners?)\b", re.I)
+_DENIED = re.compile(r"\b(no|not|without|never|nor|unlike)\b(?:\s+[a-z'-]+){0,3}\s+(teams?|partners?)\b|"
+                     r"\balone\b", re.I)
 _LOW = re.compile(rf"\b(lowest|fewest|smallest|least)\s+(?:{_W}\s+){{0,2}}?(total|score|sum|points)\s+"
                   rf"(?:{_W}\s+){{0,4}}?wins\b", re.I)
 _HIGH = re.compile(rf"\b(highest|most|largest|biggest|greatest)\s+(?:{_W}\s+){{0,2}}?(total|score|sum|points)\s+"
@@ -127,7 +132,10 @@ def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
             yield Finding(t, m.group(0), "" if n == size else f"the deck has {size} cards",
                           f"make the deck {n} cards ('expect {n} cards' then keeps it so), or correct the text")
     counts = {len(rules.colours), *(len(cols) for _side, cols in rules.sides)}
+    about_deck = _DECK_WORD.search(s) is not None
     for m in _COLOURS.finditer(s):
+        if not about_deck and s[:m.start()].strip(" \"'(").lower() not in ("", "the", "in", "with"):
+            continue
         n = _int(m.group(1))
         have = ", ".join(rules.colours)
         yield Finding(t, m.group(0), "" if n in counts else f"the deck has {len(rules.colours)} colours ({have})",
