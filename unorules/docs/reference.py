@@ -18,7 +18,8 @@ from unorules.ir.primitive import Primitive, load_all
 # How each slot of a phrase is written in the reference (the page's own placeholders).
 SLOTS = {"who": "WHO", "INT": "N", "NAME": "NAME", "_colour_word": "colour"}
 # Where a primitive may be written, in the words a writer knows.
-PLACES = {"guard": "an ``if`` after an effect", "penalty wrong_card": "``penalty wrong_card``",
+PLACES = {"guard": "an ``if`` after an effect", "guard on": "an ``if`` in an ``on`` clause",
+          "guard last": "an ``if`` in a ``last card`` rule", "penalty wrong_card": "``penalty wrong_card``",
           "report": "``report`` clauses (and ``report ... while``)"}
 
 

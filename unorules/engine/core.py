@@ -394,7 +394,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     for laid in hooks.laid:
         laid(t, s, card, a.player)
     left = len(t.hands[a.player])
-    ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0)
+    ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0, played_on=top)
     if left == 0:
         run_clause(t, "last", card.kind, ctx)
         # A round is won by an empty hand: the player's, unless the last card's own effects

@@ -91,17 +91,19 @@ class FastPlay:
     may change, which the fast path then turns into the next state."""
 
     __slots__ = ("card", "challenge_open", "chooser", "colour", "direction", "discard", "draw_pile", "hands", "named",
-                 "pending", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state",
+                 "pending", "played_on", "player", "plays_first", "rng", "rules", "side", "skips", "stack_open", "state",
                  "statuses", "target")
 
     def __init__(self, rules: Rules, s: GameState, player: int, card: Card, named: str | None,
                  hands: list[tuple[Card, ...]], colour: str | None,
-                 discard: tuple[Card, ...] | None = None, target: int | None = None) -> None:
+                 discard: tuple[Card, ...] | None = None, target: int | None = None,
+                 played_on: Card | None = None) -> None:
         self.rules = rules
         self.state = s
         self.player = player
         self.target = target  # the other player the play names (a seat in the round), if it names one
         self.card = card  # now the top of the discard pile
+        self.played_on = played_on  # the card it was laid on, in the action that plays it (Ctx.played_on)
         self.named = named  # the colour named in the action
         self.hands = hands  # the player's without the card
         self.colour = colour
@@ -210,7 +212,8 @@ class FastPlay:
                      self.target, s.dealer, self.direction,
                      {st.name: row for st, row in zip(self.rules.statuses, self.statuses, strict=False)},
                      [len(h) for h in self.hands], self.rules,
-                     legality.seat_playable(self.rules, self.hands, top, self.colour, s.players))
+                     legality.seat_playable(self.rules, self.hands, top, self.colour, s.players),
+                     self.played_on)
 
 
 def flipped_of(rules: Rules) -> dict[Card, Card]:
@@ -389,7 +392,7 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     waiting: HeldEffects | None = None
     chooser: int | None = None
     if effects:
-        f = FastPlay(rules, s, p, card, named, hands, colour, discard, target)
+        f = FastPlay(rules, s, p, card, named, hands, colour, discard, target, top)
         for i, e in enumerate(effects):
             if not e.fast(f):
                 return None

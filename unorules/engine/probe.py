@@ -18,6 +18,10 @@ class Ctx:
     target: int | None = None
     colour: str | None = None  # the colour named in the action
     final: bool = False  # the played card was the player's last
+    # The card the played card was laid on: known only in the action that plays it (a
+    # start card covers nothing; a challenge's outcome or a colour named by another runs
+    # in a later action).
+    played_on: Card | None = None
 
 
 @define
@@ -41,6 +45,7 @@ class Probe:
     # where no condition may ask.
     rules: Any = None
     seat_playable: Callable[[int], bool] | None = None
+    played_on: Card | None = None  # the card the played card covers (Ctx.played_on)
 
     def plays(self, card: Card) -> bool:
         if self.rules is None:

@@ -255,7 +255,8 @@ class Table:
         hand = self.hands[ctx.player]
         return Probe(card or top, top, self.color, tuple(hand), self.players, ctx.player, ctx.target,
                      self.dealer, self.direction, self.status_rows(), [len(h) for h in self.hands],
-                     self.rules, legality.seat_playable(self.rules, self.hands, top, self.color, self.players))
+                     self.rules, legality.seat_playable(self.rules, self.hands, top, self.color, self.players),
+                     ctx.played_on)
 
     def status_rows(self) -> dict[str, list[int]]:
         """Every status's counts per seat, by name (what a condition about one reads)."""

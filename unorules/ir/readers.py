@@ -39,6 +39,7 @@ class Probe(Protocol):
     direction: int
     statuses: Mapping[str, Sequence[int]]
     sizes: Sequence[int]  # every seat's hand size (empty where no condition may ask)
+    played_on: Card | None  # in an effect's 'if': the card the played card covers, if known
 
     def plays(self, card: Card) -> bool:
         """``card``, from the probe's hand, meets its own play condition on the top card."""

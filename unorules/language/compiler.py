@@ -719,7 +719,9 @@ class Builder:
         for e in effects:
             inner = e.effect if isinstance(e, Guarded) else e
             if isinstance(e, Guarded):
-                self.check_cond(cl, "guard", e.cond, words_of=place)
+                # 'guard on', 'guard start', ...: a condition may be allowed in the 'if' of
+                # some clauses only ('places' names them; plain 'guard' allows every one).
+                self.check_cond(cl, f"guard {place}", e.cond, words_of=place)
                 if place == "start":
                     self.check_start_guard(cl, e.cond)
                 if inner.sets_colour:

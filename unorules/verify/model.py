@@ -477,6 +477,7 @@ class Model:
             z.set_hand(p, held - 1)
             z.split = (z.hand(p), read)
             z.discard = z.discard + 1
+            z.played_on_kind = z.top_kind  # engine._play: Ctx.played_on, the top it covers
             z.top_kind, z.top_colour = z3.IntVal(ki), cc
             if coloured:
                 z.colour = cc

@@ -134,7 +134,7 @@ class SymProbe:
                  holds: Callable[[str, str], Any] | None = None,
                  sizes_hold: Callable[[str, Callable[[Any], Any]], Any] | None = None,
                  choice_bool: Callable[[str], Any] | None = None,
-                 other_playable: Any = None) -> None:
+                 other_playable: Any = None, played_on_kind: Any = None) -> None:
         self.z3 = z3
         self.card_kind = card_kind
         self.card_colour = card_colour
@@ -153,6 +153,9 @@ class SymProbe:
         self.choice_bool = choice_bool if choice_bool is not None else fresh_bool
         # The hand without the card holds a card of another kind that could be played.
         self.other_playable = other_playable if other_playable is not None else fresh_bool("other_playable")
+        # In an effect's 'if': the kind of the card the played card covers; -1 where no
+        # card was played in the step (engine Ctx.played_on is None).
+        self.played_on_kind = played_on_kind if played_on_kind is not None else z3.IntVal(-1)
 
 
 def colour_counts(ncolours: int, prefix: str) -> tuple[list[Any], Callable[[Any], Any]]:
@@ -231,6 +234,9 @@ class SymTable:
         # The variables a pre-state was made of (Model.fresh), in the order of its fields: while
         # the table still holds these very terms, a predicate of it may be renamed from a template.
         self.fresh_leaves: tuple[Any, ...] | None = None
+        # The kind of the card the step's played card covers (the play step sets it; -1:
+        # no card was played in this step, as in a challenge's outcome).
+        self.played_on_kind: Any = z3.IntVal(-1)
 
     # --- copying and merging (guarded effects) ---------------------------------
     def fork(self) -> SymTable:
@@ -456,7 +462,7 @@ class SymTable:
         return SymProbe(card_kind=self.top_kind, card_colour=self.top_colour, top_kind=self.top_kind,
                         top_colour=self.top_colour, colour=self.colour, n=self.n,
                         hand_count=hand_count, holds=self.holds_status, sizes_hold=self.sizes_hold,
-                        choice_bool=self.choice_bool)
+                        choice_bool=self.choice_bool, played_on_kind=self.played_on_kind)
 
     def sizes_hold(self, who: str, test: Callable[[Any], Any]) -> Any:
         """Every seat ``who`` names holds a hand whose count passes ``test``."""
