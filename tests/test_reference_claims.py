@@ -38,6 +38,14 @@ def test_the_reference_example_does_what_it_says(clause: str, card: str, to_act:
     assert played(clause, card) == (to_act, sizes)
 
 
+@pytest.mark.parametrize(("top", "to_act"), [("red 7", 2), ("blue skip", 3)])
+def test_played_on_same_face_reads_the_card_underneath(top: str, to_act: int) -> None:
+    """The reference's Skip on a Skip: one player skipped on a 7, two on a Skip."""
+    clause = "on skip: next loses turn, next loses turn if played on same face"
+    assert f"   {clause}\n" in PAGE, "the reference no longer shows this example"
+    assert played(clause, "red skip", top) == (to_act, [2, 2, 2, 2])
+
+
 def test_without_the_clause_a_5_does_not_skip() -> None:
     """The first case is the condition's doing, not a 5's."""
     assert played("", "red 5") == (1, [2, 2, 2, 2])

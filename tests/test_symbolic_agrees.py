@@ -52,7 +52,7 @@ EXTRA_CONDS: tuple[cd.Cond, ...] = (
     cd.PlayerCount(3), cd.HasStatus("target", "pose"), cd.HasStatus("player", "pose"), cd.HasStatus("others", "pose"), cd.Not(cd.SameFace()),
     cd.And(cd.SameColour(), cd.SameFace()), cd.Or(cd.SameColour(), cd.NoActiveColourInHand()),
     cd.HoldsAtLeast("player", 3), cd.HoldsAtLeast("others", 2), cd.HoldsExactly("next", 1),
-    cd.HoldsExactly("target", 2), cd.HasPlayable("next"), cd.NoOtherPlayable(),
+    cd.HoldsExactly("target", 2), cd.HasPlayable("next"), cd.NoOtherPlayable(), cd.PlayedOnSameFace(),
 )
 
 
@@ -211,8 +211,11 @@ def test_conditions_agree(name: str, seed: int, steps: int) -> None:
             # Random status counts, and random words: who played and whom they named.
             player, target = rng.randrange(s.players), rng.randrange(s.players)
             statuses = {st.name: [rng.choice((0, 0, 1, 2)) for _ in range(s.players)] for st in rules.statuses}
+            # The card a play covered, where one was just played (None: not known).
+            under = rng.choice((None, s.top, *rules.deck[:20]))
             probe = Probe(card, s.top, s.color, tuple(rest), s.players, player, target, s.dealer, s.direction,
-                          statuses, s.hand_sizes, rules, seat_playable(rules, s.hands, s.top, s.color, s.players))
+                          statuses, s.hand_sizes, rules, seat_playable(rules, s.hands, s.top, s.color, s.players),
+                          under)
             # What the model takes as an input, worked out here from the concrete hand.
             other = any(x.kind != card.kind and rules.play_of[x.kind].holds(
                 Probe(x, s.top, s.color, tuple(rest), s.players)) for x in rest)
@@ -228,7 +231,8 @@ def test_conditions_agree(name: str, seed: int, steps: int) -> None:
                           top_kind=iv(sh.kind_index[s.top.kind]), top_colour=iv(sh.colour_index(s.top.color)),
                           colour=iv(sh.colour_index(s.color)), n=iv(s.players),
                           hand_count=read, holds=_holds(statuses, s, player, target),
-                          sizes_hold=_sizes(s, player, target), other_playable=z3.BoolVal(other))
+                          sizes_hold=_sizes(s, player, target), other_playable=z3.BoolVal(other),
+                          played_on_kind=iv(-1 if under is None else sh.kind_index[under.kind]))
             got = z3.simplify(c.symbolic(sp))
             want = c.holds(probe)
             if z3.is_true(got) or z3.is_false(got):

@@ -42,6 +42,7 @@ from unorules.ir.conditions.identical_card import IdenticalCard
 from unorules.ir.conditions.last_card import LastCard
 from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
 from unorules.ir.conditions.no_other_playable import NoOtherPlayable
+from unorules.ir.conditions.played_on_same_face import PlayedOnSameFace
 from unorules.ir.conditions.player_count import PlayerCount
 from unorules.ir.conditions.same_colour import SameColour
 from unorules.ir.conditions.same_face import SameFace
@@ -240,6 +241,7 @@ class _Builder:
 # raises LoweringError saying so (play such a variant with the Python engine).
 REFUSED: dict[type[Cond] | type[Effect], str] = {
     LastCard: "its play conditions are tables of the card, the top card and the colour, and 'last card' reads the hand",
+    PlayedOnSameFace: "its conditions read the discard pile's top card, and no register keeps the card a play covered",
 }
 
 
