@@ -39,6 +39,8 @@ def _compile(line: str) -> None:
     ("play skip: played on same face", "write it in an effect's 'if' in the card's 'on' clause"),
     ("challenge wild_draw_four\n  if accepted: next draws 4, next loses turn\n  if guilty: player draws 4 if "
      "played on same face\n  if innocent: next draws 6, next loses turn", "in the card's 'on' clause"),
+    # The rest after 'next chooses colour' runs in next's action, when the play is over.
+    ("on wild: next chooses colour, next loses turn if played on same face", "when the play it asks about is over"),
 ])
 def test_refused_where_no_card_was_just_played(line: str, said: str) -> None:
     with pytest.raises(VariantError) as got:
@@ -49,6 +51,7 @@ def test_refused_where_no_card_was_just_played(line: str, said: str) -> None:
 
 def test_written_in_an_on_clause_and_a_last_card_rule() -> None:
     _compile("on skip: next loses turn, next loses turn if played on same face")
+    _compile("on wild: next loses turn if played on same face, next chooses colour")  # asked before the choice
     _compile("last card: everything applies\non draw_two: next draws 2, next draws 2 if played on same face")
 
 

@@ -845,6 +845,12 @@ class Builder:
             raise _err(cl, f"'{later[0].english()}' comes after a colour named in a later action, when the "
                            "play that named the target is over",
                        hint="put the effect on the target before the colour choice")
+        asks = [e for e in effects[held[0] + 1:]
+                if isinstance(e, Guarded) and any(c.reads_the_play for c in e.cond.walk())]
+        if asks:
+            raise _err(cl, f"'{asks[0].english()}' comes after a colour named in a later action, when the "
+                           "play it asks about is over",
+                       hint="put the effect that asks about the play before the colour choice")
 
     def written_in(self, effect: Effect) -> a.Clause | None:
         """The on, start or challenge clause whose effects hold ``effect``."""

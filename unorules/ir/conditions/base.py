@@ -21,6 +21,9 @@ class Cond(Primitive):
     """Base class of conditions."""
 
     kind: ClassVar[str] = "condition"
+    # It reads what only the action that plays the card knows (the card it covered): the
+    # compiler refuses it in effects that wait for a colour another player names.
+    reads_the_play: ClassVar[bool] = False
 
     @property
     def local(self) -> bool:

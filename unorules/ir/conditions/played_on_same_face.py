@@ -24,6 +24,7 @@ class PlayedOnSameFace(Cond):
     # Only where the effects run in the action that plays the card: a start card covers
     # nothing, and a challenge's outcome runs in a later action.
     places: ClassVar[frozenset[str] | None] = frozenset({"guard on", "guard last"})
+    reads_the_play: ClassVar[bool] = True  # nor after a colour another player names
 
     def place_refused(self, place: str) -> str:
         if place == "guard start":
