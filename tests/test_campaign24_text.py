@@ -95,6 +95,11 @@ AGREES = [
      + 'about "The classic 108 cards, less blue; a player who holds 25 cards is in trouble."\n', None),
     # ... a tie broken by the lowest seat, in a game the highest total wins ...
     ("the lowest seat wins a tie", 'extends standard\ngame ends at 250 points\nnote "On a tie the player in the lowest seat wins."\n', None),
+    # ... a base deck the sentence adds cards or colours to ...
+    ("a base deck added to", 'extends minion\nabout "The standard 108-card deck in four colours, plus four Dumb Fu '
+                             'cards."\n', None),
+    ("a colour added", 'extends standard\nabout "A deck in four colours and one more, purple."\n'
+                       'colours red, yellow, green, blue, purple\nwithout expect 108 cards\n', None),
     # ... a colour counted in a card's effect, not in the deck ...
     ("a card's colour", 'extends standard\ngame ends at 250 points\nnote "A Skip makes the next player discard '
                         'every card of one colour."\n', None),

@@ -6,7 +6,8 @@ file whose words and rules disagree teaches players one game while the engine pl
 another. Free prose cannot be proved, so only a few statements are read, each in a
 narrow form that says one number or one direction and nothing else:
 
-- the deck's size: "a 108-card deck", "a deck of 108 cards";
+- the deck's size: "a 108-card deck", "a deck of 108 cards" (not in a sentence that adds
+  or takes cards away: "the 108-card deck plus four Dumb Fu cards" counts another deck);
 - how many colours: "four colours" (either side's count of a two-sided deck);
 - team play: "teams" or "partners" at all, "two teams", "teams of three";
 - who wins on the scores: "the lowest total wins", "the highest score ... wins",
@@ -42,6 +43,9 @@ _COLOURS = re.compile(rf"\b{_NUMBER}[- ]colou?rs?\b", re.I)
 # A count of colours is the deck's only in a sentence about the deck or at its head ("Five
 # colours of 25 cards"): "every card of one colour" in a note is a card's effect.
 _DECK_WORD = re.compile(r"\bdeck\b", re.I)
+# A sentence that says cards or colours join or leave counts a base deck, not this one
+# ("the standard 108-card deck plus four Dumb Fu cards").
+_CHANGED = re.compile(r"\+|\b(plus|joins?|adds?|added|extra|more|less|minus|without|removed|except|instead)\b", re.I)
 _TEAMS_OF = re.compile(rf"\b(?:{_NUMBER} )?teams of {_NUMBER}\b", re.I)
 _TEAMS = re.compile(rf"\b{_NUMBER} teams\b", re.I)
 _TEAM_PLAY = re.compile(r"\b(teams?|partners?)\b", re.I)
@@ -125,6 +129,8 @@ def findings(rules: Any) -> Iterator[Finding]:
 
 
 def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
+    if _CHANGED.search(s):
+        return
     size = len(rules.deck)
     for pat in _DECK:
         for m in pat.finditer(s):
