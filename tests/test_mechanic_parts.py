@@ -138,3 +138,73 @@ def test_the_rule_book_reads_no_draw_option() -> None:
 def test_a_book_branching_on_a_draw_option_is_found() -> None:
     planted = "def say(d):\n    return 'keep drawing' if d.until_playable else 'one card'\n"
     assert draw_options_read(planted) == ["2: until_playable"]
+
+
+# --- closed vocabularies are compared as their enums --------------------------------------------
+# The package's layers whose words are the vocabularies' (the readers owned elsewhere, the
+# bots, the web table, the verifier and the book, are not walked yet).
+TYPED = ("ir", "engine", "kernel", "language")
+# The names that hold a vocabulary's word: an action's kind, a state's phase, a subject
+# word, a penalty event of ``penalty_of``, a challenge's outcome.
+HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects"})
+
+
+def _words() -> frozenset[str]:
+    from unorules.ir.vocab import ActionKind, Outcome, PenaltyEvent, Phase, Subject
+
+    return frozenset(str(m) for e in (ActionKind, Outcome, PenaltyEvent, Phase, Subject) for m in e)
+
+
+def literal_words(source: str) -> list[str]:
+    """Where ``source`` compares a vocabulary's word written as a string literal (``a.kind ==
+    "play"``, ``"false_uno" in rules.penalty_of``, ``penalty_of.get("missed_uno")``), as
+    ``line: word``: a word misspelt there is no error anywhere, a member misspelt is one."""
+    import ast
+
+    words = _words()
+
+    def tail(n: ast.expr) -> str | None:
+        if isinstance(n, ast.Attribute):
+            return n.attr
+        if isinstance(n, ast.Name):
+            return n.id
+        return tail(n.func) if isinstance(n, ast.Call) else None
+
+    def said(n: ast.expr) -> list[str]:
+        items = n.elts if isinstance(n, ast.Tuple | ast.Set | ast.List) else [n]
+        return [x.value for x in items if isinstance(x, ast.Constant) and x.value in words]
+
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            if any(tail(s) in HOLDERS for s in sides):
+                out.extend(f"{node.lineno}: {w}" for s in sides for w in said(s))
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and tail(node.func.value) in HOLDERS):
+            out.extend(f"{node.lineno}: {w}" for arg in node.args for w in said(arg))
+    return out
+
+
+def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
+    from pathlib import Path
+
+    import unorules
+
+    root = Path(unorules.__file__).parent
+    found = {str(p.relative_to(root)): got for layer in TYPED for p in sorted((root / layer).rglob("*.py"))
+             if (got := literal_words(p.read_text(encoding="utf-8")))}
+    assert found == {}
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ("if a.kind == 'play':\n    pass\n", ["1: play"]),
+    ("x = s.phase in ('turn', 'stack')\n", ["1: turn", "1: stack"]),
+    ("x = rules.penalty_of.get('missed_uno')\n", ["1: missed_uno"]),
+    ("x = 'others' in e.subjects()\n", ["1: others"]),
+    ("x = self.who != 'player'\n", ["1: player"]),
+    # a card's kind that is no vocabulary word, and an enum member, are left alone
+    ("x = card.kind == 'skip' or a.kind == ActionKind.PLAY\n", []),
+])
+def test_a_literal_vocabulary_word_is_found(planted: str, said: list[str]) -> None:
+    assert literal_words(planted) == said

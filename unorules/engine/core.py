@@ -216,7 +216,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
     if hooks.out_of_turn:
         out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
     if any(s.out):  # a knocked-out player cannot be the target of a play (a jump-in's either)
-        out = [a for a in out if a.kind != "play" or a.target is None or not s.out[a.target]]
+        out = [a for a in out if a.kind != ActionKind.PLAY or a.target is None or not s.out[a.target]]
     return tuple(out)
 
 
@@ -260,7 +260,7 @@ def apply(rules: Rules, s: GameState, a: Action) -> GameState:
 def _apply_reference(rules: Rules, s: GameState, a: Action) -> GameState:
     if not 0 <= a.player < s.players:
         raise IllegalAction(f"there is no player {a.player} in a {s.players}-player game", a)
-    if a.kind == "next_round":
+    if a.kind == ActionKind.NEXT_ROUND:
         return _next_round(rules, s, a)
     if s.round_over:
         raise IllegalAction("the round is over: the only action is next_round"

@@ -17,6 +17,7 @@ from unorules.engine import fastpath
 from unorules.engine.rules import Rules
 from unorules.engine.state import DRAWN, Action, GameState
 from unorules.errors import IllegalAction
+from unorules.ir.vocab import ActionKind
 
 
 def _outcome(rules: Rules, s: GameState, a: Action, fast: bool) -> GameState | str:
@@ -35,7 +36,7 @@ def _stray(rng: random.Random, rules: Rules, s: GameState) -> Action:
     """An action that is often illegal: any player, any card of their hand, any kind."""
     p = rng.randrange(s.players)
     kind = rng.choice(("play", "play", "draw", "pass", "uno"))
-    if kind != "play" or not s.hands[p]:
+    if kind != ActionKind.PLAY or not s.hands[p]:
         return Action(kind, p)
     card = rng.choice(s.hands[p])
     colour = rng.choice(rules.colours_of(s.side)) if card.kind in rules.needs_colour else None
@@ -44,7 +45,7 @@ def _stray(rng: random.Random, rules: Rules, s: GameState) -> Action:
 
 def _wrong_targets(legal: tuple[Action, ...], players: int) -> list[Action]:
     return [Action(x.kind, x.player, x.card, x.color, t) for x in legal
-            if x.kind == "play" and x.target is not None for t in (x.player, players)]
+            if x.kind == ActionKind.PLAY and x.target is not None for t in (x.player, players)]
 
 
 def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> str | None:
@@ -61,13 +62,13 @@ def compare(rules: Rules, players: int, seed: int, max_actions: int = 300) -> st
         if not legal:
             return None
         roll = rng.random()
-        passes = [x for x in legal if x.kind == "pass"] if s.phase == DRAWN else []
+        passes = [x for x in legal if x.kind == ActionKind.PASS] if s.phase == DRAWN else []
         if roll < 0.1:
             a = _stray(rng, rules, s)
         elif passes and roll < 0.5:
             a = passes[0]  # keeping a playable drawn card is rare under a uniform pick
         else:
-            own = [x for x in legal if x.player == s.to_act and x.kind != "draw"]
+            own = [x for x in legal if x.player == s.to_act and x.kind != ActionKind.DRAW]
             pool = own if own and roll < 0.8 else list(legal)
             a = pool[rng.randrange(len(pool))]
         # Every legal action is tried on both paths, not only the one the game goes on

@@ -43,6 +43,7 @@ from unorules.engine.state import (
 from unorules.engine.tables import Own, Tables
 from unorules.ir.rules import defers_choice
 from unorules.ir.subjects import seats as seats_for
+from unorules.ir.vocab import ActionKind
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -475,7 +476,7 @@ def _respond(rules: Rules, s: GameState, a: Action) -> GameState | None:
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
     rule = rules.challenge_of[ch.kind]
-    effects = rule.accepted if a.kind == "accept" else rule.guilty if ch.guilty else rule.innocent
+    effects = rule.accepted if a.kind == ActionKind.ACCEPT else rule.guilty if ch.guilty else rule.innocent
     hands = list(s.hands)
     f = FastPlay(rules, s, ch.player, s.discard_pile[-1], None, hands, s.color)
     for e in effects:
@@ -535,7 +536,7 @@ def _accept_total(rules: Rules, s: GameState, a: Action) -> GameState | None:
     """A draw passed on, accepted: the player draws the whole total and loses the turn,
     when the draw pile holds it (a reshuffle is the reference path's)."""
     p = a.player
-    if (p != s.to_act or a.kind != "accept"
+    if (p != s.to_act or a.kind != ActionKind.ACCEPT
             or a.card is not None or a.color is not None or a.target is not None or a.report is not None):
         return None
     k = s.pending_draw

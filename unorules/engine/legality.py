@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from unorules.cards import Card
 from unorules.engine import rng
 from unorules.engine.probe import Probe
-from unorules.engine.state import GAME_OVER, ROUND_OVER, Action, GameState, Phase, PlayerView
+from unorules.engine.state import GAME_OVER, ROUND_OVER, Action, ActionKind, GameState, Phase, PlayerView
 from unorules.engine.tables import Bound
 from unorules.ir.conditions import Cond
 
@@ -244,7 +244,7 @@ def seat_actions(rules: Rules, s: GameState, table: Sequence[Action], seat: int)
     mine = [a for a in table if a.player == seat]
     mine.extend(seat_extras(rules, s, seat, mine))
     if any(s.out):
-        mine = [a for a in mine if a.kind != "play" or a.target is None or not s.out[a.target]]
+        mine = [a for a in mine if a.kind != ActionKind.PLAY or a.target is None or not s.out[a.target]]
     return tuple(mine)
 
 

@@ -19,6 +19,7 @@ from unorules.engine.state import (
     shown,
 )
 from unorules.errors import ArgumentError, StateError, UnorulesError
+from unorules.ir.vocab import ActionKind
 
 if TYPE_CHECKING:
     from unorules.engine.tables import Bound as Rules
@@ -51,10 +52,10 @@ def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Act
             raise ArgumentError(f"{text!r}: a target is written '-> pN'")
         target = int(tgt[1:])
         del words[i:i + 2]
-    report = words.pop(0) if kind == "report" and words else None
+    report = words.pop(0) if kind == ActionKind.REPORT and words else None
     color = None
-    if words and words[-1] in rules.colours and (kind in ("choose",) or len(words) >= 2 or (
-            len(words) == 1 and kind != "play")):
+    if words and words[-1] in rules.colours and (kind in (ActionKind.CHOOSE,) or len(words) >= 2 or (
+            len(words) == 1 and kind != ActionKind.PLAY)):
         color = words.pop()
     card = rules.card(" ".join(words)) if words else None
     return Action(kind, player, card, color, target, report)

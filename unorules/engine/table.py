@@ -23,6 +23,7 @@ from unorules.engine.state import (
     PendingChallenge,
     state_of,
 )
+from unorules.ir.subjects import FIRST, NEXT, OTHERS
 from unorules.ir.subjects import seats as seats_for
 
 if TYPE_CHECKING:
@@ -211,9 +212,9 @@ class Table:
     def seats(self, who: str, ctx: Ctx) -> tuple[int, ...]:
         got = seats_for(who, ctx.player, self.players, self.direction, self.dealer, ctx.target)
         assert got is not None, "the compiler guarantees a target here"
-        if any(self.out) and who in ("next", "first"):
+        if any(self.out) and who in (NEXT, FIRST):
             return (self.seat_after(ctx.player),)
-        if any(self.out) and who == "others":
+        if any(self.out) and who == OTHERS:
             return tuple(seat for seat in got if not self.out[seat])  # the others still in
         return got
 

@@ -28,6 +28,7 @@ from unorules.ir.records import (
 )
 from unorules.ir.scoring import Scoring, load_scorings
 from unorules.ir.statuses import StatusRule
+from unorules.ir.subjects import Subject
 
 EffectList = tuple[Effect, ...]
 
@@ -148,7 +149,7 @@ class RuleSet:
         s(self, "report_of", {r.name: r for r in self.reports})
         s(self, "status_index", {st.name: i for i, st in enumerate(self.statuses)})
         s(self, "needs_target", frozenset(
-            k for k, effs in self.on if any("target" in e.subjects() for e in flat(effs))
+            k for k, effs in self.on if any(Subject.TARGET in e.subjects() for e in flat(effs))
         ))
         s(self, "needs_colour", frozenset(
             k for k, effs in self.on
@@ -324,4 +325,4 @@ def defers_choice(e: Effect, place: str) -> bool:
 
 def _others_draw(e: Effect) -> bool:
     inner = getattr(e, "effect", e)  # a guarded effect draws as its effect does
-    return bool(inner.is_draw) and "player" not in inner.subjects()
+    return bool(inner.is_draw) and Subject.PLAYER not in inner.subjects()

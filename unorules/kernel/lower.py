@@ -72,6 +72,7 @@ from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
 from unorules.ir.effects.swap_hands import SwapHands
 from unorules.ir.effects.turn_over import TurnOver
 from unorules.ir.scoring import load_scorings
+from unorules.ir.vocab import PenaltyEvent
 
 if TYPE_CHECKING:
     import numpy as np
@@ -445,7 +446,7 @@ def lower(rules: RuleSet) -> Program:
     for top_kind, allowed in rules.stack_on.items():
         for card_kind in allowed:
             stack_ok[kind_id[top_kind] * nk + kind_id[card_kind]] = 1
-    missed = rules.penalty_of.get("missed_uno")
+    missed = rules.penalty_of.get(PenaltyEvent.MISSED_UNO)
     symbols = rules.dealer.symbols_count
     values = [k.number if k.number is not None else symbols for k in rules.kinds]
     tables: dict[str, list[int]] = {
@@ -496,7 +497,7 @@ def lower(rules: RuleSet) -> Program:
     if rules.draw.random is not None and not 0 <= low <= high:
         raise LoweringError(f"the kernel cannot draw {low} to {high} cards at random")
     flags[F_DRAW_LOW], flags[F_DRAW_HIGH] = low, high
-    false_uno = rules.penalty_of.get("false_uno")
+    false_uno = rules.penalty_of.get(PenaltyEvent.FALSE_UNO)
     flags[F_FALSE_UNO] = -1 if false_uno is None else b.effects(false_uno)
     flags[F_NO_OTHER] = int(asks_other)
     flags[F_TOGETHER] = b.cond(rules.together)

@@ -12,7 +12,11 @@ import random
 
 from unorules.cards import Card
 from unorules.engine.rules import Rules
-from unorules.engine.state import Action, GameState
+from unorules.engine.state import CHOOSE, DRAWN, STACK, TOGETHER, TURN, Action, GameState
+from unorules.ir.vocab import ActionKind
+
+# Bound once: an enum member looked up by attribute costs five times a comparison (3.11).
+PLAY = ActionKind.PLAY
 
 
 def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
@@ -22,21 +26,21 @@ def random_action(rules: Rules, state: GameState, rng: random.Random) -> Action:
         return Action("uno", risk)  # always calls UNO, right after going down to one card
     p = state.to_act
     legal = rules.legal_actions(state)
-    plays = {a.card for a in legal if a.kind == "play" and a.player == p}
-    if state.phase in ("turn", "stack"):
+    plays = {a.card for a in legal if a.kind == PLAY and a.player == p}
+    if state.phase in (TURN, STACK):
         # The distinct playable cards held, in card-id order (the order of rules.cards).
         cards: list[Card] = sorted({c for c in state.hands[p] if c in plays}, key=rules.cards.index)
         if not cards:
-            return Action("draw" if state.phase == "turn" else "accept", p)
+            return Action("draw" if state.phase == TURN else "accept", p)
         return _play(rules, state, rng, cards[rng.randrange(len(cards))])
-    if state.phase == "together":  # adds a random distinct addable card while it can
+    if state.phase == TOGETHER:  # adds a random distinct addable card while it can
         adds: list[Card] = sorted({c for c in state.hands[p] if c in plays}, key=rules.cards.index)
         return _play(rules, state, rng, adds[rng.randrange(len(adds))]) if adds else Action("pass", p)
-    if state.phase == "drawn":
+    if state.phase == DRAWN:
         if state.drawn is not None and state.drawn in plays:
             return _play(rules, state, rng, state.drawn)
         return Action("pass", p)
-    if state.phase == "choose":
+    if state.phase == CHOOSE:
         colours = rules.colours_of(state.side)
         return Action("choose", p, color=colours[rng.randrange(len(colours))])
     return Action("challenge" if rng.randrange(2) else "accept", p)

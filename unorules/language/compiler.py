@@ -30,6 +30,7 @@ from unorules.ir.records import (
 )
 from unorules.ir.rules import RuleSet, defers_choice
 from unorules.ir.statuses import StatusRule
+from unorules.ir.subjects import Subject
 from unorules.language import ast as a
 from unorules.language import limits
 from unorules.language.bundled import bundled_path, variants
@@ -82,7 +83,7 @@ def _compile_file(path: Path, seen: tuple[str, ...], budget: int = limits.FILE_W
 
 def _start_target(who: str, place: str) -> str:
     """What a start card that would hit a chosen player may say instead."""
-    if who != "target" or place != "start":
+    if who != Subject.TARGET or place != "start":
         return ""
     return ("nobody chooses a player for a card turned over to start: name the seat it hits, "
             "e.g. 'first draws 2' (the player after the dealer) or 'dealer draws 2'")
@@ -749,7 +750,7 @@ class Builder:
                 bad = [w for w in inner.subjects() if w not in inner.who_may_be]
                 if bad:
                     raise _err(cl, inner.who_refused(bad[0]), hint=inner.who_hint)
-            if inner.one_seat and "others" in inner.subjects():
+            if inner.one_seat and Subject.OTHERS in inner.subjects():
                 raise _err(cl, "'others' cannot be used here: this effect acts on exactly one player",
                            hint="name one player: player, next, target, dealer or first")
 
@@ -840,7 +841,7 @@ class Builder:
             raise _err(cl, "a card whose colour is named in a later action cannot also open a challenge "
                            "(the challenge would wait behind the colour choice)",
                        hint="let the player who plays it choose: 'player chooses colour'")
-        later = [e for e in inner[held[0] + 1:] if "target" in e.subjects()]
+        later = [e for e in inner[held[0] + 1:] if Subject.TARGET in e.subjects()]
         if later:
             raise _err(cl, f"'{later[0].english()}' comes after a colour named in a later action, when the "
                            "play that named the target is over",

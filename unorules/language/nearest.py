@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 
 from unorules.ir.primitive import Primitive, load_all
+from unorules.ir.subjects import Subject
 
 SUBJECTS = ("player", "next", "target", "dealer", "first", "others")
 # Where an effect or a condition starts on a line: after these words or marks.
@@ -79,7 +80,7 @@ def _fill(sample: tuple[str, ...], words: list[str]) -> list[str]:
         if "|" in w:  # one of several spellings: the plural one after a number but 1
             options = w.split("|")
             if "lose" in options:  # "next loses turn", "others lose turn"
-                w = "lose" if who == "others" else "loses"
+                w = "lose" if who == Subject.OTHERS else "loses"
             else:
                 w = next((o for o in options if o.endswith("s") and number != "1"), options[0])
         if w == "who":

@@ -10,7 +10,7 @@ from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.subjects import speaking_place, the
+from unorules.ir.subjects import PLAYER, speaking_place, the
 
 
 @frozen
@@ -26,16 +26,16 @@ class ChooseColour(Effect):
     @property
     def needs_colour(self) -> bool:
         """The player names the colour in the same action (a wild played in a turn)."""
-        return self.who == "player"
+        return self.who == PLAYER
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        if self.who == "player" and ctx.colour is not None:
+        if self.who == PLAYER and ctx.colour is not None:
             t.color = ctx.colour
         else:
             (t.chooser,) = t.seats(self.who, ctx)
 
     def fast(self, f: FastPlay) -> bool:
-        if self.who == "player":
+        if self.who == PLAYER:
             if f.named is None:
                 return False  # no colour named in the action (a challenge's outcome)
             f.colour = f.named
@@ -47,7 +47,7 @@ class ChooseColour(Effect):
         return True
 
     def symbolic(self, z: SymTable) -> None:
-        if self.who == "player" and z.named is not None:
+        if self.who == PLAYER and z.named is not None:
             z.colour = z.named
         else:
             z.chooser = z.one_seat(self.who)

@@ -10,7 +10,7 @@ from unorules.i18n import _
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.subjects import the
+from unorules.ir.subjects import OTHERS, the
 
 
 @frozen
@@ -30,18 +30,18 @@ class LoseTurn(Effect):
 
     def run(self, t: Table, ctx: Ctx) -> None:
         # Passing over every other player still in brings the turn back to the player.
-        t.skips += len(t.seats("others", ctx)) if self.who == "others" else 1
+        t.skips += len(t.seats("others", ctx)) if self.who == OTHERS else 1
 
     def fast(self, f: FastPlay) -> bool:
-        f.skips += len(f.hands) - 1 if self.who == "others" else 1
+        f.skips += len(f.hands) - 1 if self.who == OTHERS else 1
         return True
 
     def symbolic(self, z: SymTable) -> None:
         out = z.z3.Sum(*z.out) if z.out else 0
-        z.skips = z.skips + (z.n - 1 - out if self.who == "others" else 1)
+        z.skips = z.skips + (z.n - 1 - out if self.who == OTHERS else 1)
 
     def english(self) -> str:
-        if self.who == "others":
+        if self.who == OTHERS:
             return _("every other player loses their turn, so the player plays again")
         return _("{who} loses their turn", who=the(self.who))
 

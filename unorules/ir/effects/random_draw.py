@@ -10,7 +10,7 @@ from unorules.i18n import ngettext
 from unorules.ir.effects.base import Effect
 from unorules.ir.readers import FastPlay, SymTable, Table
 from unorules.ir.readers import Words as Ctx
-from unorules.ir.subjects import the
+from unorules.ir.subjects import OTHERS, the
 
 # A press of UNO Attack's launcher is the use this effect was made for; a larger spread
 # than this is more likely a typo than a rule.
@@ -60,7 +60,7 @@ class RandomDraw(Effect):
         zz = z.z3
         avail = z.draw + zz.If(z.discard >= 2, z.discard - 1, 0)
         got = []
-        if self.who == "others":
+        if self.who == OTHERS:
             # Every seat but the player's, by its own index: the order of the presses does
             # not matter to the sum, and seat arithmetic over ten players is what is costly.
             seats = [(zz.And(z.n > j, z.player != j), zz.IntVal(j)) for j in range(len(z.hands))]

@@ -14,7 +14,7 @@ from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling, Part, Refused, alt
 from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import ChallengeRule
-from unorules.ir.vocab import Phase
+from unorules.ir.vocab import ActionKind, Outcome, PenaltyEvent, Phase
 
 # The outcomes of a challenge (ChallengeRule's fields), as the rule book names them.
 OUTCOMES = (("accepted", N_("If the next player accepts it")),
@@ -120,7 +120,7 @@ class ChallengeClause(Clause):
             raise IllegalAction("there is nothing to challenge or accept", a)
         t.challenge = None
         t.reset_outcome()
-        outcome = "accepted" if a.kind == "accept" else ("guilty" if ch.guilty else "innocent")
+        outcome = Outcome.ACCEPTED if a.kind == ActionKind.ACCEPT else (Outcome.GUILTY if ch.guilty else Outcome.INNOCENT)
         e.run_clause(t, outcome, ch.kind, ch.player)
         if not t.stack_open:
             t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
@@ -147,7 +147,7 @@ class ChallengeClause(Clause):
         for old_ch in p.challenges:
             if old_ch.kind not in r.challenge_of and old_ch.kind in r.kind_of:
                 text = _("A {card} can no longer be challenged.", card=w.card(old_ch.kind))
-                if old_ch.kind in r.require_of and "wrong_card" in r.penalty_of:
+                if old_ch.kind in r.require_of and PenaltyEvent.WRONG_CARD in r.penalty_of:
                     text += " " + _("Its restriction is enforced instead: a card played against it is a wrong card.")
                 elif old_ch.kind in r.require_of:
                     text += " " + _("Its restriction is enforced instead: a card played against it is refused.")

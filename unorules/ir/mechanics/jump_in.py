@@ -12,7 +12,7 @@ from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Changes, Listing
-from unorules.ir.vocab import Phase
+from unorules.ir.vocab import ActionKind, Phase
 
 _ALLOWED = "jump-in table"  # the memo's key: (the condition, (top, colour) -> the cards it allows)
 
@@ -82,7 +82,7 @@ class JumpInClause(Clause):
         return out
 
     def takes_out_of_turn(self, s: Any, a: Any) -> bool:
-        return bool(a.kind == "play" and s.phase == Phase.TURN)
+        return bool(a.kind == ActionKind.PLAY and s.phase == Phase.TURN)
 
     def check_out_of_turn(self, e: Listing, s: Any, card: Card, a: Any) -> None:
         top = s.discard_pile[-1]

@@ -58,13 +58,13 @@ class UnoClause(Clause):
     def before_action(self, t: Turn, s: Any, a: Any) -> None:
         """The next player's first action closes the catch window; a player at risk who draws
         is no longer at risk."""
-        if a.kind in IN_TURN and (a.player != t.uno_at_risk or a.kind == "draw"):
+        if a.kind in IN_TURN and (a.player != t.uno_at_risk or a.kind == ActionKind.DRAW):
             t.uno_at_risk = None
 
     def out_of_turn(self, e: Listing, s: Any, tables: bool) -> list[Any]:
         """The call and the catch of the player at risk; a false call, where it costs."""
         risk = s.uno_at_risk
-        false = "false_uno" in e.rules.penalty_of
+        false = PenaltyEvent.FALSE_UNO in e.rules.penalty_of
         if risk is None and not false:
             return []  # the common case, asked at every step of a variant with reports
         out: list[Any] = []
@@ -90,7 +90,7 @@ class UnoClause(Clause):
         return None if at_risk or view.phase != Phase.TURN or len(view.hand) < 2 else PenaltyEvent.FALSE_UNO.value
 
     def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
-        if a.kind == "uno":
+        if a.kind == ActionKind.UNO:
             self.call(e, t, s, a)
         else:
             self.catch(e, t, s, a)
@@ -99,7 +99,7 @@ class UnoClause(Clause):
         if s.uno_at_risk == a.player and len(s.hands[a.player]) == 1:
             t.uno_at_risk = None
             return
-        false = e.rules.penalty_of.get("false_uno")
+        false = e.rules.penalty_of.get(PenaltyEvent.FALSE_UNO)
         if false is not None and is_false_uno(s, a.player):
             e.run_effects(t, false, a.player)
             return
