@@ -177,3 +177,18 @@ def test_the_reference_example_is_what_verify_says(tmp_path: Path) -> None:
     path.write_text("\n".join(rules) + "\n", encoding="utf-8")
     got = check(unorules.load(str(path)))
     assert got is not None and said == f"unorules verify: {got[1]}"
+
+
+def test_a_winner_contradicted_points_at_the_claim_that_keeps_it() -> None:
+    """fault_27's hint names the scoring meant and the claim that would have said it."""
+    got = check(unorules.load(str(HERE / "campaign24" / "fault_27.uno")))
+    assert got is not None and got[1].endswith(
+        "hint: score penalties with 'scoring: each player scores their own hand, lowest wins' ('claim the lowest "
+        "total wins' then keeps it so), or correct the text")
+    # The claim it names compiles and is proved where that scoring is written.
+    rules = unorules.loads("variant kept\nextends minion\nscoring: each player scores their own hand, lowest wins\n"
+                           "claim the lowest total wins\n")
+    from unorules.verify.claims import game_claim
+
+    (claim,) = [c for c in rules.claims if c.what == "lowest_wins"]
+    assert game_claim(rules, claim)[0] == PROVED

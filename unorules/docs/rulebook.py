@@ -1204,6 +1204,9 @@ CLAIMS = {
     "round_ends": N_("a round can always end"),
     "penalty": N_("the penalty for {event} is {n} cards"),
     "start_dealer": N_("when a {card} starts the round, the dealer plays first"),
+    "lowest_wins": N_("the player with the lowest total wins the game"),
+    "highest_wins": N_("the player with the highest total wins the game"),
+    "teams": N_("the players play in teams of {n}"),
 }
 
 
@@ -1218,7 +1221,7 @@ def claim_sentence(rules: Rules, claim: Any) -> str:
         text = _(CLAIMS[claim.what], card=card, like=like, n=claim.n)
     else:
         text = claim.english()
-    if claim.what not in ("round_ends", "penalty") and (claim.lo, claim.hi) != (rules.min_players, rules.max_players):
+    if claim.what not in ("round_ends", "penalty", "lowest_wins", "highest_wins", "teams") and (claim.lo, claim.hi) != (rules.min_players, rules.max_players):
         players = (_("with {n} players", n=claim.lo) if claim.lo == claim.hi
                    else _("with {low} to {high} players", low=claim.lo, high=claim.hi))
         text = _("{players}, {claim}", players=players, claim=text)

@@ -9,8 +9,10 @@ names. A claim about a penalty is a query over the penalty's own transition, one
 the start card over that start rule. "A round always ends" is liveness, which the
 transition-by-transition proofs cannot show: it is the progress check of
 :mod:`unorules.verify.progress` (a necessary part proved, the rest searched on the
-engine with its bound stated). A refuted claim carries a scenario that plays the
-position on the engine and expects what the claim says.
+engine with its bound stated). Who wins on the scores and the teams seated are fields of
+the compiled rules, read at every allowed player count. A refuted claim carries a
+scenario that plays the position on the engine and expects what the claim says, where
+one can be written.
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ def one(prover: Prover, claim: Claim) -> Outcome:
         return penalty_claim(prover, claim)
     if claim.what == "start_dealer":
         return start_claim(prover, claim)
+    if claim.what in ("lowest_wins", "highest_wins", "teams"):
+        return game_claim(prover.rules, claim)
     if claim.what == "round_ends":
         from unorules.verify.progress import round_always_ends
 
@@ -78,6 +82,52 @@ def one(prover: Prover, claim: Claim) -> Outcome:
             return PROVED, f"{claim.english()}: {got[1]}"
         return (got[0], f"{claim.english()} does not hold: {got[1]}", *got[2:])
     return ERROR, f"{claim.english()}: the verifier knows no claim of the kind '{claim.what}'", None
+
+
+def game_claim(rules: Any, claim: Claim) -> Outcome:
+    """Who wins on the scores, or the teams scored: read from the compiled scoring and
+    teams at every allowed player count (they are fields of the rules, not of a state),
+    a refutation shown by the engine's own scoring on one round."""
+    from unorules.verify.stated import seated_teams, teams_told
+
+    sc = rules.scorer
+    scoring = next((c.text for c in rules.clauses if c.kind == "scoring"), f"scoring: {rules.scoring}")
+    if claim.what == "teams":
+        for n, teams in seated_teams(rules):
+            if not teams or any(len(team) != claim.n for team in teams):
+                does = (f"nobody plays in a team, under '{scoring}' every player scores alone" if not teams
+                        else f"the rules seat {teams_told(teams)}")
+                return REFUTED, f"{claim.english()} does not hold: at {n} players {does}", None, _team_on_engine(
+                    rules, claim, n)
+        return PROVED, f"{claim.english()}: at {rules.min_players} to {rules.max_players} players, as '{scoring}' seats them"
+    low = claim.what == "lowest_wins"
+    if sc.one_round or sc.lower_wins != low:
+        does = ("nothing is scored, the first player out wins the game" if sc.one_round
+                else f"under '{scoring}' the {'highest' if low else 'lowest'} total wins")
+        return REFUTED, f"{claim.english()} does not hold: {does}", None, _leader_on_engine(rules, claim)
+    return PROVED, f"{claim.english()}: under '{scoring}'"
+
+
+def _team_on_engine(rules: Any, claim: Claim, n: int) -> dict[str, Any]:
+    """The engine's scoring of one round at ``n`` players: seat 0 goes out, a point left in every
+    other hand; the seats that score are seat 0's team."""
+    gains = rules.scorer.gains(0, [0] + [1] * (n - 1), n)
+    team = [seat for seat in range(n) if gains[seat] > 0]
+    ok = len(team) != claim.n
+    return {"confirmed": ok, "confirmation": (
+        f"on the engine's scoring at {n} players, seat 0 going out: seat{'s' if len(team) > 1 else ''} "
+        f"{', '.join(map(str, team))} score{'' if len(team) > 1 else 's'}, a team of {len(team)}")}
+
+
+def _leader_on_engine(rules: Any, claim: Claim) -> dict[str, Any]:
+    """The engine's game winner on scores of 100 for seat 0 (out last) and 0 for seat 1."""
+    scores = [100, 0] + [50] * (rules.min_players - 2)
+    leader = rules.scorer.leader(scores, 0)
+    lowest = leader == scores.index(min(scores))
+    ok = lowest != (claim.what == "lowest_wins") or rules.scorer.one_round
+    return {"confirmed": ok, "confirmation": (
+        f"on the engine, scores {scores} with seat 0 out last: seat {leader} wins the game "
+        f"({'the lowest' if lowest else 'the highest' if leader == 0 else 'not the lowest'} total)")}
 
 
 def _seat(x: Any, n: Any) -> Any:

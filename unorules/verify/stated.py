@@ -148,14 +148,14 @@ def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
                       "list every colour on the 'colours' line, or correct the text")
 
 
-def _seated(rules: Any) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
+def seated_teams(rules: Any) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
     """The teams each player count seats ((n, ()) when every player scores alone)."""
     if not rules.scorer.teams:
         return [(n, ()) for n in range(rules.min_players, rules.max_players + 1)]
     return [(n, rules.teams or seating.opposite(n)) for n in range(rules.min_players, rules.max_players + 1)]
 
 
-def _told(teams: tuple[tuple[int, ...], ...]) -> str:
+def teams_told(teams: tuple[tuple[int, ...], ...]) -> str:
     sizes = sorted({len(team) for team in teams})
     size = _WORDS[sizes[0]] if len(sizes) == 1 and sizes[0] < len(_WORDS) else "uneven size"
     seats = "; ".join(" and ".join(map(str, team)) for team in teams)
@@ -170,7 +170,7 @@ def _teams(rules: Any, t: Text, s: str) -> Iterator[Finding]:
     named = _TEAM_PLAY.search(s)
     if named is None or _DENIED.search(s):
         return
-    seated = _seated(rules)
+    seated = seated_teams(rules)
     alone = [n for n, teams in seated if not teams]
     if alone:
         scoring = next((c.text for c in rules.clauses if c.kind == "scoring"), f"scoring: {rules.scoring}")
@@ -184,13 +184,13 @@ def _teams(rules: Any, t: Text, s: str) -> Iterator[Finding]:
         size = _int(m.group(2))
         wrong = [teams for _n, teams in seated
                  if (count is not None and len(teams) != count) or any(len(team) != size for team in teams)]
-        yield Finding(t, m.group(0), f"the rules seat {_told(wrong[0])}" if wrong else "", _TEAMS_HINT)
+        yield Finding(t, m.group(0), f"the rules seat {teams_told(wrong[0])}" if wrong else "", _TEAMS_HINT)
     if found:
         return
     for m in _TEAMS.finditer(s):
         count = _int(m.group(1))
         wrong = [teams for _n, teams in seated if len(teams) != count]
-        yield Finding(t, m.group(0), f"the rules seat {_told(wrong[0])}" if wrong else "", _TEAMS_HINT)
+        yield Finding(t, m.group(0), f"the rules seat {teams_told(wrong[0])}" if wrong else "", _TEAMS_HINT)
 
 
 def _winner(rules: Any, t: Text, s: str) -> Iterator[Finding]:
@@ -207,7 +207,8 @@ def _winner(rules: Any, t: Text, s: str) -> Iterator[Finding]:
                 does = ""
             hint = ("score penalties with 'scoring: each player scores their own hand, lowest wins'" if low
                     else "score the winner with 'scoring: winner scores the other hands'")
-            yield Finding(t, m.group(0), does, hint + ", or correct the text")
+            claim = f"'claim the {'lowest' if low else 'highest'} total wins' then keeps it so"
+            yield Finding(t, m.group(0), does, f"{hint} ({claim}), or correct the text")
 
 
 def check(rules: Any) -> tuple[Any, ...] | None:

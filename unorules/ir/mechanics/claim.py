@@ -26,10 +26,20 @@ CLAIM_WORDS = {
 }
 
 
+# Claims about the whole game, not about a card (nor a player count).
+GAME_CLAIMS = {
+    "round_ends": "claim a round always ends",
+    "lowest_wins": "claim the lowest total wins",
+    "highest_wins": "claim the highest total wins",
+}
+
+
 def claim_key(what: str, players: int | None, at_least: bool, card: str, like: str, n: int) -> str:
     """The claim as one canonical line (the key ``without claim ...`` names)."""
-    if what == "round_ends":
-        return "claim a round always ends"
+    if what in GAME_CLAIMS:
+        return GAME_CLAIMS[what]
+    if what == "teams":
+        return f"claim teams of {n}"
     if what == "penalty":
         return f"claim penalty {card} costs {n} card{'' if n == 1 else 's'}"
     if what == "start_dealer":
@@ -48,7 +58,9 @@ class ClaimClause(Clause):
     (a card's effect on the turn, with ``players`` players,
     or that many or more when ``at_least``, or every count when None); ``round_ends``;
     ``penalty`` (the event ``card`` costs ``n`` cards); ``start_dealer`` (the card
-    ``card`` turned over at the start lets the dealer play first)."""
+    ``card`` turned over at the start lets the dealer play first); ``lowest_wins`` /
+    ``highest_wins`` (the game's winner on the scores); ``teams`` (the scoring seats
+    teams of ``n`` players at every allowed count)."""
 
     kind: ClassVar[str] = "claim"
     phrase: ClassVar[str] = '"claim" claim'
@@ -58,6 +70,9 @@ class ClaimClause(Clause):
             alt('"a" "round" "always" "ends"', what="round_ends"),
             alt('"penalty" PENALTY_EVENT "costs" INT ("card" | "cards")', "card", "n", what="penalty"),
             alt('"when" kind "starts" "the" "round" "the" "dealer" "plays" "first"', "card", what="start_dealer"),
+            alt('"the" "lowest" "total" "wins"', what="lowest_wins"),
+            alt('"the" "highest" "total" "wins"', what="highest_wins"),
+            alt('"teams" "of" INT', "n", what="teams"),
         ),
         "claim_players": (
             alt('"with" INT "players"', "players"),
@@ -105,12 +120,16 @@ class ClaimClause(Clause):
         out = []
         for cl in clauses:
             own = cl.file == c.file
-            named = [x for x in (cl.card, cl.like) if x] if cl.what not in ("round_ends", "penalty") else []
+            of_game = cl.what in GAME_CLAIMS or cl.what in ("penalty", "teams")
+            named = [x for x in (cl.card, cl.like) if x] if not of_game else []
             has_penalty = any(p.event == cl.card for p in c.of(PenaltyClause))
             if not own and (any(x not in names for x in named) or (cl.what == "penalty" and not has_penalty)):
                 # An inherited claim about a card or a penalty this variant removed says nothing of it.
                 continue
-            card = cl.card if cl.what in ("round_ends", "penalty") else c.known(cl, cl.card)
+            card = cl.card if of_game else c.known(cl, cl.card)
+            if cl.what == "teams" and cl.n < 2:
+                raise c.error(cl, f"a team of {cl.n} is no team: '{cl.text}' claims nothing",
+                              hint="claim the size of the teams the scoring seats, e.g. 'claim teams of 2'")
             like = c.known(cl, cl.like) if cl.what == "acts_as" else ""
             if cl.what == "penalty" and not has_penalty:
                 raise c.error(cl, f"the claim is about the {cl.card} penalty, but the variant has none",
