@@ -46,6 +46,18 @@ def test_played_on_same_face_reads_the_card_underneath(top: str, to_act: int) ->
     assert played(clause, "red skip", top) == (to_act, [2, 2, 2, 2])
 
 
+def test_two_draw_twos_laid_together_cost_four_cards_and_one_turn() -> None:
+    clause = "together draw_two: same face"
+    assert f"   {clause}\n" in PAGE and "draw 4 and\n   lose one turn" in PAGE
+    rules = unorules.loads(f"variant claim\nextends standard\n{clause}\n")
+    hands = [["red draw_two", "blue draw_two", "red 1"], ["green 3", "green 4"], ["yellow 3", "yellow 4"],
+             ["blue 3", "blue 4"]]
+    state = build_position(rules, 4, {"to_act": 0, "discard": ["red 7"], "hands": hands})
+    for card in ("red draw_two", "blue draw_two"):
+        state = rules.apply(state, Action(kind="play", player=0, card=rules.card(card)))
+    assert (state.to_act, list(state.hand_sizes)) == (2, [1, 6, 2, 2])
+
+
 def test_without_the_clause_a_5_does_not_skip() -> None:
     """The first case is the condition's doing, not a 5's."""
     assert played("", "red 5") == (1, [2, 2, 2, 2])

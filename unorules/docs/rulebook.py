@@ -756,6 +756,14 @@ def section_turn(book: Book) -> str:
 def together_text(r: Rules) -> str:
     """The 'play ... together' rule in words."""
     assert r.together is not None
+    if any(not e.is_noop for k in r.together_kinds for e in r.on_of.get(k, ())):
+        # TogetherClause: each card's effects as it is laid, the turn passing once.
+        return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
+                 "accepted {when}, where the top card is the card laid just before it; the colour of the "
+                 "last card counts. Each card does what it does as it is laid, so the cards players must "
+                 "draw add up. The player may stop after any card (pass); the turn then passes once, and "
+                 "the next player loses it once if the cards laid say so, however many do.",
+                 cards=kinds_phrase(r, r.together_kinds), when=when(r.together))
     return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
              "accepted {when}, where the top card is the card laid just before it; the colour of the "
              "last card counts. The player may stop after any card (pass), and then the next player's "

@@ -406,6 +406,11 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
     if rules.last_card not in ("draws", "nothing", "everything"):
         raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
+    busy = [k for k in sorted(rules.together_kinds) if any(not e.is_noop for e in rules.on_of.get(k, ()))]
+    if busy:
+        raise LoweringError(f"the kernel refuses cards with effects played together ({', '.join(busy)}): its "
+                            "pass after them hands the turn to the next seat, with no lost turn; play this "
+                            "variant with the Python engine")
     asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))
     if asks_other:
         for kind, cond in rules.play_of.items():

@@ -153,6 +153,10 @@ def turn_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
              post.phase < PHASE[ROUND_OVER]]
     if r.knock_out:
         facts += [z3.Not(pre.anyone_out()), z3.Not(post.anyone_out())]
+    if "can_add" in st.inputs:
+        # A card laid together keeps the turn while its player adds more: the claim is
+        # about the turn passing after it, so the player adds none.
+        facts.append(z3.Not(st.inputs["can_add"]))
     nxt = _seat(p + post.direction, n)
     # A draw the next player may stack on waits for their answer; taking it ends their turn.
     stacked = z3.And(post.phase == PHASE[STACK], post.to_act == nxt)

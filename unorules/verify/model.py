@@ -550,7 +550,14 @@ class Model:
     def pass_(self, n: int | None = None) -> Step:
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             g += [z3.Or(z.phase == PHASE[DRAWN], z.phase == PHASE[TOGETHER]), z.player == z.to_act]
-            self.begin_turn(z, z.seat_after(z.player))
+            # TogetherClause.phase_act: after cards laid together the turn passes once, and
+            # the next player loses it if the last card laid (the top) says so.
+            together = next((m for m in self.rules.mechanics if m.kind == "together"), None)
+            lost = [self.shape.kind_index[k] for k in getattr(together, "lost", ())]
+            steps: Any = 1
+            if lost:
+                steps = z3.If(z3.And(z.phase == PHASE[TOGETHER], z3.Or(*(z.top_kind == k for k in lost))), 2, 1)
+            self.begin_turn(z, z.seat_after(z.player, steps))
             return {}
 
         return self._step("pass", "pass", build, n=n)

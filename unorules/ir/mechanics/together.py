@@ -12,6 +12,9 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
+from unorules.ir.effects.base import Effect
+from unorules.ir.effects.draw import Draw
+from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.selector import Selector
@@ -22,11 +25,20 @@ def together_key(selector: Selector | str) -> str:
     return f"together {selector}"
 
 
+def adds_up(e: Effect) -> bool:
+    """An effect that may be laid again with the card: a draw adds its cards, and the
+    next player's lost turn is the one turn the cards laid together cost them."""
+    return e.is_noop or type(e) is Draw or (type(e) is LoseTurn and e.who == "next")
+
+
 @frozen(kw_only=True)
 class TogetherClause(Clause):
     """``together <cards>: <condition>``: after playing such a card, the player may
     add more of them, one at a time, each meeting the condition against the card just
-    laid; the last one's colour counts."""
+    laid; the last one's colour counts. A card laid together does what it does when
+    played, so draws add up ('together draw_two: same face': two Draw Twos, the next
+    draws 4); the turn passes once, after the last card laid, and the next player loses
+    it once, however many cards said so."""
 
     kind: ClassVar[str] = "together"
     phrase: ClassVar[str] = '"together" selector ":" cond'
@@ -35,6 +47,7 @@ class TogetherClause(Clause):
     selector: Selector
     cond: Cond
     kinds: tuple[str, ...] = ()  # the kinds it covers, in the deck's order (the compiler fills it in)
+    lost: tuple[str, ...] = ()  # of those, the kinds whose card makes the next player lose the turn
 
     @property
     def key(self) -> str:
@@ -55,17 +68,22 @@ class TogetherClause(Clause):
         names = c.covered(cl, cl.selector)
         effects = dict(c.fields["on"])
         for name in names:
-            busy = [e for e in effects.get(name, ()) if not e.is_noop]
+            busy = [e for e in effects.get(name, ()) if not adds_up(e)]
             if busy:
                 raise c.error(cl, f"card {name} does something when played "
                                   f"({', '.join(e.english() for e in busy)}), so it "
-                                  "cannot be played together with others: whose effect would count is not said",
-                              hint="name only cards that do nothing, as in 'together number cards: same face'")
+                                  "cannot be played together with others: only draws and the next player's "
+                                  "lost turn are said to add up",
+                              hint="name cards that do nothing, or only make players draw and the next "
+                                   "lose the turn, as in 'together number cards: same face' or "
+                                   "'together draw_two: same face'")
         if not names:
             raise c.error(cl, f"no card is covered by '{cl.selector}'",
                           hint="name cards, as in 'together 1 to 9: same face'")
         order = [k.name for k in c.kinds]
-        kept = attrs.evolve(cl, kinds=tuple(sorted(set(names), key=order.index)))
+        kinds = tuple(sorted(set(names), key=order.index))
+        lost = tuple(k for k in kinds if any(type(e) is LoseTurn for e in effects.get(k, ())))
+        kept = attrs.evolve(cl, kinds=kinds, lost=lost)
         return {"together": cl.cond, "together_kinds": frozenset(names), "mechanics": (kept,)}
 
     # --- the engine's part ---------------------------------------------------------
@@ -118,7 +136,8 @@ class TogetherClause(Clause):
         return self.cond.local and bool(self.fast_adds(e, s.discard_pile[-1], s.color, (card,)))
 
     def fast_phase_pass(self, e: Listing, s: Any) -> bool:
-        return True  # no more cards added: the next player's turn, as phase_pass
+        # No more cards added: the next player's turn, as phase_pass; a lost turn is the reference path's.
+        return not self.lost_turns(s.discard_pile[-1])
 
     def phase_actions(self, e: Listing, s: Any) -> list[Any]:
         p = s.to_act
@@ -138,8 +157,15 @@ class TogetherClause(Clause):
 
     phase_takes: ClassVar[frozenset[str]] = frozenset({"pass"})
 
+    def lost_turns(self, top: Card) -> int:
+        """How many players the pass after the cards laid together passes over: the last
+        card laid (the top) makes the next lose the turn, once, or nobody."""
+        return int(top.kind in self.lost)
+
     def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
-        t.begin_turn(t.seat_after(a.player))  # no more cards added: the next player's turn
+        # No more cards added: the turn passes, once, after the last card laid. Its own
+        # effects ran when it was laid, but the turn stayed while another could be added.
+        t.begin_turn(t.seat_after(a.player, 1 + self.lost_turns(s.discard_pile[-1])))
 
     tells: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
     told_at: ClassVar[int] = 220
