@@ -553,3 +553,100 @@ def test_a_reports_time_is_its_own() -> None:
     for lang in ("tr", "ru"):
         with language(lang):
             assert pgettext("report time", "at any time") != _("at any time")
+
+
+# --- the fourth reading: the Minion book (tr4-6, ru4-8, ru4-12, tr4-11, fa4-6) ------------------
+# Per language: the words of a sentence about the card drawn to choose the dealer (the highest,
+# and the drawing), of dealing, of starting or playing first, and of the seat to the dealer's left.
+HIGHEST_DRAWN = {"en": ("highest", "draw"), "tr": ("en yüksek", "çek"), "ru": ("старш", "тян"), "fa": ("بالاترین", "بکش")}
+DEALS = {"en": "deal", "tr": "dağıt", "ru": "сда", "fa": "پخش"}
+STARTS = {"en": ("starter", "starts", "plays first", "goes first"), "tr": ("başlat", "başlar", "ilk oyna"),
+          "ru": ("начина", "первым ходит", "ходит первым"), "fa": ("آغاز", "شروع", "اول بازی")}
+LEFT = {"en": "left", "tr": "sol", "ru": "слева", "fa": "چپ"}
+
+
+def intro(text: str) -> str:
+    """The book's opening: the variant's description, between its title and its first section."""
+    head = text[:text.index("\n.. _")]
+    return "\n".join(line for line in head.splitlines()[3:] if not line.startswith(":"))
+
+
+def intro_against_setup(rules: Any, text: str, lang: str) -> list[str]:
+    """The opening's sentences about the card drawn for the deal that Setup contradicts: Setup
+    (and the engine) has the highest card deal and the player to the dealer's left play first,
+    or, without a drawn dealer, the players agree on one."""
+    high, draw = HIGHEST_DRAWN[lang]
+    found = []
+    for said in re.split(r"(?<=[.!?])\s+", intro(text).strip()):
+        if high not in said.lower() or draw not in said.lower():
+            continue
+        starts = any(w in said for w in STARTS[lang])
+        if not rules.dealer.highest_draw or DEALS[lang] not in said or (starts and LEFT[lang] not in said):
+            found.append(said)
+    return found
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_books_opening_says_who_deals_and_who_starts_as_setup_does(lang: str) -> None:
+    """tr4-6, ru4-8: «En yüksek kartı çeken oyuncu başlatıcıdır», «Кто вытянет старшую карту, тот
+    начинает игру»: Setup has that player deal and the one to their left play first."""
+    found = {}
+    for name in unorules.variants():
+        rules = unorules.load(name)
+        if said := intro_against_setup(rules, rulebook(rules, verify=False, lang=lang), lang):
+            found[name] = said
+    assert not found, found
+
+
+def test_the_opening_check_catches_the_old_minion_descriptions() -> None:
+    old = {"en": "The player who draws the highest card is the starter.",
+           "tr": "En yüksek kartı çeken oyuncu başlatıcıdır.",
+           "ru": "Кто вытянет старшую карту, тот начинает игру.",
+           "fa": "بازیکنی که بالاترین کارت را بکشد بازی را آغاز می‌کند."}
+    rules = unorules.load("minion")
+    for lang, said in old.items():
+        tagged = f'about[{lang}] "{said}"\n' if lang != "en" else ""
+        planted = unorules.loads(f'variant planted\nextends minion\nabout "{old["en"]}"\n{tagged}')
+        assert intro_against_setup(planted, rulebook(planted, verify=False, lang=lang), lang) == [said], lang
+    # The same sentence as Setup passes; with an agreed dealer it no longer does.
+    agreed = unorules.loads("variant agreed\nextends minion\nwithout dealer\n")
+    text = rulebook(rules, verify=False, lang="en")
+    assert not agreed.dealer.highest_draw
+    assert intro_against_setup(agreed, text, "en") and not intro_against_setup(rules, text, "en")
+
+
+def labels_in_a_row(text: str, lang: str) -> list[str]:
+    """Entries of the changes list where an optional rule's own words begin with a second label:
+    a few words and a colon before any full stop (``**Optional rule:** Another way to score:
+    instead``). The option is the file's free text; the other labels' values are the book's."""
+    with language(lang):
+        label = _("**Optional rule:** {text}", text="")
+    out: list[str] = []
+    if "-changes:\n" not in text:  # a book of the official rules changes nothing
+        return out
+    for line in part(text, "changes").splitlines():
+        if line.startswith(f"- {label}"):
+            m = re.match(r"([^.:;!?*]+):", line[len(label) + 2:])
+            if m and len(m.group(1).split()) <= 5:
+                out.append(line)
+    return out
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_no_entry_of_the_changes_list_has_two_labels(lang: str) -> None:
+    """tr4-11, ru4-12, fa4-6: «İsteğe bağlı kural: Başka bir puanlama yolu: bunun yerine …»."""
+    found = {name: said for name in unorules.variants()
+             if (said := labels_in_a_row(rulebook(unorules.load(name), verify=False, lang=lang), lang))}
+    assert not found, found
+
+
+def test_the_two_labels_check_catches_the_old_option() -> None:
+    old = {"en": "Another way to score: instead, each player may write down the points.",
+           "tr": "Başka bir puanlama yolu: bunun yerine her turun sonunda puan yazılabilir.",
+           "ru": "Другой способ счёта: вместо этого в конце каждого раунда записывают очки.",
+           "fa": "روش دیگر امتیازشماری: می‌توانید به‌جای این روش امتیاز را بنویسید."}
+    for lang, said in old.items():
+        tagged = f'optional[{lang}] "{said}"\n' if lang != "en" else ""
+        planted = unorules.loads(f'variant planted\nextends standard\nscoring: winner scores the other hands\n'
+                                 f'optional "{old["en"]}"\n{tagged}')
+        assert labels_in_a_row(rulebook(planted, verify=False, lang=lang), lang), lang

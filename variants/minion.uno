@@ -5,10 +5,10 @@ title "UNO Minion"
 title[fa] "اونو مینیون"
 title[tr] "UNO Minion"
 title[ru] "Уно Миньон"
-about "UNO Minion: the 108 classic cards (the Wild is called the Rainbow, the Wild Draw Four the Banana) and 4 Dumb Fu cards, whose victim must hold a martial-arts pose. The player who draws the highest card is the starter. Where these rules say nothing, the official rules apply."
-about[fa] "اونو مینیون با ۱۱۲ کارت بازی می‌شود: ۱۰۸ کارت اونوی معمولی (که در آن‌ها کارت «رنگین‌کمان چهار کارت بکش» را «موز جهنمی» می‌نامند) و ۴ کارت تازهٔ «دامفو کار» که بازیکن بعدی را وادار می‌کند ژست هنرهای رزمی بگیرد."
-about[tr] "UNO Minion: 108 klasik kart (Joker'in adı Gökkuşağı, 4 Kart Al & Joker'in adı Muz) ve kurbanına bir dövüş sanatı pozu tutturan 4 Dumb Fu kartı. En yüksek kartı çeken oyuncu başlatıcıdır. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
-about[ru] "Уно Миньон: 108 классических карт («Дикая» здесь называется «Радуга», «Дикая +4» — «Банан») и 4 карты «Дамфу», жертва которых должна держать позу из боевых искусств. Кто вытянет старшую карту, тот начинает игру. Где эти правила молчат, действуют официальные правила."
+about "UNO Minion: the 108 classic cards (the Wild is called the Rainbow, the Wild Draw Four the Banana) and 4 Dumb Fu cards, which make the next player hold a martial-arts pose. The player who draws the highest card deals, and the player to their left plays first. Where these rules say nothing, the official rules apply."
+about[fa] "اونو مینیون با ۱۱۲ کارت بازی می‌شود: ۱۰۸ کارت اونوی معمولی (که در آن‌ها کارت «رنگین‌کمان چهار کارت بکش» را «موز جهنمی» می‌نامند) و ۴ کارت تازهٔ «دامفو کار» که بازیکن بعدی را وادار می‌کند ژست هنرهای رزمی بگیرد. بازیکنی که بالاترین کارت را بکشد آغازکننده است: او کارت‌ها را پخش می‌کند، ولی خودش اول بازی نمی‌کند؛ بازیکن سمت چپ او اول بازی می‌کند."
+about[tr] "UNO Minion: 108 klasik kart (Joker'in adı Gökkuşağı, 4 Kart Al & Joker'in adı Muz) ve sonraki oyuncuya bir dövüş sanatı pozu tutturan 4 Dumb Fu kartı (dövüş pozu kartı). En yüksek kartı çeken oyuncu ilk dağıtıcı olur; dağıtıcının solundaki oyuncu ilk oynar. Bu kuralların bir şey söylemediği yerde resmî kurallar geçerlidir."
+about[ru] "Уно Миньон: 108 классических карт («Дикая» здесь называется «Радуга», «Дикая +4» — «Банан») и 4 карты «Дамфу»: тот, против кого её сыграли, должен держать позу из боевых искусств. Кто вытянет старшую карту, тот сдаёт; первым ходит игрок слева от него. Где эти правила молчат, действуют официальные правила."
 
 # --- The deck: 112 cards ---------------------------------------------------------------
 card dumb_fu: 4 without colour, scores 50
@@ -20,7 +20,7 @@ alias banana = wild_draw_four
 quote "موز جهنمی / موز وحشی" means "the hellish / wild Banana"
 reading "The Banana is also called the Wild Banana."
 reading[fa] "کارت «موز جهنمی» را «موز وحشی» هم می‌نامند."
-reading[tr] "Muz kartına “vahşi muz” da denir."
+reading[tr] "Muz kartına “Joker Muz” da denir."
 reading[ru] "Карту «Банан» называют и «диким бананом»."
 
 expect 112 cards
@@ -43,16 +43,16 @@ designer "Not stated on the sheet, and as in the official rules: on a tie for th
 # --- When a card may be played ---------------------------------------------------------------
 play dumb_fu: always
 quote "این کارت همچنین یک کارت رنگین کمانی است" means "this card is also a Rainbow card"
-reading "A Dumb Fu is also a Rainbow card, so, like a Rainbow, it may be played in any turn."
-reading[fa] "دامفو کار یک کارت رنگین‌کمان هم هست، پس مثل رنگین‌کمان در هر نوبتی می‌شود بازی‌اش کرد."
-reading[tr] "Dumb Fu aynı zamanda bir Gökkuşağı kartıdır; bu yüzden Gökkuşağı gibi her sırada oynanabilir."
-reading[ru] "«Дамфу» — тоже карта-радуга, поэтому её, как и «Радугу», можно сыграть в любой ход."
+reading "A Dumb Fu is also a Rainbow card, so, like a Rainbow, it may be played on any card in the player's own turn."
+reading[fa] "دامفو کار یک کارت رنگین‌کمان هم هست، پس مثل رنگین‌کمان می‌شود آن را در نوبت خود روی هر کارتی بازی کرد."
+reading[tr] "Dumb Fu aynı zamanda bir Gökkuşağı kartıdır; bu yüzden Gökkuşağı gibi, oyuncu kendi sırasında onu her kartın üstüne oynayabilir."
+reading[ru] "«Дамфу» — тоже карта-радуга, поэтому её, как и «Радугу», можно сыграть в свой ход на любую карту."
 require wild_draw_four: no card of active colour in hand
 quote "فقط زمانی می توانید این کارت را بازی کنید که کارت دیگری در دست نداشته باشید که با رنگ کارت رو شده مطابقت داشته باشد (اما اگر شماره یا کارت های اکشن منطبق داشته باشید، بازی این کارت قابل قبول است)" means "only without another card of the face-up card's colour; matching numbers or action cards do not forbid it"
 reading "The active colour is the colour of the top card of the discard pile; if that card has no colour (a Rainbow, a Banana or a Dumb Fu), it is the colour its player chose."
 reading[fa] "«رنگ فعال» رنگ کارتِ روی دستهٔ رو شده است؛ اگر آن کارت بی‌رنگ باشد (رنگین‌کمان، موز جهنمی یا دامفو کار)، رنگ فعال همان رنگی است که کسی که آن را بازی کرده انتخاب کرده است."
 reading[tr] "Geçerli renk, atılan destenin üstündeki kartın rengidir; o kart renksizse (Gökkuşağı, Muz ya da Dumb Fu), onu oynayanın seçtiği renktir."
-reading[ru] "Текущий цвет — цвет верхней карты биты; если у неё нет цвета («Радуга», «Банан» или «Дамфу»), то цвет, который назвал сыгравший её."
+reading[ru] "Текущий цвет — цвет верхней карты битой колоды; если у неё нет цвета («Радуга», «Банан» или «Дамфу»), то цвет, который назвал сыгравший её."
 
 # --- What a played card does -------------------------------------------------------------------
 status pose: ends after 2 turn starts of its holder
@@ -74,7 +74,7 @@ challenge wild_draw_four
 quote "اگر خطاکار باشد، بازیکنی که به چالش کشیده شده است باید 4 کارت را به جای شما بکشد ... باید 4 کارت به اضافه 2 کارت دیگر (مجموع 6) بکشید" means "guilty: the challenged player draws the 4 instead of you; innocent: you draw 4 + 2 = 6"
 note "A card of the same number or symbol does not forbid the Banana: only a card of the active colour does."
 note[fa] "داشتن کارتی با همان عدد یا نماد مانعی ندارد؛ فقط کارتی به رنگ فعال مانع بازی کردن موز جهنمی است."
-note[tr] "Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
+note[tr] "Aynı sayı ya da sembolde bir kart Muz'u oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
 note[ru] "Карта с тем же числом или символом не мешает сыграть «Банан»: мешает только карта текущего цвета."
 designer "Not stated on the sheet: whether a guilty verdict costs the challenger the turn; read as in the official rules."
 
@@ -114,10 +114,10 @@ scoring: winner scores the other hands
 quote "یکی دیگر از راههای کسب امتیاز این است که تعداد امتیازاتی را که هر بازیکن در پایان هر راند دارد را نگه دارید(امتیاز منفی حساب می شود)" means "another way to score: keep each player's points at the end of each round, as minus points"
 reading "The winner of the game is the King of the Minions, and the others must carry them shoulder-high!"
 reading[fa] "برندهٔ بازی «پادشاه مینیون‌ها» است و بقیه باید او را روی سرشان حلوا حلوا کنند!"
-reading[tr] "Oyunun kazananı Minyonların Kralı'dır ve diğerleri onu omuzlarında taşımalıdır!"
+reading[tr] "Oyunun kazananı Minyonların Kralıdır ve diğerleri onu omuzlarında taşımalıdır!"
 reading[ru] "Победитель игры — Король миньонов, и остальные должны носить его на руках!"
-optional "Another way to score: instead, each player may write down the points of the cards left in their own hand at the end of each round as minus points; when a player reaches 500, the game ends and the player with the fewest minus points wins."
-optional[fa] "روش دیگر امتیازشماری: می‌توانید به‌جای این روش، امتیاز کارت‌های ماندهٔ هر بازیکن را در پایان هر دور به‌صورت امتیاز منفی برای خودش بنویسید. وقتی امتیاز یکی به ۵۰۰ برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است."
-optional[tr] "Başka bir puanlama yolu: bunun yerine her turun sonunda her oyuncunun kendi elinde kalan kartların puanı ona eksi puan olarak yazılabilir; bir oyuncu 500'e ulaşınca oyun biter ve en az eksi puanı olan oyuncu kazanır."
-optional[ru] "Другой способ счёта: вместо этого в конце каждого раунда каждому игроку можно записывать, как минус, очки карт, оставшихся у него на руке; когда кто-то набирает 500, игра заканчивается и побеждает тот, у кого меньше всего минусовых очков."
+optional "Another way to score. Instead of the round's winner scoring the other hands, each player writes down the points of the cards left in their own hand at the end of each round as penalty points; when a player has 500 penalty points or more, the game ends, and the player with the fewest penalty points wins."
+optional[fa] "روش دیگر امتیازشماری. به‌جای آنکه برندهٔ دور امتیاز کارت‌های دیگران را بگیرد، در پایان هر دور امتیاز کارت‌هایی که در دست هر بازیکن مانده به‌صورت امتیاز منفی برای خودش نوشته می‌شود؛ وقتی امتیاز منفی یکی از بازیکنان به ۵۰۰ یا بیشتر برسد، بازی تمام می‌شود و کسی که کمترین امتیاز منفی را دارد برنده است."
+optional[tr] "Başka bir puanlama. Turu kazanan oyuncunun diğerlerinin elinde kalan kartların puanlarını alması yerine, her turun sonunda her oyuncu kendi elinde kalan kartların puanını kendine ceza puanı olarak yazar; bir oyuncunun ceza puanı 500 ya da daha fazla olunca oyun biter ve en az ceza puanı olan oyuncu kazanır."
+optional[ru] "Другой подсчёт очков. Вместо того чтобы отдавать очки победителю раунда, в конце каждого раунда каждый игрок записывает себе штрафные очки за карты, оставшиеся у него на руке. Когда у кого-то наберётся 500 штрафных очков или больше, игра заканчивается; побеждает тот, у кого штрафных очков меньше всех."
 designer "The second way is the house rule lowest_score_wins; these rules keep the first."

@@ -39,6 +39,8 @@ def lasting(turns: int) -> str:
     if turns == 1:
         return _("lasts until its holder's next turn begins")
     if turns == 2:
-        return _("lasts through its holder's coming turn, until their turn comes round again")
+        # "Its holder's own": the Turkish and Russian readers took the holder for the card's
+        # player (tr4-7, ru4-9), and "through the coming turn" for that turn only.
+        return _("lasts through its holder's own next turn and ends only when their turn comes round again")
     return ngettext("lasts until its holder's turn has begun {n} time",
                     "lasts until its holder's turn has begun {n} times", turns)
