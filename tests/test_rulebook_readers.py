@@ -559,7 +559,7 @@ def test_a_reports_time_is_its_own() -> None:
 # Per language: the words of a sentence about the card drawn to choose the dealer (the highest,
 # and the drawing), of dealing, of starting or playing first, and of the seat to the dealer's left.
 HIGHEST_DRAWN = {"en": ("highest", "draw"), "tr": ("en yüksek", "çek"), "ru": ("старш", "тян"), "fa": ("بالاترین", "بکش")}
-DEALS = {"en": "deal", "tr": "dağıt", "ru": "сда", "fa": "پخش"}
+DEALS = {"en": "deal", "tr": "dağıt", "ru": "сда", "fa": "پخش"}  # noqa: RUF001 - Turkish dotless i
 STARTS = {"en": ("starter", "starts", "plays first", "goes first"), "tr": ("başlat", "başlar", "ilk oyna"),
           "ru": ("начина", "первым ходит", "ходит первым"), "fa": ("آغاز", "شروع", "اول بازی")}
 LEFT = {"en": "left", "tr": "sol", "ru": "слева", "fa": "چپ"}
@@ -589,7 +589,7 @@ def intro_against_setup(rules: Any, text: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", ("en", *TRANSLATED))
 def test_a_books_opening_says_who_deals_and_who_starts_as_setup_does(lang: str) -> None:
     """tr4-6, ru4-8: «En yüksek kartı çeken oyuncu başlatıcıdır», «Кто вытянет старшую карту, тот
-    начинает игру»: Setup has that player deal and the one to their left play first."""
+    начинает игру»: Setup has that player deal and the one to their left play first."""  # noqa: RUF002 - Turkish dotless i
     found = {}
     for name in unorules.variants():
         rules = unorules.load(name)
@@ -600,7 +600,7 @@ def test_a_books_opening_says_who_deals_and_who_starts_as_setup_does(lang: str) 
 
 def test_the_opening_check_catches_the_old_minion_descriptions() -> None:
     old = {"en": "The player who draws the highest card is the starter.",
-           "tr": "En yüksek kartı çeken oyuncu başlatıcıdır.",
+           "tr": "En yüksek kartı çeken oyuncu başlatıcıdır.",  # noqa: RUF001 - Turkish dotless i
            "ru": "Кто вытянет старшую карту, тот начинает игру.",
            "fa": "بازیکنی که بالاترین کارت را بکشد بازی را آغاز می‌کند."}
     rules = unorules.load("minion")
@@ -634,7 +634,7 @@ def labels_in_a_row(text: str, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ("en", *TRANSLATED))
 def test_no_entry_of_the_changes_list_has_two_labels(lang: str) -> None:
-    """tr4-11, ru4-12, fa4-6: «İsteğe bağlı kural: Başka bir puanlama yolu: bunun yerine …»."""
+    """tr4-11, ru4-12, fa4-6: «İsteğe bağlı kural: Başka bir puanlama yolu: bunun yerine …»."""  # noqa: RUF002 - Turkish dotless i
     found = {name: said for name in unorules.variants()
              if (said := labels_in_a_row(rulebook(unorules.load(name), verify=False, lang=lang), lang))}
     assert not found, found
@@ -642,7 +642,7 @@ def test_no_entry_of_the_changes_list_has_two_labels(lang: str) -> None:
 
 def test_the_two_labels_check_catches_the_old_option() -> None:
     old = {"en": "Another way to score: instead, each player may write down the points.",
-           "tr": "Başka bir puanlama yolu: bunun yerine her turun sonunda puan yazılabilir.",
+           "tr": "Başka bir puanlama yolu: bunun yerine her turun sonunda puan yazılabilir.",  # noqa: RUF001 - Turkish dotless i
            "ru": "Другой способ счёта: вместо этого в конце каждого раунда записывают очки.",
            "fa": "روش دیگر امتیازشماری: می‌توانید به‌جای این روش امتیاز را بنویسید."}
     for lang, said in old.items():
