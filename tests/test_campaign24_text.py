@@ -55,6 +55,10 @@ CAUGHT = [
      "the note says 'team', but the rules have no teams: under 'scoring: winner scores the other hands'"),
     ("lowest wins, winner scored", 'extends standard\ngame ends at 250 points\nnote "The lowest total wins."\n',
      "the note says 'lowest total wins', but under 'scoring: winner scores the other hands' the highest total wins"),
+    ("lowest wins, teams scored", 'extends partners\ngame ends at 250 points\nnote "The team with the lowest total '
+                                  'wins."\n',
+     "the note says 'lowest total wins', but under 'scoring: partners sitting opposite score the other hands' the "
+     "highest total wins; hint"),
     ("highest wins, penalties scored", 'extends lowest_score_wins\nabout "The highest score at the end wins."\n',
      "the about says 'highest score at the end wins', but under 'scoring: each player scores their own hand, "
      "lowest wins' the lowest total wins"),

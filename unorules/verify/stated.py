@@ -8,7 +8,8 @@ narrow form that says one number or one direction and nothing else:
 
 - the deck's size: "a 108-card deck", "a deck of 108 cards" (not in a sentence that adds
   or takes cards away: "the 108-card deck plus four Dumb Fu cards" counts another deck);
-- how many colours: "four colours" (either side's count of a two-sided deck);
+- how many colours: "four colours", in a sentence about the deck or at a sentence's head
+  (either side's count of a two-sided deck);
 - team play: "teams" or "partners" at all, "two teams", "teams of three";
 - who wins on the scores: "the lowest total wins", "the highest score ... wins",
   "the first to reach 500 wins".
@@ -16,8 +17,7 @@ narrow form that says one number or one direction and nothing else:
 Only the file's own words are read (an inherited note describes the parent's rules,
 which the file may have changed on purpose), and only the English: the translations
 follow it. A sentence that names teams to deny them ("no teams", "unlike partners", "alone")
-says nothing here.
-Each reading is a plain comparison with the compiled rules: no solver, no search.
+says nothing here. Each reading is a plain comparison with the compiled rules: no solver, no search.
 """
 
 from __future__ import annotations
@@ -201,8 +201,8 @@ def _winner(rules: Any, t: Text, s: str) -> Iterator[Finding]:
             if sc.one_round:
                 does = "nothing is scored: the first player out wins the game"
             elif sc.lower_wins != low:
-                does = (f"under '{scoring}' the {'highest' if low else 'lowest'} total wins"
-                        + (" (the winner of a round scores the points left in the other hands)" if low else ""))
+                # The scoring's own words say how: the winner's, a team's, or a penalty.
+                does = f"under '{scoring}' the {'highest' if low else 'lowest'} total wins"
             else:
                 does = ""
             hint = ("score penalties with 'scoring: each player scores their own hand, lowest wins'" if low
