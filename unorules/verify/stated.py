@@ -221,7 +221,7 @@ def check(rules: Any) -> tuple[Any, ...] | None:
     for f in read:
         if f.rules:
             why = (f"{name}:{f.text.line}: the {f.text.what} says '{f.said}', but {f.rules}; hint: {f.hint}")
-            return REFUTED, why, None, {"method": "proof", "confirmed": True,
-                                        "confirmation": "read from the compiled rules"}
+            # No scenario can show words: the table says "by proof", not "confirmed by the engine".
+            return REFUTED, why, None
     said = "; ".join(dict.fromkeys(f"'{f.said}' ({f.text.what}, line {f.text.line})" for f in read))
     return PROVED, f"what the file's own text states is what its rules do: {said}", None
