@@ -7,7 +7,8 @@ check is shown catching a planted case):
   numbers are digits); a Turkish book has no English sentence;
 - each language's glossary (``unorules/i18n/glossary/<lang>.toml``, the words of that
   language's rule sheet) is used: every term appears in its book, every card term is
-  that card's name in the catalog, and no book uses a word the glossary avoids;
+  that card's name in the catalog, no book uses a word the glossary avoids, and a term
+  with forms (the Russian «битая колода») is said only in them;
 - Persian books print Persian digits, and every Latin run in right-to-left text is
   isolated, so its punctuation stays where the sentence puts it;
 - every text a book shows for players comes from a catalog or a translation in the
@@ -191,6 +192,38 @@ def test_the_avoid_check_catches_the_old_words() -> None:
     for lang, texts in third.items():
         for text in texts:
             assert any(w in text for w in avoided_phrases(lang)), (lang, text)
+    # ... and the fourth readers' (tr4-6, 7, 8, 17; ru4-9), as the Minion books printed them.
+    fourth = {"tr": ["En yüksek kartı çeken oyuncu başlatıcıdır.", "Muz kartına “vahşi muz” da denir.",
+                     "bu durum sahibinin gelecek sırası boyunca, sırası yeniden gelene kadar sürer",
+                     "Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir"],
+              "ru": ["и это длится весь его ближайший ход, пока ход не дойдёт до него снова"]}
+    for lang, texts in fourth.items():
+        avoided = [*avoided_phrases(lang), *(w for t in glossary(lang).values() for w in t.get("avoid", ()))]
+        for text in texts:
+            assert any(w in text for w in avoided), (lang, text)
+
+
+def outside_forms(text: str, lang: str) -> list[str]:
+    """Words of ``text`` that begin with a glossary term of ``lang`` but are none of its
+    ``forms`` (the Russian discard pile is «битая колода» in every case, never «бита»)."""
+    found = []
+    for t in glossary(lang).values():
+        for m in re.finditer(rf"(?<!\w){re.escape(t['term'])}", text) if "forms" in t else ():
+            if not any(text.startswith(form, m.start()) for form in t["forms"]):
+                found.append(text[m.start():m.start() + 30])
+    return found
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_term_with_forms_is_said_in_them(lang: str) -> None:
+    found = {name: said for name in unorules.variants() if (said := outside_forms(book_text(name, lang), lang))}
+    assert not found, found
+
+
+def test_the_forms_check_catches_the_old_discard_pile() -> None:
+    """ru4-13: the Minion book's «цвет верхней карты биты»."""
+    assert outside_forms("Текущий цвет — цвет верхней карты биты; если у неё нет цвета", "ru")
+    assert not outside_forms("Текущий цвет — цвет верхней карты битой колоды; если", "ru")
 
 
 # --- digits and direction ----------------------------------------------------------------------
