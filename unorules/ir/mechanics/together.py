@@ -18,6 +18,7 @@ from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.selector import Selector
+from unorules.ir.subjects import Subject
 from unorules.ir.vocab import Phase
 
 
@@ -28,7 +29,7 @@ def together_key(selector: Selector | str) -> str:
 def adds_up(e: Effect) -> bool:
     """An effect that may be laid again with the card: a draw adds its cards, and the
     next player's lost turn is the one turn the cards laid together cost them."""
-    return e.is_noop or type(e) is Draw or (type(e) is LoseTurn and e.who == "next")
+    return e.is_noop or type(e) is Draw or (type(e) is LoseTurn and e.who == Subject.NEXT)
 
 
 @frozen(kw_only=True)
