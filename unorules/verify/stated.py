@@ -129,12 +129,15 @@ def findings(rules: Any) -> Iterator[Finding]:
 
 
 def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
-    if _CHANGED.search(s):
-        return
+    # A count that agrees is kept even so (attack's "112-card deck ... adds Hit 2"); one that
+    # differs in such a sentence may be the base deck's, so it says nothing.
+    changed = _CHANGED.search(s) is not None
     size = len(rules.deck)
     for pat in _DECK:
         for m in pat.finditer(s):
             n = _int(m.group(1))
+            if n != size and changed:
+                continue
             yield Finding(t, m.group(0), "" if n == size else f"the deck has {size} cards",
                           f"make the deck {n} cards ('expect {n} cards' then keeps it so), or correct the text")
     counts = {len(rules.colours), *(len(cols) for _side, cols in rules.sides)}
@@ -143,6 +146,8 @@ def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
         if not about_deck and s[:m.start()].strip(" \"'(").lower() not in ("", "the", "in", "with"):
             continue
         n = _int(m.group(1))
+        if n not in counts and changed:
+            continue
         have = ", ".join(rules.colours)
         yield Finding(t, m.group(0), "" if n in counts else f"the deck has {len(rules.colours)} colours ({have})",
                       "list every colour on the 'colours' line, or correct the text")
