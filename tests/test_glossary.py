@@ -56,10 +56,15 @@ class Report:
 
 
 @cache
+def book_rst(name: str, lang: str) -> str:
+    """A variant's rule book as written (reStructuredText, pictures inside), appendix included."""
+    return rulebook(unorules.load(name), verify=False, lang=lang, report=Report())
+
+
+@cache
 def book_text(name: str, lang: str) -> str:
     """The text of a variant's rule book as a reader sees it (localized, appendix included)."""
-    rst = rulebook(unorules.load(name), verify=False, lang=lang, report=Report())
-    return text_of(rst, lang)
+    return text_of(book_rst(name, lang), lang)
 
 
 def text_of(rst: str, lang: str) -> str:
@@ -117,6 +122,38 @@ def test_no_latin_word_in_a_persian_or_russian_book(name: str, lang: str) -> Non
 def test_no_english_sentence_in_a_turkish_book(name: str) -> None:
     found = english_sentences(book_text(name, "tr"))
     assert not found, f"{name} in tr: {found[:5]}"
+
+
+def picture_marks(rst: str) -> set[str]:
+    """Every word drawn on a book's pictures (card faces, the seating figure)."""
+    import base64
+
+    marks: set[str] = set()
+    for data in re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", rst):
+        marks.update(re.findall(r"<text[^>]*>([^<]*)</text>", base64.b64decode(data).decode("utf-8")))
+    return marks
+
+
+@pytest.mark.parametrize("lang", ["fa", "ru"])
+@pytest.mark.parametrize("name", unorules.variants())
+def test_no_latin_mark_on_a_picture_in_a_persian_or_russian_book(name: str, lang: str) -> None:
+    """ru4-7, fa4-11: Minion's Dumb Fu showed "DF", the English name's initials; a card's mark
+    is a number, a symbol, or its name's initials in the book's language."""
+    found = sorted(m for m in picture_marks(book_rst(name, lang)) if latin_words(m))
+    assert not found, f"{name} in {lang}: Latin marks {found}"
+
+
+def test_the_picture_check_catches_the_english_initials(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.docs import pictures
+
+    drawn = pictures.card_svg
+    # The book as it drew a card before: from the card kind's name in the variant file.
+    monkeypatch.setattr(pictures, "card_svg", lambda *a, name=None, **k: drawn(*a, **k))
+    for lang, own in (("fa", "د.ک"), ("ru", "Д")):
+        marks = picture_marks(rulebook(unorules.load("minion"), verify=False, lang=lang))
+        assert "DF" in marks and own not in marks, lang
+    monkeypatch.undo()
+    assert {"ک.د", "د"} <= picture_marks(book_rst("minion", "fa"))  # drawn in the order it is seen
 
 
 def test_the_script_checks_catch_an_untranslated_note() -> None:

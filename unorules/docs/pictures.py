@@ -2,8 +2,9 @@
 
 Nothing here is drawn by hand for one card: a card's face is its number, or a mark
 computed from what the card does (``+2`` for a card that makes the next player draw
-2, arrows for one that reverses play, a barred circle for one that only skips); a
-card without a colour is filled with every colour of the variant's list, as many as
+2, arrows for one that reverses play, a barred circle for one that only skips), else
+the initials of its name in the book's language (a Persian or Russian player read the
+English "DF" on Minion's Dumb Fu as a foreign word: ru4-7, fa4-11); a card without a colour is filled with every colour of the variant's list, as many as
 it has. A colour name the table below does not know gets a colour computed from its
 name, so any colour list is drawn.
 
@@ -14,6 +15,8 @@ name, so any colour list is drawn.
 >>> svg = card_svg(rules, rules.kind_of["wild"], None)
 >>> svg.count("<path") == len(rules.colours)
 True
+>>> initials("«Дикая: удар по всем»"), initials("دامفو کار")
+('ДУП', 'د.ک')
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import math
+import unicodedata
 from html import escape
 
 from unorules.cards import CardKind
@@ -51,8 +55,23 @@ def _hsl(h: int, s: float, lum: float) -> str:
     return "#" + "".join(f"{round((v + m) * 255):02x}" for v in (r, g, b))
 
 
-def face(rules: Rules, kind: CardKind) -> str:
-    """The mark on a card's face, from what it does."""
+def initials(name: str) -> str:
+    """A card's name as a mark: the first letter of each of its first three words. In a
+    right-to-left script the letters are joined by dots, as Persian abbreviates (``ق.م``),
+    so that no two of them join into a word nobody wrote."""
+    letters = [next(c for c in word if c.isalnum()) for word in name.split() if any(c.isalnum() for c in word)][:3]
+    if any(right_to_left(c) for c in letters):
+        return ".".join(letters)
+    return "".join(c if c.isupper() or not c.isalpha() else c.upper() for c in letters)
+
+
+def right_to_left(text: str) -> bool:
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+
+
+def face(rules: Rules, kind: CardKind, name: str | None = None) -> str:
+    """The mark on a card's face, from what it does, else from ``name`` (the card's name in
+    the book's language; its name in the variant file by default)."""
     if kind.number is not None:
         return str(kind.number)
     agreed = rules.decided(kind.name, "on")
@@ -78,14 +97,16 @@ def face(rules: Rules, kind: CardKind) -> str:
         return "\u2298"
     if any(e.sets_colour for e in effects) and len(names) == 1:
         return ""
-    return "".join(w[0] for w in kind.name.split("_")).upper()[:3]
+    return initials(name if name is not None else kind.name.replace("_", " "))
 
 
-def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56, label: str | None = None) -> str:
+def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56, label: str | None = None,
+             name: str | None = None) -> str:
     """One card as an SVG document: ``colour`` None draws a card without a colour;
-    ``label`` is its name for screen readers (the kind's name by default)."""
+    ``label`` is its name for screen readers (the kind's name by default), ``name`` the
+    card kind's name its mark may be made from (see :func:`face`)."""
     h = round(width * 1.5)
-    mark = face(rules, kind)
+    mark = face(rules, kind, name)
     ink = colour_hex(colour) if colour else "#1a1a1a"
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 60 90" '
@@ -102,10 +123,14 @@ def card_svg(rules: Rules, kind: CardKind, colour: str | None, width: int = 56, 
     fill = "#fff" if colour is None else ink
     stroke = ' stroke="#1a1a1a" stroke-width="1.2"' if colour is None else ""
     if mark:
+        # A right-to-left mark is written in the order it is seen, and no renderer may reorder
+        # it: a PDF's SVG text is laid out left to right whatever its script.
+        rtl = right_to_left(mark)
+        shown, order = (mark[::-1], ' direction="ltr" unicode-bidi="bidi-override"') if rtl else (mark, "")
         parts.append(f'<text x="30" y="{45 + size * 0.36:.1f}" font-family="DejaVu Sans, Arial, sans-serif" '
-                     f'font-size="{size}" font-weight="bold" text-anchor="middle" fill="{fill}"{stroke}>'
-                     f"{escape(mark)}</text>")
-        small = escape(mark[:2])
+                     f'font-size="{size}" font-weight="bold" text-anchor="middle" fill="{fill}"{stroke}{order}>'
+                     f"{escape(shown)}</text>")
+        small = escape(mark[0] if rtl else mark[:2])
         parts.append(f'<text x="9" y="16" font-family="DejaVu Sans, Arial, sans-serif" font-size="9" '
                      f'font-weight="bold" fill="#fff">{small}</text>')
     parts.append("</svg>")

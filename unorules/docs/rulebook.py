@@ -374,7 +374,7 @@ class Book:
         if name not in self.images:
             # The picture's name (read aloud, shown if it cannot be drawn) in the book's language.
             alt = " ".join(card_name(Card(kind.name, colour)).split())
-            svg = pictures.card_svg(self.rules, kind, colour, label=alt)
+            svg = pictures.card_svg(self.rules, kind, colour, label=alt, name=display(kind.name))
             self.images[name] = (f".. |{name}| image:: {pictures.data_uri(svg)}\n"
                                  f"   :alt: {alt}\n"
                                  "   :class: unorules-card\n   :height: 48px\n")
