@@ -43,7 +43,7 @@ CAP = 300  # actions per uniform round: some variants' uniform rounds hardly end
 
 def refused_by_kernel(name: str) -> bool:
     """The kernel refuses the variant, naming what it cannot run (a primitive in
-    lowering.REFUSED, a rule it does not know)."""
+    its kernel_refusal, a rule it does not know)."""
     try:
         lowering.lower(unorules.load(name))
     except kernel.LoweringError:
@@ -116,12 +116,13 @@ PRIMITIVE_VARIANTS = sorted((Path(__file__).parent / "scenarios" / "primitives")
 @pytest.mark.parametrize("policy", ["random", "uniform"])
 def test_primitive_scenario_variants_replay_exactly(path: Path, policy: str) -> None:
     """The variants written to exercise one primitive each (not bundled) replay too, or
-    the kernel refuses them by the name of a primitive it refuses (lowering.REFUSED)."""
+    the kernel refuses them by the name of a primitive whose class refuses (kernel_refusal)."""
     rules = unorules.loads(path.read_text(encoding="utf-8"), file=str(path))
     try:
         lowering.lower(rules)
     except kernel.LoweringError as err:
-        assert any(f"refuses {cls.__name__} (" in str(err) for cls in lowering.REFUSED), str(err)
+        assert any(f"refuses {cls.__name__} (" in str(err) for cls in lowering.primitive_classes()
+                   if "kernel_refusal" in vars(cls)), str(err)
         return
     problems = [f"{players}p seed {s}: {m}" for players in (2, 4) for s in range(3)
                 if (m := mismatch(rules, players, s, policy))]
@@ -153,9 +154,9 @@ def _first_mismatch(rules: Rules, players: int, seeds: Sequence[int], policy: st
 
 MUTANTS = {
     # A Reverse lowered as nothing at all.
-    "reverse does nothing": (E.Reverse, lambda b, e: [lowering.E_NOTHING, 0, 0, 0]),
+    "reverse does nothing": (E.Reverse, lambda e, k: [lowering.E_NOTHING, 0, 0, 0]),
     # Draw one card fewer than the rules say.
-    "draw one fewer": (E.Draw, lambda b, e: [lowering.E_DRAW, lowering.WORDS[e.who], e.n - 1, 0]),
+    "draw one fewer": (E.Draw, lambda e, k: [lowering.E_DRAW, lowering.WORDS[e.who], e.n - 1, 0]),
 }
 
 
@@ -164,7 +165,7 @@ def test_a_mutant_of_the_lowering_is_caught(mutant: str, monkeypatch: pytest.Mon
     rules = unorules.load("standard")
     assert not _first_mismatch(rules, 4, range(6))
     primitive, lowered = MUTANTS[mutant]
-    monkeypatch.setitem(lowering.EFFECT_LOWERING, primitive, lowered)
+    monkeypatch.setattr(primitive, "lowered", lowered)
     caught = _first_mismatch(rules, 4, range(6))
     assert caught, f"mutant {mutant!r} survived the replay"
     print(f"mutant {mutant!r} caught: {caught}")
@@ -173,33 +174,44 @@ def test_a_mutant_of_the_lowering_is_caught(mutant: str, monkeypatch: pytest.Mon
 def test_a_mutant_condition_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("standard")
     # "same face" lowered as "same colour": numbers of another colour are no longer playable.
-    monkeypatch.setitem(lowering.COND_LOWERING, C.SameFace, lambda b, c: b.conds.extend((lowering.C_SAME_COLOUR, 0)))
+    monkeypatch.setattr(C.SameFace, "lowered", lambda c, k: [lowering.C_SAME_COLOUR, 0])
     assert _first_mismatch(rules, 2, range(6))
 
 
 # --- what the kernel cannot run -------------------------------------------------------------
-def test_every_registered_primitive_has_an_opcode() -> None:
+def test_every_primitive_class_declares_its_opcode_or_its_refusal() -> None:
     from unorules.ir.primitive import load_all
 
-    registered = set(load_all().values())
-    known = set(lowering.EFFECT_LOWERING) | set(lowering.COND_LOWERING)
-    refused = set(lowering.REFUSED)
-    assert registered, "no primitive registered"
-    assert not known & refused, "a primitive is both lowered and refused"
-    missing = registered - known - refused
+    classes = [*load_all().values(), C.Not, C.And, C.Or, E.Guarded]
+    assert len(classes) > 4, "no primitive registered"
+    lowered = {c for c in classes if "kernel_op" in vars(c) or "lowered" in vars(c)}
+    refused = {c for c in classes if c.kernel_refusal and "kernel_refusal" in vars(c)}
+    assert not lowered & refused, "a primitive is both lowered and refused"
+    missing = set(classes) - lowered - refused
     assert not missing, f"primitives without an opcode or a refusal: {sorted(c.__name__ for c in missing)}"
+    for cls in lowered:  # every opcode named is one the kernel has
+        if "kernel_op" in vars(cls):
+            assert isinstance(getattr(lowering, cls.kernel_op, None), int), (cls.__name__, cls.kernel_op)
+
+
+def test_a_subclass_does_not_inherit_its_bases_opcode(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hands passing left is a rotation of its own (one seat, to the left): without its own
+    part the kernel refuses it rather than lower it as its base, RotateHands."""
+    monkeypatch.delattr(E.PassHandsLeft, "lowered")
+    rules = unorules.loads("variant probe\nextends standard\non 7: hands pass left\n", file="probe.uno")
+    with pytest.raises(kernel.LoweringError, match="no opcode for the effect PassHandsLeft"):
+        lowering.lower(rules)
 
 
 def test_lowering_refuses_a_refused_primitive_by_name(monkeypatch: pytest.MonkeyPatch) -> None:
-    """REFUSED is empty while every primitive lowers; the refusal path is shown on one of
-    the language's own primitives put there, so the next refusal meets a tested path."""
-    assert all(isinstance(why, str) and why for why in lowering.REFUSED.values())
-    monkeypatch.setitem(lowering.REFUSED, E.Reverse, "a planted refusal")
+    """A class's refusal wins over its opcode; shown on the language's own primitives,
+    so the next refusal meets a tested path."""
+    monkeypatch.setattr(E.Reverse, "kernel_refusal", "a planted refusal")
     with pytest.raises(kernel.LoweringError, match="refuses Reverse") as err:
         lowering.lower(unorules.load("standard"))
     assert "a planted refusal" in str(err.value) and "Python engine" in str(err.value)
-    monkeypatch.setitem(lowering.REFUSED, C.SameFace, "a planted refusal")
-    monkeypatch.delitem(lowering.REFUSED, E.Reverse)
+    monkeypatch.setattr(C.SameFace, "kernel_refusal", "a planted refusal")
+    monkeypatch.delattr(E.Reverse, "kernel_refusal")
     with pytest.raises(kernel.LoweringError, match="refuses SameFace"):
         lowering.lower(unorules.load("standard"))
 
@@ -208,7 +220,7 @@ def test_lowering_refuses_a_refused_primitive_by_name(monkeypatch: pytest.Monkey
 # opcode taken away (a new class would join the registry other tests walk).
 def test_lowering_refuses_an_effect_without_an_opcode(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("standard")
-    monkeypatch.delitem(lowering.EFFECT_LOWERING, E.Reverse)
+    monkeypatch.delattr(E.Reverse, "kernel_op")
     with pytest.raises(kernel.LoweringError) as err:
         lowering.lower(rules)
     assert "Reverse" in str(err.value) and "the direction of play reverses" in str(err.value)
@@ -219,7 +231,7 @@ def test_lowering_refuses_an_effect_without_an_opcode(monkeypatch: pytest.Monkey
 
 def test_lowering_refuses_a_condition_without_an_opcode(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("minion")
-    monkeypatch.delitem(lowering.COND_LOWERING, C.HasStatus)
+    monkeypatch.delattr(C.HasStatus, "lowered")
     with pytest.raises(kernel.LoweringError, match=r"HasStatus \(the chosen player must still be holding a pose\)"):
         lowering.lower(rules)
     assert lowering.lower(unorules.load("standard"))  # a variant without it still lowers

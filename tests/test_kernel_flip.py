@@ -124,7 +124,7 @@ def test_a_dark_side_that_names_light_colours_is_caught(lowered_as: Lowered) -> 
 
 
 def test_a_turn_over_lowered_as_nothing_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(lowering.EFFECT_LOWERING, E.TurnOver, lambda b, e: [lowering.E_NOTHING, 0, 0, 0])
+    monkeypatch.setattr(E.TurnOver, "lowered", lambda e, k: [lowering.E_NOTHING, 0, 0, 0])
     monkeypatch.setattr(kernel, "_PROGRAMS", {})
     monkeypatch.setattr(kernel, "_BUFFERS", {})
     assert _replays(FLIP, 2, range(6), "random")

@@ -81,7 +81,7 @@ def test_a_launchers_presses_replay_exactly(players: int) -> None:
 
 def test_a_press_that_shoots_one_card_fewer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("attack")
-    monkeypatch.setitem(lowering.EFFECT_LOWERING, E.RandomDraw, lambda b, e: [
+    monkeypatch.setattr(E.RandomDraw, "lowered", lambda e, k: [
         lowering.E_RANDOM_DRAW, lowering.WORDS[e.who], e.low, e.high - 1])
     assert _replays(rules, 4, list(range(6)), "random", 5000)
 
@@ -115,7 +115,7 @@ def test_a_first_player_who_cannot_match_replays_exactly(players: int) -> None:
 def test_a_has_playable_card_that_always_holds_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = unorules.load("first_player_duty")
     seeds = _duty_seeds(rules, 4)[:4]
-    monkeypatch.setitem(lowering.COND_LOWERING, C.HasPlayable, lambda b, c: b.conds.extend((lowering.C_ALWAYS, 0)))
+    monkeypatch.setattr(C.HasPlayable, "lowered", lambda c, k: [lowering.C_ALWAYS, 0])
     assert _replays(rules, 4, seeds, "random", 5000)
 
 
@@ -126,7 +126,7 @@ def test_no_other_playable_card_replays_exactly_and_a_mutant_is_caught(monkeypat
     seeds = [s for s in range(40) if _wd4_withheld(rules, 3, s, wd4)][:4]
     assert seeds
     assert not _replays(rules, 3, seeds, "uniform", 300)
-    monkeypatch.setitem(lowering.COND_LOWERING, C.NoOtherPlayable, lambda b, c: b.conds.extend((lowering.C_ALWAYS, 0)))
+    monkeypatch.setattr(C.NoOtherPlayable, "lowered", lambda c, k: [lowering.C_ALWAYS, 0])
     assert _replays(rules, 3, seeds, "uniform", 300)
 
 

@@ -208,3 +208,64 @@ def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
 ])
 def test_a_literal_vocabulary_word_is_found(planted: str, said: list[str]) -> None:
     assert literal_words(planted) == said
+
+
+# --- the kernel's part of a primitive is the primitive's --------------------------------------
+PRIMITIVE_PACKAGES = ("unorules.ir.effects", "unorules.ir.conditions")
+BASES = frozenset({"Cond", "Effect", "EffectList"})  # the kinds of primitive, which name none
+
+
+def primitive_imports(source: str) -> list[str]:
+    """The primitives ``source`` imports by name (or imports a module of, to name them
+    through it), as ``line: name``: the kernel's lowering must come from the classes."""
+    import ast
+
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(PRIMITIVE_PACKAGES):
+            out.extend(f"{node.lineno}: {a.name}" for a in node.names if a.name not in BASES)
+        elif isinstance(node, ast.ImportFrom) and node.module == "unorules.ir":
+            out.extend(f"{node.lineno}: {a.name}" for a in node.names if a.name in ("effects", "conditions"))
+        elif isinstance(node, ast.Import):
+            out.extend(f"{node.lineno}: {a.name}" for a in node.names if a.name.startswith(PRIMITIVE_PACKAGES))
+    return out
+
+
+def test_the_kernel_imports_no_primitive() -> None:
+    from pathlib import Path
+
+    import unorules.kernel
+
+    here = Path(unorules.kernel.__file__).parent
+    found = {p.name: got for p in sorted(here.glob("*.py")) if (got := primitive_imports(p.read_text(encoding="utf-8")))}
+    assert found == {}
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ("from unorules.ir.effects.reverse import Reverse\n", ["1: Reverse"]),
+    ("from unorules.ir.conditions import Always, Cond\n", ["1: Always"]),
+    ("from unorules.ir import effects as E\n", ["1: effects"]),
+    ("import unorules.ir.conditions.same_face\n", ["1: unorules.ir.conditions.same_face"]),
+    ("from unorules.ir.conditions.base import Cond\nfrom unorules.ir.effects.base import Effect\n", []),
+])
+def test_a_primitive_imported_by_name_is_found(planted: str, said: list[str]) -> None:
+    assert primitive_imports(planted) == said
+
+
+def test_every_primitive_says_its_kernel_part() -> None:
+    """Each class declares, itself, its opcode (or its own packing) or why the kernel
+    refuses it; an inherited part would lower a new primitive as its base."""
+    from unorules.ir.conditions import And, Not, Or
+    from unorules.ir.effects import Guarded
+    from unorules.ir.primitive import load_all
+
+    def says(cls: type) -> bool:
+        return any(name in vars(cls) for name in ("kernel_op", "lowered", "kernel_refusal"))
+
+    classes = [*load_all().values(), Not, And, Or, Guarded]
+    assert [c.__name__ for c in classes if not says(c)] == []
+
+    class Planted(Guarded):  # no phrase: never registered
+        pass
+
+    assert not says(Planted)

@@ -132,7 +132,7 @@ def test_auto_plays_the_kernel_when_it_can_and_says_why_when_it_cannot(monkeypat
         simulate(rules, players=2, games=3, policies="greedy", engine="kernel")
     assert simulate(rules, players=2, games=3, engine="python").engine == "python"
     # A variant with a primitive the kernel has no opcode for: auto falls back, naming it.
-    monkeypatch.delitem(lowering.EFFECT_LOWERING, unorules.ir.effects.Reverse)
+    monkeypatch.delattr(unorules.ir.effects.Reverse, "kernel_op")
     fallback = simulate(rules, players=2, games=3, notice=told.append)
     assert fallback.engine == "python" and "Reverse" in told[-1] and "Python engine plays" in told[-1]
     with pytest.raises(ValueError, match="Reverse"):

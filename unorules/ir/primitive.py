@@ -9,7 +9,9 @@ A primitive is one class in one module (``unorules/ir/effects/*.py`` and
 - where it may be written (``places``) and which subject words it takes
   (``who_may_be``);
 - its meanings: ``run`` (the engine), optionally ``fast`` (the engine's fast paths),
-  ``symbolic`` (the verifier's Z3 terms) and ``english`` (the rule book).
+  ``symbolic`` (the verifier's Z3 terms), ``english`` (the rule book) and its kernel
+  part: ``kernel_op`` and ``kernel_operands`` (the simulation kernel's opcode and the
+  fields it packs), ``lowered`` where the packing is its own, or ``kernel_refusal``.
 
 Defining the class registers it: the grammar and the parser's transformer are built
 from :data:`REGISTRY` (see :mod:`unorules.language.grammar`), the compiler checks
@@ -26,6 +28,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar, Self
 
 if TYPE_CHECKING:
+    from unorules.ir.readers import Lowering
     from unorules.ir.statuses import StatusRule
 
 # Rule name -> primitive class, for every class that declares a phrase.
@@ -53,6 +56,24 @@ class Primitive:
             REGISTRY[name] = cls
 
     who_hint: ClassVar[str] = ""  # a hint when a subject outside who_may_be is written
+
+    # The kernel's part (unorules.kernel.lower reads it, machine.py runs the opcode): the
+    # opcode's name and the fields that are its operands, in order (a subject word by its
+    # code, a number as it is); a class packing them otherwise defines ``lowered``. Or
+    # why the kernel refuses the primitive: a variant using it is refused by name.
+    kernel_op: ClassVar[str] = ""
+    kernel_operands: ClassVar[tuple[str, ...]] = ()
+    kernel_refusal: ClassVar[str] = ""
+
+    def operand(self, k: Lowering, name: str) -> int:
+        """The field ``name`` as the kernel packs it: a subject word by its code, a status by
+        its index, a number as it is."""
+        value = getattr(self, name)
+        if name in ("who", "other"):
+            return k.word(value)
+        if name == "status":
+            return k.status(value)
+        return int(value)
 
     def subjects(self) -> tuple[str, ...]:
         """The subject words this instance names."""

@@ -230,6 +230,39 @@ class FastPlay(Protocol):
     def probe(self) -> Probe: ...
 
 
+class Lowering(Protocol):
+    """What a primitive's kernel part (``lowered``) may ask of the kernel's lowering
+    (:mod:`unorules.kernel.lower`, which keeps the opcodes' numbers)."""
+
+    def op(self, name: str) -> int:
+        """The number of the opcode ``name`` (``"E_DRAW"``, ``"C_HOLDS"``)."""
+        ...
+
+    def word(self, who: str) -> int:
+        """The code of a subject word."""
+        ...
+
+    def status(self, name: str) -> int:
+        """The index of a status the variant declares."""
+        ...
+
+    def cond(self, cond: Any) -> int:
+        """The offset of a whole condition's program (a guard's)."""
+        ...
+
+    def cond_ops(self, cond: Any) -> list[int]:
+        """A condition's postfix (op, arg) pairs, to stand inside another's."""
+        ...
+
+    def effect_ops(self, effect: Any) -> list[int]:
+        """An effect's ops, four ints each, to stand inside another's."""
+        ...
+
+    def refuse(self, why: str) -> Exception:
+        """The kernel's refusal of this primitive as written (the numbers it has), ``why``."""
+        ...
+
+
 class Changes(Protocol):
     """The rule book's "what this variant changes" list, as a clause kind's ``changes``
     adds its lines (``unorules.docs.rulebook.ChangeList``): the two rules compared, and

@@ -166,9 +166,8 @@ _BUFFERS: dict[tuple[int, int, int], tuple[Any, Any, Any]] = {}
 
 
 def _lowered(rules: RuleSet) -> Program:
-    # The lowering tables are part of the key: a test may swap a primitive's lowering.
-    guard = (*map(id, lowering.EFFECT_LOWERING.values()), -1, *map(id, lowering.COND_LOWERING.values()),
-             -1, *map(id, lowering.REFUSED))
+    # The primitives' kernel parts are part of the key: a test may swap one.
+    guard = lowering.kernel_parts()
     hit = _PROGRAMS.get(id(rules))
     if hit is not None and hit[0] is rules and hit[1] == guard:
         return hit[2]

@@ -3,9 +3,11 @@
 :func:`lower` turns a :class:`~unorules.Rules` into a :class:`Program`: flat integer
 tables (cards, kinds, condition and effect opcodes, flags) that the compiled
 interpreter in :mod:`unorules.kernel.machine` runs. Nothing here or there is
-specific to a variant: every condition and effect primitive has an opcode, chosen
-by its class in :data:`COND_LOWERING` and :data:`EFFECT_LOWERING`; a primitive with
-none makes :func:`lower` raise :class:`LoweringError` naming it.
+specific to a variant, and nothing here names a primitive: every condition and effect
+class declares its own opcode and operands (``kernel_op``, ``kernel_operands``, or
+``lowered`` for its own packing) or why the kernel refuses it (``kernel_refusal``);
+a class that declares neither makes :func:`lower` raise :class:`LoweringError` naming
+it. This module keeps the opcodes' numbers and fills the tables.
 
 Encodings (all int64):
 
@@ -32,45 +34,9 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from unorules.errors import UnorulesError
-from unorules.ir.conditions.always import Always
-from unorules.ir.conditions.base import And, Cond, Not, Or
-from unorules.ir.conditions.has_playable import HasPlayable
-from unorules.ir.conditions.has_status import HasStatus
-from unorules.ir.conditions.holds_at_least import HoldsAtLeast
-from unorules.ir.conditions.holds_exactly import HoldsExactly
-from unorules.ir.conditions.identical_card import IdenticalCard
-from unorules.ir.conditions.last_card import LastCard
-from unorules.ir.conditions.no_active_colour import NoActiveColourInHand
-from unorules.ir.conditions.no_other_playable import NoOtherPlayable
-from unorules.ir.conditions.played_on_same_face import PlayedOnSameFace
-from unorules.ir.conditions.player_count import PlayerCount
-from unorules.ir.conditions.same_colour import SameColour
-from unorules.ir.conditions.same_face import SameFace
-from unorules.ir.effects.base import Effect, Guarded
-from unorules.ir.effects.choose_colour import ChooseColour
-from unorules.ir.effects.discard_chosen_colour import DiscardChosenColour
-from unorules.ir.effects.discard_colour import DiscardColour
-from unorules.ir.effects.draw import Draw
-from unorules.ir.effects.draw_or_stack import DrawOrStack
-from unorules.ir.effects.draw_until_colour import DrawUntilColour
-from unorules.ir.effects.end_status import EndStatus
-from unorules.ir.effects.end_turn import EndTurn
-from unorules.ir.effects.give_status import GiveStatus
-from unorules.ir.effects.lose_turn import LoseTurn
-from unorules.ir.effects.nothing import Nothing
-from unorules.ir.effects.open_challenge import OpenChallenge
-from unorules.ir.effects.pass_hands_left import PassHandsLeft
-from unorules.ir.effects.pass_hands_right import PassHandsRight
-from unorules.ir.effects.plays_again import PlaysAgain
-from unorules.ir.effects.plays_first import PlaysFirst
-from unorules.ir.effects.random_draw import RandomDraw
-from unorules.ir.effects.return_and_turn import ReturnAndTurn
-from unorules.ir.effects.reverse import Reverse
-from unorules.ir.effects.rotate_hands import RotateHands
-from unorules.ir.effects.shuffle_hands import ShuffleHands
-from unorules.ir.effects.shuffle_hands_from import ShuffleHandsFrom
-from unorules.ir.effects.swap_hands import SwapHands
-from unorules.ir.effects.turn_over import TurnOver
+from unorules.ir.conditions.base import Cond
+from unorules.ir.effects.base import Effect
+from unorules.ir.primitive import Primitive
 from unorules.ir.scoring import load_scorings
 from unorules.ir.vocab import PenaltyEvent
 
@@ -98,6 +64,10 @@ class LoweringError(UnorulesError):
  E_SWAP_HANDS, E_ROTATE_HANDS, E_SHUFFLE_HANDS, E_DISCARD_COLOUR, E_GIVE_STATUS, E_END_STATUS,
  E_OPEN_CHALLENGE, E_PLAYS_FIRST, E_RETURN_AND_TURN, E_END_TURN, E_GUARD, E_RANDOM_DRAW, E_TURN_OVER,
  E_HOLD) = range(21)
+# The opcodes by the names a class's kernel_op gives, read once (as the machine is compiled
+# once: a number changed later does not reach a lowering, the machine's check refuses it).
+_OPCODES = {name: number for name, number in globals().items()
+            if name[:2] in ("C_", "E_") and isinstance(number, int) and not isinstance(number, bool)}
 # E_HOLD follows an effect at which its clause may wait for a colour another action names
 # (RuleSet.held_points): when that effect handed the choice on, the rest of the list is held
 # in the state and runs once the colour is named (engine.core.run_clause).
@@ -182,37 +152,68 @@ TABLES = ("card_kind", "card_colour", "card_points", "deck", "play", "require", 
     NFLAGS, NFLAGS + len(TABLES))
 
 
+def _declares(cls: type) -> bool:
+    """The class says its own kernel part: a subclass never runs as its base's opcode
+    unless it says so (a new primitive is lowered as it means, or refused)."""
+    return any(name in vars(cls) for name in ("kernel_op", "lowered", "kernel_refusal"))
+
+
 class _Builder:
+    """The kernel's side of a primitive's lowering (:class:`unorules.ir.readers.Lowering`):
+    each primitive class declares its opcode and operands, or its refusal; this keeps the
+    opcodes' numbers and the tables being filled."""
+
     def __init__(self, statuses: dict[str, int] | None = None) -> None:
         self.statuses = statuses or {}
         self.conds: list[int] = []
         self.ops: list[int] = []
         self.lists: list[tuple[int, int]] = []
 
+    def op(self, name: str) -> int:
+        if name not in _OPCODES:
+            raise LoweringError(f"the kernel has no opcode called {name!r}")
+        return _OPCODES[name]
+
+    def word(self, who: str) -> int:
+        if who not in WORDS:
+            raise LoweringError(f"the kernel does not know the subject word {who!r}")
+        return WORDS[who]
+
     def status(self, name: str) -> int:
         if name not in self.statuses:
             raise LoweringError(f"the status {name!r} is not declared by this variant")
         return self.statuses[name]
 
+    def refuse(self, why: str) -> Exception:
+        return LoweringError(why)
+
+    def _part(self, primitive: Primitive, what: str) -> type[Primitive]:
+        cls = type(primitive)
+        if cls.kernel_refusal and _declares(cls):
+            raise LoweringError(
+                f"the kernel refuses {cls.__name__} ({_english(primitive)}): {cls.kernel_refusal}; "
+                "play this variant with the Python engine"
+            )
+        if not _declares(cls):
+            raise LoweringError(
+                f"the kernel has no opcode for the {what} {cls.__name__} ({_english(primitive)}); declare "
+                "its kernel_op (or lowered) on the class with its case in unorules/kernel/machine.py, or its "
+                "kernel_refusal, or play this variant with the Python engine"
+            )
+        return cls
+
     # Conditions ---------------------------------------------------------------
     def cond(self, cond: Cond | None) -> int:
         if cond is None:
             return -1
+        ops = self.cond_ops(cond)
         start = len(self.conds)
-        self.cond_ops(cond)
-        self.conds.extend((C_END, 0))
+        self.conds.extend((*ops, C_END, 0))
         return start
 
-    def cond_ops(self, cond: Cond) -> None:
-        _refuse(cond)
-        lowering = COND_LOWERING.get(type(cond))
-        if lowering is None:
-            raise LoweringError(
-                f"the kernel has no opcode for the condition {type(cond).__name__} "
-                f"({_english(cond)}); add one to unorules/kernel/lower.py and machine.py, "
-                "or play this variant with the Python engine"
-            )
-        lowering(self, cond)
+    def cond_ops(self, cond: Cond) -> list[int]:
+        self._part(cond, "condition")
+        return cond.lowered(self)
 
     # Effects ------------------------------------------------------------------
     def effects(self, effects: Sequence[Effect], holds: frozenset[int] = frozenset()) -> int:
@@ -227,175 +228,39 @@ class _Builder:
         return len(self.lists) - 1
 
     def effect_ops(self, effect: Effect) -> list[int]:
-        _refuse(effect)
-        lowering = EFFECT_LOWERING.get(type(effect))
-        if lowering is None:
-            raise LoweringError(
-                f"the kernel has no opcode for the effect {type(effect).__name__} "
-                f"({_english(effect)}); add one to unorules/kernel/lower.py and machine.py, "
-                "or play this variant with the Python engine"
-            )
-        return lowering(self, effect)
+        self._part(effect, "effect")
+        return effect.lowered(self)
 
 
-# Primitives the kernel refuses by name, with why: lowering a variant that uses one
-# raises LoweringError saying so (play such a variant with the Python engine).
-REFUSED: dict[type[Cond] | type[Effect], str] = {
-    LastCard: "its play conditions are tables of the card, the top card and the colour, and 'last card' reads the hand",
-    PlayedOnSameFace: "its conditions read the discard pile's top card, and no register keeps the card a play covered",
-}
+def primitive_classes() -> tuple[type[Primitive], ...]:
+    """Every primitive class, the registered ones and the structural ones (Not, Guarded, ...)."""
+    out: list[type[Primitive]] = []
+    todo = list(Primitive.__subclasses__())
+    while todo:
+        cls = todo.pop(0)
+        out.append(cls)
+        todo.extend(cls.__subclasses__())
+    return tuple(out)
 
 
-def _refuse(primitive: Cond | Effect) -> None:
-    why = REFUSED.get(type(primitive))
-    if why is not None:
-        raise LoweringError(
-            f"the kernel refuses {type(primitive).__name__} ({_english(primitive)}): {why}; "
-            "play this variant with the Python engine"
-        )
+def kernel_parts() -> tuple[Any, ...]:
+    """Every primitive class's kernel part as it stands: a lowered program is kept only
+    while these are the same (a test may swap a class's part)."""
+    return tuple((cls, *(vars(cls).get(n) for n in ("kernel_op", "kernel_operands", "lowered", "kernel_refusal")))
+                 for cls in primitive_classes())
 
 
-def _english(primitive: Cond | Effect) -> str:
+def _english(primitive: Primitive) -> str:
     try:
         return primitive.english()
     except Exception:  # noqa: BLE001  (an unknown primitive may not even describe itself)
         return "no description"
 
 
-def _word(who: str) -> int:
-    if who not in WORDS:
-        raise LoweringError(f"the kernel does not know the subject word {who!r}")
-    return WORDS[who]
-
-
-def _postfix(op: int, arg: int = 0) -> Callable[[_Builder, Any], None]:
-    def emit(b: _Builder, cond: Any) -> None:
-        b.conds.extend((op, arg))
-    return emit
-
-
-def _players(b: _Builder, cond: PlayerCount) -> None:
-    b.conds.extend((C_PLAYERS, cond.n))
-
-
-def _status_cond(b: _Builder, cond: HasStatus) -> None:
-    # The argument packs the status's index and the subject word: status * 8 + word.
-    b.conds.extend((C_STATUS, b.status(cond.status) * 8 + _word(cond.who)))
-
-
-def _holds(exact: int) -> Callable[[_Builder, Any], None]:
-    # The argument packs the count, exactness and the subject word: n * 16 + exact * 8 + word.
-    def emit(b: _Builder, cond: Any) -> None:
-        b.conds.extend((C_HOLDS, int(cond.n) * 16 + exact * 8 + _word(cond.who)))
-    return emit
-
-
-def _not(b: _Builder, cond: Not) -> None:
-    b.cond_ops(cond.inner)
-    b.conds.extend((C_NOT, 0))
-
-
-def _binary(op: int) -> Callable[[_Builder, Any], None]:
-    def emit(b: _Builder, cond: Any) -> None:
-        b.cond_ops(cond.left)
-        b.cond_ops(cond.right)
-        b.conds.extend((op, 0))
-    return emit
-
-
-def _has_playable(b: _Builder, cond: HasPlayable) -> None:
-    b.conds.extend((C_HAS_PLAYABLE, _word(cond.who)))
-
-
-COND_LOWERING: dict[type[Cond], Callable[[_Builder, Any], None]] = {
-    Always: _postfix(C_ALWAYS),
-    SameColour: _postfix(C_SAME_COLOUR),
-    SameFace: _postfix(C_SAME_FACE),
-    NoActiveColourInHand: _postfix(C_NO_ACTIVE),
-    PlayerCount: _players,
-    HasStatus: _status_cond,
-    HoldsAtLeast: _holds(0),
-    HoldsExactly: _holds(1),
-    IdenticalCard: _postfix(C_IDENTICAL),
-    HasPlayable: _has_playable,
-    NoOtherPlayable: _postfix(C_NO_OTHER),
-    Not: _not,
-    And: _binary(C_AND),
-    Or: _binary(C_OR),
-}
-
-
-def _op(op: int, *who: str, n: int = 0) -> Callable[[_Builder, Any], list[int]]:
-    """An effect whose fields are subject words (named in ``who``) and maybe a count."""
-    def emit(b: _Builder, e: Any) -> list[int]:
-        args = [_word(getattr(e, w)) for w in who]
-        if n:
-            args.append(int(e.n))
-        args += [0] * (3 - len(args))
-        return [op, *args]
-    return emit
-
-
-def _give_status(b: _Builder, e: GiveStatus) -> list[int]:
-    return [E_GIVE_STATUS, _word(e.who), b.status(e.status), int(e.turns)]
-
-
-def _end_status(b: _Builder, e: EndStatus) -> list[int]:
-    return [E_END_STATUS, _word(e.who), b.status(e.status), 0]
-
-
-def _guarded(b: _Builder, e: Guarded) -> list[int]:
-    inner = b.effect_ops(e.effect)
-    return [E_GUARD, b.cond(e.cond), len(inner) // 4, int(_asks(e.cond, HasPlayable)), *inner]
-
-
-def _asks(cond: Cond | None, cls: type[Cond]) -> bool:
-    """Does ``cond`` hold a ``cls`` condition anywhere?"""
-    if cond is None:
-        return False
-    if isinstance(cond, cls):
-        return True
-    if isinstance(cond, Not):
-        return _asks(cond.inner, cls)
-    if isinstance(cond, And | Or):
-        return _asks(cond.left, cls) or _asks(cond.right, cls)
-    return False
-
-
-def _random_draw(b: _Builder, e: RandomDraw) -> list[int]:
-    if e.low < 0 or e.low > e.high:
-        raise LoweringError(f"the kernel cannot draw {e.low} to {e.high} cards at random")
-    return [E_RANDOM_DRAW, _word(e.who), int(e.low), int(e.high)]
-
-
-EFFECT_LOWERING: dict[type[Effect], Callable[[_Builder, Any], list[int]]] = {
-    Nothing: _op(E_NOTHING),
-    Draw: _op(E_DRAW, "who", n=1),
-    DrawOrStack: _op(E_DRAW_OR_STACK, "who", n=1),
-    DrawUntilColour: _op(E_DRAW_UNTIL_COLOUR, "who"),
-    LoseTurn: _op(E_LOSE_TURN, "who"),
-    Reverse: _op(E_REVERSE),
-    ChooseColour: _op(E_CHOOSE_COLOUR, "who"),
-    SwapHands: _op(E_SWAP_HANDS, "who", "other"),
-    RotateHands: _op(E_ROTATE_HANDS),
-    ShuffleHands: _op(E_SHUFFLE_HANDS),
-    PassHandsLeft: lambda b, e: [E_ROTATE_HANDS, 1, 0, 0],
-    PassHandsRight: lambda b, e: [E_ROTATE_HANDS, 2, 0, 0],
-    ShuffleHandsFrom: lambda b, e: [E_SHUFFLE_HANDS, _word(e.who) + 1, 0, 0],
-    # (who, 0): the active colour; (who, 1): the colour the action named.
-    DiscardColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 0, 0],
-    DiscardChosenColour: lambda b, e: [E_DISCARD_COLOUR, _word(e.who), 1, 0],
-    GiveStatus: _give_status,
-    EndStatus: _end_status,
-    OpenChallenge: _op(E_OPEN_CHALLENGE, "who"),
-    PlaysFirst: _op(E_PLAYS_FIRST, "who"),
-    PlaysAgain: lambda b, e: [E_PLAYS_FIRST, W_PLAYER, 0, 0],
-    ReturnAndTurn: _op(E_RETURN_AND_TURN),
-    EndTurn: _op(E_END_TURN),
-    Guarded: _guarded,
-    RandomDraw: _random_draw,
-    TurnOver: _op(E_TURN_OVER),
-}
+def _asks(cond: Cond | None, flag: str) -> Cond | None:
+    """The first condition inside ``cond`` (itself, or under a connective) whose kernel
+    part says ``flag`` (one of Cond's ``kernel_*`` booleans), or None."""
+    return next((c for c in cond.walk() if getattr(c, flag)), None) if cond is not None else None
 
 
 def lower(rules: RuleSet) -> Program:
@@ -411,12 +276,14 @@ def lower(rules: RuleSet) -> Program:
         raise LoweringError(f"the kernel refuses cards with effects played together ({', '.join(busy)}): its "
                             "pass after them hands the turn to the next seat, with no lost turn; play this "
                             "variant with the Python engine")
-    asks_other = any(_asks(cond, NoOtherPlayable) for cond in (*rules.play_of.values(), *rules.require_of.values()))
-    if asks_other:
+    other = next((c for cond in (*rules.play_of.values(), *rules.require_of.values())
+                  if (c := _asks(cond, "kernel_asks_other_plays")) is not None), None)
+    asks_other = other is not None
+    if other is not None:
         for kind, cond in rules.play_of.items():
-            if any(_asks(cond, cls) for cls in (NoActiveColourInHand, NoOtherPlayable, HasPlayable)):
+            if _asks(cond, "kernel_reads_hand") is not None:
                 raise LoweringError(
-                    f"the kernel refuses NoOtherPlayable ({NoOtherPlayable().english()}) beside a play rule "
+                    f"the kernel refuses {type(other).__name__} ({other.english()}) beside a play rule "
                     f"that reads the hand ({kind}: {_english(cond)}): it tabulates play rules alone; play "
                     "this variant with the Python engine")
     for strategy, number in ((rules.scorer, rules.scorer.lowering()), (rules.ender, rules.ender.kernel)):

@@ -16,6 +16,7 @@ class Always(Cond):
     """At any time."""
 
     phrase: ClassVar[str] = '"always"'
+    kernel_op: ClassVar[str] = "C_ALWAYS"
     example: ClassVar[str] = 'play wild: always'
     def holds(self, p: Probe) -> bool:
         return True

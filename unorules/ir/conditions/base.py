@@ -13,7 +13,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.primitive import Primitive
-from unorules.ir.readers import Probe, SymProbe
+from unorules.ir.readers import Lowering, Probe, SymProbe
 
 
 @frozen
@@ -24,6 +24,19 @@ class Cond(Primitive):
     # It reads what only the action that plays the card knows (the card it covered): the
     # compiler refuses it in effects that wait for a colour another player names.
     reads_the_play: ClassVar[bool] = False
+    # What the kernel must know of it (it tabulates play conditions of the card, the top
+    # card and the colour): it reads the hand; it asks whether a seat has a playable card
+    # (a guard fills that seat's row first); it asks whether another card may be played.
+    kernel_reads_hand: ClassVar[bool] = False
+    kernel_asks_playable: ClassVar[bool] = False
+    kernel_asks_other_plays: ClassVar[bool] = False
+
+    def lowered(self, k: Lowering) -> list[int]:
+        """The kernel's postfix (op, arg) pairs: ``kernel_op`` with its one operand, if any."""
+        if not self.kernel_op:
+            raise NotImplementedError
+        return [k.op(self.kernel_op), *(self.operand(k, n) for n in self.kernel_operands)] + [0] * (
+            1 - len(self.kernel_operands))
 
     @property
     def local(self) -> bool:
@@ -68,6 +81,9 @@ class Not(Cond):
     def walk(self) -> tuple[Cond, ...]:
         return (self, *self.inner.walk())
 
+    def lowered(self, k: Lowering) -> list[int]:
+        return [*k.cond_ops(self.inner), k.op("C_NOT"), 0]
+
 
 @frozen
 class Connective(Cond):
@@ -83,9 +99,14 @@ class Connective(Cond):
     def walk(self) -> tuple[Cond, ...]:
         return (self, *self.left.walk(), *self.right.walk())
 
+    def lowered(self, k: Lowering) -> list[int]:
+        return [*k.cond_ops(self.left), *k.cond_ops(self.right), k.op(self.kernel_op), 0]
+
 
 @frozen
 class And(Connective):
+    kernel_op: ClassVar[str] = "C_AND"
+
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) and self.right.holds(p)
 
@@ -101,6 +122,8 @@ class And(Connective):
 
 @frozen
 class Or(Connective):
+    kernel_op: ClassVar[str] = "C_OR"
+
     def holds(self, p: Probe) -> bool:
         return self.left.holds(p) or self.right.holds(p)
 

@@ -18,6 +18,10 @@ class HasPlayable(Cond):
     effect's ``if``, at the start too: "first draws 2 if not first has a playable card")."""
 
     phrase: ClassVar[str] = 'who "has" "a" "playable" "card"'
+    kernel_reads_hand: ClassVar[bool] = True
+    kernel_asks_playable: ClassVar[bool] = True
+    kernel_op: ClassVar[str] = "C_HAS_PLAYABLE"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = "start number cards: first draws 2 if not first has a playable card"
     places: ClassVar[frozenset[str] | None] = frozenset({"guard"})
     who: str

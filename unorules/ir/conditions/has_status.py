@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
-from unorules.ir.readers import Probe, SymProbe
+from unorules.ir.readers import Lowering, Probe, SymProbe
 from unorules.ir.statuses import a_status
 from unorules.ir.subjects import seats, the
 
@@ -52,3 +52,7 @@ class HasStatus(Cond):
 
     def needs_held(self) -> frozenset[str]:
         return frozenset({self.status})
+
+    def lowered(self, k: Lowering) -> list[int]:
+        # One operand packs the status's index and the subject word: status * 8 + word.
+        return [k.op("C_STATUS"), k.status(self.status) * 8 + k.word(self.who)]

@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
-from unorules.ir.readers import Probe, SymProbe
+from unorules.ir.readers import Lowering, Probe, SymProbe
 from unorules.ir.subjects import seats, the
 
 
@@ -68,3 +68,7 @@ class HoldsAtLeast(HandSize):
 
     def sizes(self) -> str:
         return _("{n} or more cards", n=self.n)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        # One operand packs the count, exactness and the subject word: n * 16 + exact * 8 + word.
+        return [k.op("C_HOLDS"), int(self.n) * 16 + k.word(self.who)]

@@ -8,6 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import ngettext
 from unorules.ir.conditions.holds_at_least import HandSize
+from unorules.ir.readers import Lowering
 
 
 @frozen
@@ -23,3 +24,6 @@ class HoldsExactly(HandSize):
 
     def sizes(self) -> str:
         return ngettext("exactly {n} card", "exactly {n} cards", self.n)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("C_HOLDS"), int(self.n) * 16 + 8 + k.word(self.who)]  # as HoldsAtLeast's, exact

@@ -17,6 +17,7 @@ class IdenticalCard(Cond):
     card without a colour (a Wild), the same kind."""
 
     phrase: ClassVar[str] = '"identical" "card"'
+    kernel_op: ClassVar[str] = "C_IDENTICAL"
     example: ClassVar[str] = "jump in: identical card"
 
     def holds(self, p: Probe) -> bool:

@@ -19,6 +19,8 @@ class LastCard(Cond):
     another or draws, as with any card that may not be played."""
 
     phrase: ClassVar[str] = '"last" "card"'
+    kernel_refusal: ClassVar[str] = ("its play conditions are tables of the card, the top card and the colour, and "
+                                     "'last card' reads the hand")
     example: ClassVar[str] = "require skip: not last card"
     places: ClassVar[frozenset[str] | None] = frozenset({"require", "play"})
 

@@ -16,6 +16,8 @@ class NoActiveColourInHand(Cond):
     """The player holds no other card of the active colour."""
 
     phrase: ClassVar[str] = '"no" "card" "of" "active" _colour_word "in" "hand"'
+    kernel_reads_hand: ClassVar[bool] = True
+    kernel_op: ClassVar[str] = "C_NO_ACTIVE"
     example: ClassVar[str] = 'require wild_draw_four: no card of active colour in hand'
     @property
     def local(self) -> bool:

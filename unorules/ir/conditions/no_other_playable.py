@@ -18,6 +18,9 @@ class NoOtherPlayable(Cond):
     played). This is the no-bluffing rule for a Wild Draw Four."""
 
     phrase: ClassVar[str] = '"no" "other" "playable" "card"'
+    kernel_reads_hand: ClassVar[bool] = True
+    kernel_asks_other_plays: ClassVar[bool] = True
+    kernel_op: ClassVar[str] = "C_NO_OTHER"
     example: ClassVar[str] = "require wild_draw_four: no other playable card"
     places: ClassVar[frozenset[str] | None] = frozenset({"require", "play"})
 

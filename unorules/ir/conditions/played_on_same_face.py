@@ -20,6 +20,8 @@ class PlayedOnSameFace(Cond):
     with itself; this reads the card it covers."""
 
     phrase: ClassVar[str] = '"played" "on" "same" "face"'
+    kernel_refusal: ClassVar[str] = ("its conditions read the discard pile's top card, and no register keeps the "
+                                     "card a play covered")
     example: ClassVar[str] = "on skip: next loses turn, next loses turn if played on same face"
     # Only where the effects run in the action that plays the card: a start card covers
     # nothing, and a challenge's outcome runs in a later action.

@@ -16,6 +16,8 @@ class PlayerCount(Cond):
     """There are exactly N players."""
 
     phrase: ClassVar[str] = 'INT "players"'
+    kernel_op: ClassVar[str] = "C_PLAYERS"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("n",)
     example: ClassVar[str] = 'on reverse: reverse, next loses turn if 2 players'
     n: int
 

@@ -16,6 +16,7 @@ class SameColour(Cond):
     """The card's colour is the active colour."""
 
     phrase: ClassVar[str] = '"same" _colour_word'
+    kernel_op: ClassVar[str] = "C_SAME_COLOUR"
     example: ClassVar[str] = 'play any card: same colour or same face'
     def holds(self, p: Probe) -> bool:
         return p.card.color is not None and p.card.color == p.color

@@ -16,6 +16,7 @@ class SameFace(Cond):
     """The card shows the same number or symbol as the top card."""
 
     phrase: ClassVar[str] = '"same" "face"'
+    kernel_op: ClassVar[str] = "C_SAME_FACE"
     example: ClassVar[str] = 'play any card: same colour or same face'
     def holds(self, p: Probe) -> bool:
         return p.card.kind == p.top.kind

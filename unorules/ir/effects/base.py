@@ -18,7 +18,7 @@ from attrs import frozen
 from unorules.i18n import _, capitalize
 from unorules.ir.conditions.base import Cond
 from unorules.ir.primitive import Primitive
-from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import FastPlay, Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.statuses import StatusRule
 from unorules.ir.subjects import the
@@ -73,6 +73,13 @@ class Effect(Primitive):
     def subjects(self) -> tuple[str, ...]:
         return ()
 
+    def lowered(self, k: Lowering) -> list[int]:
+        """The kernel's ops, four ints each: ``kernel_op`` and its operands."""
+        if not self.kernel_op:
+            raise NotImplementedError
+        args = [self.operand(k, n) for n in self.kernel_operands]
+        return [k.op(self.kernel_op), *args, *[0] * (3 - len(args))]
+
 
 
 
@@ -105,6 +112,13 @@ class Guarded(Effect):
 
     def subjects(self) -> tuple[str, ...]:
         return self.effect.subjects()
+
+    def lowered(self, k: Lowering) -> list[int]:
+        """The guard's condition, how many ops it skips when it fails, and whether it must
+        fill in the playable-card row first; then the effect's ops."""
+        inner = k.effect_ops(self.effect)
+        asks = any(c.kernel_asks_playable for c in self.cond.walk())
+        return [k.op("E_GUARD"), k.cond(self.cond), len(inner) // 4, int(asks), *inner]
 
 
 EffectList = tuple[Effect, ...]

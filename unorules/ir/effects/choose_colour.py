@@ -18,6 +18,8 @@ class ChooseColour(Effect):
     """The subject names the colour to play next (the player who played it names it in the same action)."""
 
     phrase: ClassVar[str] = 'who "chooses" _colour_word'
+    kernel_op: ClassVar[str] = "E_CHOOSE_COLOUR"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = 'on wild: player chooses colour'
     one_seat: ClassVar[bool] = True
     sets_colour: ClassVar[bool] = True

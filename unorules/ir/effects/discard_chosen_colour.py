@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import SymTable, Table
+from unorules.ir.readers import Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -49,3 +49,6 @@ class DiscardChosenColour(Effect):
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("E_DISCARD_COLOUR"), k.word(self.who), 1, 0]  # 1: the colour the action named

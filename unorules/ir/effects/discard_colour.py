@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import FastPlay, Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -59,3 +59,6 @@ class DiscardColour(Effect):
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("E_DISCARD_COLOUR"), k.word(self.who), 0, 0]  # 0: the active colour

@@ -18,6 +18,8 @@ class Draw(Effect):
     """The subject draws N cards from the draw pile."""
 
     phrase: ClassVar[str] = 'who "draws" INT'
+    kernel_op: ClassVar[str] = "E_DRAW"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who", "n")
     example: ClassVar[str] = 'on draw_two: next draws 2, next loses turn'
     side_effect: ClassVar[bool] = True
     who: str

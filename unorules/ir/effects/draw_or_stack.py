@@ -18,6 +18,8 @@ class DrawOrStack(Effect):
     """The next player must answer with a card that may be stacked on this one (passing the growing total on) or draw the whole total."""
 
     phrase: ClassVar[str] = 'who "draws" INT "or" "stacks"'
+    kernel_op: ClassVar[str] = "E_DRAW_OR_STACK"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who", "n")
     example: ClassVar[str] = 'on draw_two: next draws 2 or stacks'
     places: ClassVar[frozenset[str] | None] = frozenset({"on", "challenge"})
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next"})

@@ -18,6 +18,8 @@ class DrawUntilColour(Effect):
     """The subject draws one card at a time until one of the active colour comes."""
 
     phrase: ClassVar[str] = 'who "draws" "until" "active" _colour_word'
+    kernel_op: ClassVar[str] = "E_DRAW_UNTIL_COLOUR"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = 'on wild_draw_colour: player chooses colour, next draws until active colour'
     side_effect: ClassVar[bool] = True
     reads_colour: ClassVar[bool] = True

@@ -19,6 +19,8 @@ class EndStatus(Effect):
     """The subject no longer holds the status."""
 
     phrase: ClassVar[str] = 'who "releases" NAME'
+    kernel_op: ClassVar[str] = "E_END_STATUS"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who", "status")
     example: ClassVar[str] = "report pose_broken while target holds pose: target draws 4, target releases pose"
     one_seat: ClassVar[bool] = True
     side_effect: ClassVar[bool] = True

@@ -17,6 +17,7 @@ class EndTurn(Effect):
     """In a penalty or a report: the penalised player's turn passes to the next player."""
 
     phrase: ClassVar[str] = '"turn" "ends"'
+    kernel_op: ClassVar[str] = "E_END_TURN"
     example: ClassVar[str] = 'penalty wrong_card: player draws 1, turn ends'
     places: ClassVar[frozenset[str] | None] = frozenset({"penalty wrong_card", "report"})
     side_effect: ClassVar[bool] = True

@@ -21,6 +21,8 @@ class GiveStatus(Effect):
     """The subject holds a status declared by a ``status`` clause, for as long as it says."""
 
     phrase: ClassVar[str] = 'who "holds" NAME'
+    kernel_op: ClassVar[str] = "E_GIVE_STATUS"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who", "status", "turns")
     example: ClassVar[str] = "on dumb_fu: player chooses colour, next holds pose"
     one_seat: ClassVar[bool] = True
     who: str

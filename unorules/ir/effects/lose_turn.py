@@ -19,6 +19,8 @@ class LoseTurn(Effect):
     turn`` passes over every other player, so the player plays again."""
 
     phrase: ClassVar[str] = 'who ("loses" | "lose") "turn"'
+    kernel_op: ClassVar[str] = "E_LOSE_TURN"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = 'on skip: next loses turn'
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next", "first", "others"})
     who_hint: ClassVar[str] = "write 'next loses turn'; to end a turn after a penalty, write 'turn ends'"

@@ -17,6 +17,7 @@ class Nothing(Effect):
     """Nothing special happens."""
 
     phrase: ClassVar[str] = '"nothing"'
+    kernel_op: ClassVar[str] = "E_NOTHING"
     example: ClassVar[str] = 'on number cards: nothing'
     side_effect: ClassVar[bool] = True
     is_noop: ClassVar[bool] = True

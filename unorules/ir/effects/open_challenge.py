@@ -18,6 +18,8 @@ class OpenChallenge(Effect):
     """The next player may challenge the card or accept it (a 'challenge' clause says what each answer does)."""
 
     phrase: ClassVar[str] = 'who "may" "challenge"'
+    kernel_op: ClassVar[str] = "E_OPEN_CHALLENGE"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = 'on wild_draw_four: player chooses colour, next may challenge'
     places: ClassVar[frozenset[str] | None] = frozenset({"on"})
     who_may_be: ClassVar[frozenset[str] | None] = frozenset({"next"})

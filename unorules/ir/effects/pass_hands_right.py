@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.rotate_hands import RotateHands
-from unorules.ir.readers import SymTable
+from unorules.ir.readers import Lowering, SymTable
 
 
 @frozen
@@ -28,3 +28,6 @@ class PassHandsRight(RotateHands):
 
     def english(self) -> str:
         return _("every player passes their hand to the player on their right, whatever the direction of play")
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("E_ROTATE_HANDS"), 2, 0, 0]  # 2: to the right, one seat

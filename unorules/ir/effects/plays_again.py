@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import FastPlay, Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 
 
@@ -45,3 +45,6 @@ class PlaysAgain(Effect):
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("E_PLAYS_FIRST"), k.word("player"), 0, 0]  # the player plays first, again

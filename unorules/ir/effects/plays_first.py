@@ -18,6 +18,8 @@ class PlaysFirst(Effect):
     """At the start of a round: the subject plays first."""
 
     phrase: ClassVar[str] = 'who "plays" "first"'
+    kernel_op: ClassVar[str] = "E_PLAYS_FIRST"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who",)
     example: ClassVar[str] = 'start reverse: reverse, dealer plays first'
     places: ClassVar[frozenset[str] | None] = frozenset({"start"})
     one_seat: ClassVar[bool] = True

@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import ngettext
 from unorules.ir.effects.base import Effect
-from unorules.ir.readers import FastPlay, SymTable, Table
+from unorules.ir.readers import FastPlay, Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import OTHERS, the
 
@@ -86,3 +86,8 @@ class RandomDraw(Effect):
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        if self.low < 0 or self.low > self.high:
+            raise k.refuse(f"the kernel cannot draw {self.low} to {self.high} cards at random")
+        return [k.op("E_RANDOM_DRAW"), k.word(self.who), int(self.low), int(self.high)]

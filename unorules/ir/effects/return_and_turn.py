@@ -17,6 +17,7 @@ class ReturnAndTurn(Effect):
     """At the start of a round: the card goes back into the draw pile, which is shuffled, and the next card is turned over instead."""
 
     phrase: ClassVar[str] = '"return" "it" "and" "turn" "another"'
+    kernel_op: ClassVar[str] = "E_RETURN_AND_TURN"
     example: ClassVar[str] = 'start wild_draw_four: return it and turn another'
     places: ClassVar[frozenset[str] | None] = frozenset({"start"})
     returns_card: ClassVar[bool] = True

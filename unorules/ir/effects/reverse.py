@@ -17,6 +17,7 @@ class Reverse(Effect):
     """The direction of play reverses."""
 
     phrase: ClassVar[str] = '"reverse"'
+    kernel_op: ClassVar[str] = "E_REVERSE"
     example: ClassVar[str] = 'on reverse: reverse'
     def run(self, t: Table, ctx: Ctx) -> None:
         t.direction = -t.direction

@@ -17,6 +17,7 @@ class RotateHands(Effect):
     """Every player passes their hand to the next player in the direction of play."""
 
     phrase: ClassVar[str] = '"hands" "pass" "on"'
+    kernel_op: ClassVar[str] = "E_ROTATE_HANDS"
     example: ClassVar[str] = 'on 0: hands pass on'
     every_seat: ClassVar[bool] = True
 

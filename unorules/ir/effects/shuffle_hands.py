@@ -17,6 +17,7 @@ class ShuffleHands(Effect):
     """All hands are gathered, shuffled and dealt out again one at a time, starting with the next player."""
 
     phrase: ClassVar[str] = '"hands" "are" "shuffled"'
+    kernel_op: ClassVar[str] = "E_SHUFFLE_HANDS"
     example: ClassVar[str] = 'on wild_shuffle: player chooses colour, hands are shuffled'
     every_seat: ClassVar[bool] = True
     passes_over_out: ClassVar[bool] = False  # it would deal to knocked-out seats too

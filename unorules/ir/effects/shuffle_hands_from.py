@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.effects.shuffle_hands import ShuffleHands
-from unorules.ir.readers import Table
+from unorules.ir.readers import Lowering, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import the
 
@@ -37,3 +37,6 @@ class ShuffleHandsFrom(ShuffleHands):
 
     def subjects(self) -> tuple[str, ...]:
         return (self.who,)
+
+    def lowered(self, k: Lowering) -> list[int]:
+        return [k.op("E_SHUFFLE_HANDS"), k.word(self.who) + 1, 0, 0]  # 0 is the dealer's deal (ShuffleHands)

@@ -18,6 +18,8 @@ class SwapHands(Effect):
     """Two players swap their whole hands."""
 
     phrase: ClassVar[str] = 'who "swaps" "hands" "with" who'
+    kernel_op: ClassVar[str] = "E_SWAP_HANDS"
+    kernel_operands: ClassVar[tuple[str, ...]] = ("who", "other")
     example: ClassVar[str] = 'on 7: player swaps hands with target'
     one_seat: ClassVar[bool] = True
     who: str

@@ -19,6 +19,7 @@ class TurnOver(Effect):
     If the new top card shows no colour (a wild face), the next player names the colour."""
 
     phrase: ClassVar[str] = '"everything" "turns" "over"'
+    kernel_op: ClassVar[str] = "E_TURN_OVER"
     example: ClassVar[str] = 'on flip: everything turns over'
     places: ClassVar[frozenset[str] | None] = frozenset({"on"})
     every_seat: ClassVar[bool] = True
