@@ -232,8 +232,10 @@ def test_the_avoid_check_catches_the_old_words() -> None:
     # ... and the fourth readers' (tr4-6, 7, 8, 17; ru4-9), as the Minion books printed them.
     fourth = {"tr": ["En yüksek kartı çeken oyuncu başlatıcıdır.", "Muz kartına “vahşi muz” da denir.",
                      "bu durum sahibinin gelecek sırası boyunca, sırası yeniden gelene kadar sürer",
-                     "Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir"],
-              "ru": ["и это длится весь его ближайший ход, пока ход не дойдёт до него снова"]}
+                     "Aynı sayıda ya da simgede bir kart Muz'u oynamaya engel değildir",
+                     "Pozu bozmak (kuralı çiğneyen oyuncu hâlâ poz tutuyorken)"],
+              "ru": ["и это длится весь его ближайший ход, пока ход не дойдёт до него снова",
+                     "Сообщено: нарушенная поза (если нарушитель всё ещё держит позу)"]}
     for lang, texts in fourth.items():
         avoided = [*avoided_phrases(lang), *(w for t in glossary(lang).values() for w in t.get("avoid", ()))]
         for text in texts:
