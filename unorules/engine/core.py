@@ -308,9 +308,12 @@ def _malformed(a: Action) -> str:
     """Why an action's fields cannot mean anything, or ''."""
     if not isinstance(a.kind, str) or a.kind not in ACTION_FIELDS:
         return f"unknown action kind {shown(a.kind)} (actions: {', '.join(ACTION_FIELDS)})"
-    extra = [f for f in ("card", "color", "target", "report")
-             if getattr(a, f) is not None and f not in ACTION_FIELDS[ActionKind(a.kind)]]
-    if extra:
+    # A StrEnum key is found by its text: no ActionKind(...) lookup on this path, which every
+    # action the engine did not list itself takes (a caller's, a test's, a refused one).
+    allowed = ACTION_FIELDS[a.kind]  # type: ignore[index]
+    if (a.card is not None and "card" not in allowed) or (a.color is not None and "color" not in allowed) \
+            or (a.target is not None and "target" not in allowed) or (a.report is not None and "report" not in allowed):
+        extra = [f for f in ("card", "color", "target", "report") if getattr(a, f) is not None and f not in allowed]
         return f"a {a.kind} action names no {' or '.join(extra)}"
     if not _is_int(a.player) or not -SEAT_BOUND < a.player < SEAT_BOUND:
         return f"player must be a seat number, not {shown(a.player)}"
