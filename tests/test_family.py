@@ -23,11 +23,16 @@ def test_partners_face_each_other() -> None:
 
 
 def test_partners_rule_book_names_the_teams_the_engine_scores() -> None:
-    from unorules.docs.rulebook import scoring_text
+    from unorules.docs.rulebook import rulebook, scoring_text
 
     rules = unorules.load("partners")
-    pairs = " and ".join(f"seat {i} with seat {teams.partner(i, 4)}" for i in range(2))
-    assert f"The 4 players form 2 teams of two: partners sit opposite each other ({pairs})." in scoring_text(rules)
+    assert rules.teams == teams.opposite(4)
+    assert "The players form 2 teams of two, partners sitting opposite each other." in scoring_text(rules)
+    # Teams the file lists are named by seat, numbered from 1 as the book numbers seats.
+    listed = unorules.loads("variant x\nextends standard\nplayers 6 to 6\nscoring: teams score the other hands\n"
+                            "teams: seats 0, 1 and 5; seats 2, 3 and 4\n")
+    assert "The players form 2 teams: seats 1, 2 and 6 and seats 3, 4 and 5." in scoring_text(listed)
+    assert "The seats are numbered from 1" in rulebook(listed, verify=False)
 
 
 def _opposite(w: int) -> set[int]:

@@ -240,6 +240,22 @@ def test_the_avoid_check_catches_the_old_words() -> None:
         avoided = [*avoided_phrases(lang), *(w for t in glossary(lang).values() for w in t.get("avoid", ()))]
         for text in texts:
             assert any(w in text for w in avoided), (lang, text)
+    # ... and the fourth readers' on seats and teams (fa4-4, 5, 9, 10; tr4-1, 3, 4, 9, 13, 14; ru4-1, 5, 6, 16, 18).
+    teams = {"fa": ["در تساوی، بازیکنی که در پایین‌ترین جایگاه نشسته برنده است.",
+                    "(در تساوی، کسی که صندلی‌اش پایین‌تر است)",
+                     "امتیاز هر دو هم‌تیمی به اندازهٔ امتیاز تیم بالا می‌رود",
+                     "اونو: دونفره‌های هم‌تیمی (بازی گروهی)", "کارت‌هایتان را دور به دور تمام کنید"],
+              "tr": ["Eşitlikte en düşük numaralı yerdeki oyuncu kazanır.", "(beraberlikte, en küçük numaralı koltuktaki)",
+                     "İki takım arkadaşının puanı da takımın puanı kadar artar",
+                     "her iki oyuncudan biri takım arkadaşıdır", "iki rakibin elinde kalan puanları alır",
+                     "Kartlarınızdan tur tur kurtulun", "UNO dememek cezası: Yakalanan oyuncu 1 kart çeker."],
+              "ru": ["(при равенстве — тот, чьё место меньше)", "При равенстве побеждает игрок на месте с наименьшим номером.",
+                     "рука самого партнёра не считается", "руки самой команды не считаются",
+                     "Первой наберите 500 очков", "Игра фиксированной длины",
+                     "команда получает очки, оставшиеся в руках обоих соперников"]}
+    for lang, texts in teams.items():
+        for text in texts:
+            assert any(w in text for w in avoided_phrases(lang)), (lang, text)
 
 
 def outside_forms(text: str, lang: str) -> list[str]:

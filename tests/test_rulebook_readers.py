@@ -10,6 +10,7 @@ shown catching the case they quoted:
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -650,3 +651,99 @@ def test_the_two_labels_check_catches_the_old_option() -> None:
         planted = unorules.loads(f'variant planted\nextends standard\nscoring: winner scores the other hands\n'
                                  f'optional "{old["en"]}"\n{tagged}')
         assert labels_in_a_row(rulebook(planted, verify=False, lang=lang), lang), lang
+
+
+# --- seats and fixed tables (fourth reading: fa4-1 to fa4-4, tr4-1, tr4-2, ru4-1 to ru4-3) --------
+@cache
+def player_pages(name: str, lang: str) -> str:
+    """The players' pages of a variant's book as a reader sees them (digits localized), the
+    designers' appendix left out."""
+    import docutils.core
+    from docutils import nodes
+
+    from unorules.docs.localize import localize
+
+    rst = rulebook(unorules.load(name), verify=False, lang=lang)
+    rst = re.split(r"^\.\. _[a-z0-9-]+-designer:$", rst, flags=re.M)[0]
+    tree = docutils.core.publish_doctree(rst, settings_overrides={"report_level": 5})
+    for message in list(tree.findall(nodes.system_message)):
+        message.parent.remove(message)
+    localize(tree, lang)
+    return " ".join(str(tree.astext()).split())
+
+
+ZERO = r"(?<![0-9۰-۹])[0۰](?![0-9۰-۹])"  # noqa: RUF001
+# A seat called by the engine's number 0, in each language's words for a seat.
+SEAT_ZERO = {
+    "en": re.compile(rf"\bseats? {ZERO}"),
+    "fa": re.compile(rf"(?:صندلی|جایگاه)\S* {ZERO}|{ZERO}[،,] [۰-۹]"),  # noqa: RUF001
+    "tr": re.compile(rf"{ZERO}\. koltuk|{ZERO}, \d+(?:,? (?:ve )?\d+)* numaralı"),  # noqa: RUF001
+    "ru": re.compile(rf"мест\w* {ZERO}"),
+}
+# "4 to 4": a fixed number of players said as a range.
+SAME_RANGE = {
+    "en": re.compile(r"(?<![0-9])(\d+) to \1(?![0-9])"),
+    "fa": re.compile(r"(?<![۰-۹])([۰-۹]+) تا \1(?![۰-۹])"),  # noqa: RUF001
+    "tr": re.compile(r"(?<![0-9])(\d+) ile \1 arası"),  # noqa: RUF001
+    "ru": re.compile(r"от (\d+) до \1(?![0-9])"),
+}
+
+
+def seat_faults(text: str, lang: str) -> list[str]:
+    return [m.group(0) for pattern in (SEAT_ZERO[lang], SAME_RANGE[lang]) for m in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_no_player_page_shows_seat_0_or_a_range_of_one_number(lang: str) -> None:
+    """The readers could not tell who sits in "seat 0", and "players: 4 to 4" read as made
+    by a machine: seats are said in words or numbered from 1, a fixed table as "exactly 4"."""
+    found = {name: seat_faults(player_pages(name, lang), lang) for name in unorules.variants()}
+    assert not {k: v for k, v in found.items() if v}
+
+
+def test_the_seat_check_catches_the_books_the_readers_read() -> None:
+    old = {"en": ["partners sit opposite each other (seat 0 with seat 2 and seat 1 with seat 3)",
+                  ":Players: 4 to 4", "The 6 players form 2 teams: seats 0, 2, 4 and seats 1, 3, 5."],
+           "fa": ["هم‌تیمی‌ها روبه‌روی هم می‌نشینند (صندلی ۰ با صندلی ۲ و صندلی ۱ با صندلی ۳)",  # noqa: RUF001
+                  "صندلی‌های ۰, ۲, ۴ و صندلی‌های ۱, ۳, ۵", "بازیکنان: ۴ تا ۴"],  # noqa: RUF001
+           "tr": ["(0. koltuk ile 2. koltuk ve 1. koltuk ile 3. koltuk)", "0, 2, 4 numaralı koltuklar",  # noqa: RUF001
+                  "Oyuncular: 4 ile 4 arası."],  # noqa: RUF001
+           "ru": ["(место 0 с местом 2 и место 1 с местом 3)", "места 0, 2, 4 и места 1, 3, 5", "Игроки: от 4 до 4"]}  # noqa: RUF001
+    for lang, texts in old.items():
+        for text in texts:
+            assert seat_faults(text, lang), (lang, text)
+    # ... and what the books say now passes.
+    assert not seat_faults("Игроки: ровно 4; места нумеруются с 1", "ru")  # noqa: RUF001
+    assert not seat_faults("کارت بدون عدد ۰ حساب می‌شود، ۲ تا ۱۰ بازیکن", "fa")  # noqa: RUF001
+
+
+def seat_numbering(lang: str) -> str:
+    with language(lang):
+        return _("The seats are numbered from 1: seat 1 is the player written first on the score sheet, "
+                 "and the numbers go round the table to the left, the direction of play.")
+
+
+# How each language says a tie goes to the lowest-numbered seat.
+TIE_BY_SEAT = {"en": "lowest-numbered seat", "fa": "شمارهٔ صندلی", "tr": "numarası en küçük yer",  # noqa: RUF001
+               "ru": "номер места"}
+
+
+@pytest.mark.parametrize("lang", ("en", *TRANSLATED))
+def test_a_book_that_breaks_a_tie_by_seat_numbers_the_seats(lang: str) -> None:
+    """fa4-4, tr4-1, ru4-1: "the player in the lowest seat" named no one while the book
+    never numbered the seats."""
+    said = [name for name in unorules.variants() if TIE_BY_SEAT[lang] in player_pages(name, lang)]
+    assert {"five_rounds", "three_rounds_lowest"} <= set(said)
+    assert not [name for name in said if seat_numbering(lang) not in player_pages(name, lang)]
+
+
+def test_the_numbering_check_catches_a_book_without_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.docs import rulebook as book
+
+    monkeypatch.setattr(book, "numbers_seats", lambda r: False)
+    player_pages.cache_clear()
+    try:
+        assert seat_numbering("ru") not in player_pages("five_rounds", "ru")
+        assert TIE_BY_SEAT["ru"] in player_pages("five_rounds", "ru")
+    finally:
+        player_pages.cache_clear()

@@ -61,5 +61,7 @@ def test_the_rule_book_lists_the_teams() -> None:
     from unorules.docs.rulebook import scoring_text
 
     rules = unorules.load("teams_of_three")
-    assert "The 6 players form 2 teams: seats 0, 2, 4 and seats 1, 3, 5." in scoring_text(rules)
-    assert rules.ender.objective(rules).startswith("Play in teams (seats 0, 2, 4 and seats 1, 3, 5).")
+    # The engine's alternate seats, said in words (the fourth readers found "seats 0, 2, 4" unexplained).
+    assert rules.teams == ((0, 2, 4), (1, 3, 5))
+    assert "The players form two teams of 3, teammates sitting in every other seat" in scoring_text(rules)
+    assert rules.ender.objective(rules).startswith("Play in two teams, teammates sitting in every other seat.")

@@ -7,7 +7,7 @@ title[tr] "UNO Minion - ceza puanıyla"
 title[ru] "Уно Миньон — штрафной счёт"
 about "UNO Minion scored the second way its rules offer: every player keeps the points left in their own hand as a running penalty, and the lowest total wins."
 about[fa] "اونو مینیون با روش دومی که قوانینش پیشنهاد می‌کند: هر بازیکن امتیاز کارت‌هایی را که در دست خودش مانده به‌عنوان امتیاز منفی نگه می‌دارد، و کمترین مجموع برنده است."
-about[tr] "UNO Minion, kurallarının sunduğu ikinci yolla puanlanır: her oyuncu kendi elinde kalan puanları birikmiş ceza olarak tutar ve en düşük toplam kazanır."
+about[tr] "UNO Minion, kurallarının sunduğu ikinci yolla puanlanır: her oyuncu kendi elinde kalan kartların puanlarını birikmiş ceza olarak tutar ve en düşük toplam kazanır."
 about[ru] "Уно Миньон со вторым способом подсчёта из его правил: каждый игрок копит очки карт, оставшихся у него в руке, как штраф, и побеждает наименьшая сумма."
 
 scoring: each player scores their own hand, lowest wins

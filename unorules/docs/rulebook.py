@@ -46,6 +46,7 @@ from unorules.i18n import (
     ngettext,
     pgettext,
     pgettext_or,
+    player_count,
     uncapitalize,
     variant_text,
     variant_words,
@@ -1014,9 +1015,21 @@ def scoring_text(r: Rules) -> str:
     return r.ender.sentence(r)
 
 
+def numbers_seats(r: Rules) -> bool:
+    """The scoring names seats by number: a tie broken by seat, or teams listed by seat."""
+    listed = getattr(r.scorer, "numbers_seats", None)
+    return bool(getattr(r.ender, "numbers_seats_on_tie", False) or getattr(r.scorer, "numbers_seats_on_tie", False)
+                or (listed is not None and listed(r)))
+
+
 def section_scoring(book: Book) -> str:
     r = book.rules
     text = scoring_text(r)
+    if numbers_seats(r):
+        # Said once, beside the rule that needs it: "the lowest-numbered seat" named no one
+        # while the book never numbered the seats (fa4-4, tr4-1, ru4-1).
+        text += " " + _("The seats are numbered from 1: seat 1 is the player written first on the score sheet, "
+                        "and the numbers go round the table to the left, the direction of play.")
     rows = []
     for card, _n, _c, _t, _p, points in deck_rows(r):
         rows.append([esc(card), esc(points)])
@@ -1525,7 +1538,7 @@ def _book(rules: Rules, verify: bool, verifier: Verifier | None, anchor: str, re
     if rules.about:
         parts.append(esc(variant_text(rules.about, rules.translations)) + "\n")
     facts = [
-        (_("Players"), _("{low} to {high}", low=rules.min_players, high=rules.max_players)),
+        (_("Players"), player_count(rules.min_players, rules.max_players)),
         (_("Cards"), str(len(rules.deck))),
         (_("Extends"), esc(title_of(rules.parent_rules)) if rules.parent_rules is not None else ""),
     ]

@@ -310,6 +310,14 @@ def after_label(text: str) -> str:
     return uncapitalize(text) if _lang.get() in LOWER_AFTER_COLON else text
 
 
+def player_count(low: int, high: int) -> str:
+    """How many play, after a "Players" label: "2 to 10", or "exactly 4" for a fixed table
+    ("4 to 4" read as made by a machine, said all three readers of the fourth reading)."""
+    if low == high:
+        return _("exactly {n}", n=low)
+    return _("{low} to {high}", low=low, high=high)
+
+
 def join_and(items: list[str]) -> str:
     """``a, b and c`` in the current language."""
     if len(items) <= 1:

@@ -29,6 +29,7 @@ class AfterRounds(GameEnd):
     kernel: ClassVar[int | str] = ("the machine counts no rounds: its game ends only at a target score "
                                    "or after one round")
     lower: ClassVar[bool] = False  # the lowest total wins
+    numbers_seats_on_tie: ClassVar[bool] = True  # its sentence breaks a tie by seat number
 
     def compile(self, n: int, scoring: Scoring) -> tuple[dict[str, Any], str, str]:
         words = "lowest" if self.lower else "highest"
@@ -72,15 +73,15 @@ class AfterRounds(GameEnd):
     def sentence(self, rules: Any) -> str:
         if self.lower:
             end = ngettext("The game ends when its {n} round ends, whatever the scores: the player with the "
-                           "lowest total wins (on a tie, the one in the lowest seat).",
+                           "lowest total wins (on a tie, the tied player in the lowest-numbered seat).",
                            "The game ends when its {n} rounds have ended, whatever the scores: the player with "
-                           "the lowest total wins (on a tie, the one in the lowest seat).",
+                           "the lowest total wins (on a tie, the tied player in the lowest-numbered seat).",
                            rules.rounds)
         else:
             end = ngettext("The game ends when its {n} round ends, whatever the scores: the player with the "
-                           "highest total wins (on a tie, the one in the lowest seat).",
+                           "highest total wins (on a tie, the tied player in the lowest-numbered seat).",
                            "The game ends when its {n} rounds have ended, whatever the scores: the player with "
-                           "the highest total wins (on a tie, the one in the lowest seat).",
+                           "the highest total wins (on a tie, the tied player in the lowest-numbered seat).",
                            rules.rounds)
         return f"{rules.scorer.round_sentence(rules)} {end}"
 

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from unorules.i18n import _
+from unorules.i18n import _, player_count
 from unorules.ir.mechanic import Clause
 from unorules.ir.readers import Changes
 
@@ -28,5 +28,5 @@ class PlayersClause(Clause):
     def changes(cls, w: Changes) -> None:
         r, p = w.rules, w.parent
         if (r.min_players, r.max_players) != (p.min_players, p.max_players):
-            w.now(cls.tells, w.esc(_("Players")), _("{low} to {high}", low=r.min_players, high=r.max_players),
-                  _("{low} to {high}", low=p.min_players, high=p.max_players))
+            w.now(cls.tells, w.esc(_("Players")), player_count(r.min_players, r.max_players),
+                  player_count(p.min_players, p.max_players))

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from unorules.i18n import _, join_and
+from unorules.i18n import _, join_and, ngettext
 from unorules.ir import teams as seating
 from unorules.ir.scoring.base import Scoring
 
@@ -61,47 +61,61 @@ class PartnersOpposite(Scoring):
         return self.kernel
 
     def listed(self) -> str:
-        return join_and([_("seats {seats}", seats=", ".join(map(str, team))) for team in self.seated])
+        """The teams by their seats, numbered from 1 as the rule book numbers them (the file's
+        seat 0 is the book's seat 1: no reader could tell who sits in "seat 0")."""
+        return join_and([_("seats {seats}", seats=join_and([str(seat + 1) for seat in team]))
+                         for team in self.seated])
 
     def facing(self, rules: Any) -> bool:
         """The teams are the partners sitting opposite (the rule book's first words say so)."""
         return not self.seated or self.seated == seating.opposite(rules.min_players)
 
+    def alternating(self, rules: Any) -> bool:
+        """Two teams of every other seat, said in words ("teammates sit in every other seat")."""
+        return self.seated == seating.alternate(rules.min_players)
+
+    def numbers_seats(self, rules: Any) -> bool:
+        """The book names this variant's teams by seat numbers (and so says how seats are numbered)."""
+        return not self.facing(rules) and not self.alternating(rules)
+
+    # Where words are enough, the teams are said in words: the readers found seat numbers
+    # that nothing in the book defines (fa4-2, tr4-1, ru4-2).
     def objective(self, rules: Any) -> str:
-        if not self.facing(rules):
-            return _("Play in teams ({teams}). Be the first team to reach {target} points: when a player plays "
-                     "their last card, their team scores the points of the cards the opponents still hold.",
-                     teams=self.listed(), target=rules.target)
-        return _("Play in teams of two, partners sitting opposite each other. Be the first team to reach "
-                 "{target} points: when either partner plays their last card, the team scores the points of "
-                 "the cards the opponents still hold.", target=rules.target)
+        if self.facing(rules):
+            return _("Play in teams of two, partners sitting opposite each other. Your team must be the first "
+                     "to reach {target} points: when either partner plays their last card, the team scores the "
+                     "points of the cards the opponents still hold.", target=rules.target)
+        if self.alternating(rules):
+            return _("Play in two teams, teammates sitting in every other seat. Your team must be the first to "
+                     "reach {target} points: when a player plays their last card, their team scores the points "
+                     "of the cards the opponents still hold.", target=rules.target)
+        return _("Play in teams ({teams}). Your team must be the first to reach {target} points: when a player "
+                 "plays their last card, their team scores the points of the cards the opponents still hold.",
+                 teams=self.listed(), target=rules.target)
 
     def round_sentence(self, rules: Any) -> str:
         n = rules.min_players
-        if not self.facing(rules):
-            return _("The {n} players form {count} teams: {teams}. When a player plays their last card the round "
-                     "ends, and every player of their team scores the points of the cards left in the opposing "
-                     "players' hands; the team's own hands do not count.",
-                     n=n, count=len(self.seated), teams=self.listed())
-        return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
-                 "either partner plays their last card the round ends, and both partners score the points of the "
-                 "cards left in the opposing players' hands; the partner's own hand does not count.",
-                 n=n, teams=n // 2, pairs=self.pairs(n))
-
-    def pairs(self, n: int) -> str:
-        return join_and([_("seat {a} with seat {b}", a=i, b=i + n // 2) for i in range(n // 2)])
+        if self.facing(rules):
+            return ngettext("The players form {n} team of two, partners sitting opposite each other. When either "
+                            "partner plays their last card the round ends, and both partners score the points of "
+                            "the cards left in the opponents' hands; the cards the partner of the one who went "
+                            "out still holds do not count.",
+                            "The players form {n} teams of two, partners sitting opposite each other. When either "
+                            "partner plays their last card the round ends, and both partners score the points of "
+                            "the cards left in the opponents' hands; the cards the partner of the one who went "
+                            "out still holds do not count.", n // 2)
+        if self.alternating(rules):
+            teams = ngettext("The players form two teams of {n}, teammates sitting in every other seat, so no one "
+                             "sits beside a teammate.",
+                             "The players form two teams of {n}, teammates sitting in every other seat, so no one "
+                             "sits beside a teammate.", n // 2)
+        else:
+            teams = ngettext("The players form {n} team: {teams}.", "The players form {n} teams: {teams}.",
+                             len(self.seated), teams=self.listed())
+        return teams + " " + _("When a player plays their last card the round ends, and every player of their "
+                               "team scores the points of the cards left in the opponents' hands; the cards "
+                               "their teammates still hold do not count.")
 
     def sentence(self, rules: Any) -> str:
-        n = rules.min_players
-        if not self.facing(rules):
-            return _("The {n} players form {count} teams: {teams}. When a player plays their last card the round "
-                     "ends, and every player of their team scores the points of the cards left in the opposing "
-                     "players' hands; the team's own hands do not count. The first team whose score reaches "
-                     "{target} points wins the game.",
-                     n=n, count=len(self.seated), teams=self.listed(), target=rules.target)
-        pairs = self.pairs(n)
-        return _("The {n} players form {teams} teams of two: partners sit opposite each other ({pairs}). When "
-                 "either partner plays their last card the round ends, and both partners score the points of the "
-                 "cards left in the opposing players' hands; the partner's own hand does not count. The first "
-                 "team whose score reaches {target} points wins the game.",
-                 n=n, teams=n // 2, pairs=pairs, target=rules.target)
+        return self.round_sentence(rules) + " " + _("The first team whose score reaches {target} points wins "
+                                                   "the game.", target=rules.target)

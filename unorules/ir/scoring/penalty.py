@@ -20,6 +20,7 @@ class PenaltyPoints(Scoring):
     phrase: ClassVar[str] = '"each" "player" "scores" "their" "own" "hand" "," "lowest" "wins"'
     order: ClassVar[int] = 1
     lower_wins: ClassVar[bool] = True
+    numbers_seats_on_tie: ClassVar[bool] = True  # its sentence breaks a tie by seat number
     kernel: ClassVar[int | str] = 1
 
     def gains(self, winner: int, held: Sequence[Any], players: int) -> list[Any]:
@@ -44,4 +45,4 @@ class PenaltyPoints(Scoring):
         return _("When a player plays their last card the round ends, and every player adds the points of the "
                  "cards left in their own hand to their score: points are a penalty. When some player's score "
                  "reaches {target} points the game ends, and the player with the lowest score wins (on a tie, "
-                 "the one in the lowest seat).", target=rules.target)
+                 "the tied player in the lowest-numbered seat).", target=rules.target)
