@@ -269,3 +269,62 @@ def test_every_primitive_says_its_kernel_part() -> None:
         pass
 
     assert not says(Planted)
+
+
+# --- every clause kind's kernel part: what the lowering reads of it, or why it needs none -------
+def kernel_problems(classes: list[type[Clause]]) -> list[str]:
+    """What is missing or wrong in ``classes``' kernel parts, in words."""
+    import inspect
+    import re
+    from pathlib import Path
+
+    import unorules.kernel.lower as lowering
+
+    source = Path(lowering.__file__).read_text(encoding="utf-8")
+    out: list[str] = []
+    for cls in classes:
+        if cls.no_rule:
+            continue  # it decides no rule anyone plays by (title, notes, without, ...)
+        name = cls.__name__
+        if not cls.kernel_reads and not cls.kernel_none:
+            out.append(f"{name} says nothing of the kernel (kernel_reads or kernel_none)")
+        if cls.kernel_reads and cls.kernel_none:
+            out.append(f"{name} says both what the kernel reads and that it needs nothing")
+        # What a kind's own refusal reads is read for the kernel too (it decides to refuse).
+        own = inspect.getsource(cls.kernel_refusal) if "kernel_refusal" in vars(cls) else ""
+        out.extend(f"{name}: the kernel's lowering reads no rules.{field}" for field in cls.kernel_reads
+                   if not re.search(rf"\brules\.{re.escape(field)}\b", source + own))
+    return out
+
+
+def test_every_clause_class_has_its_kernel_part() -> None:
+    assert kernel_problems(sorted(load_mechanics().values(), key=lambda c: c.__name__)) == []
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ({"kernel_reads": ()}, "says nothing of the kernel"),
+    ({"kernel_reads": ("draw", "draw_twice")}, "reads no rules.draw_twice"),
+    ({"kernel_none": "nothing to play"}, "says both"),
+])
+def test_a_clause_class_without_its_kernel_part_is_found(planted: dict[str, Any], said: str) -> None:
+    from unorules.ir.mechanics.draw import DrawClause
+
+    omitted = type("Omitted", (DrawClause,), dict(planted))  # a copy of the draw clause, one part changed
+    assert not any(said in p for p in kernel_problems([DrawClause]))
+    assert any(said in p for p in kernel_problems([omitted])), kernel_problems([omitted])
+
+
+def test_a_clause_kinds_refusal_refuses_the_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lowering asks every kind: a refusal on a class refuses each variant whose rules it
+    names, in its words."""
+    import unorules
+    import unorules.kernel.lower as lowering
+    from unorules.ir.mechanics.draw import DrawClause
+
+    rules = unorules.load("standard")
+    lowering.lower(rules)
+    monkeypatch.setattr(DrawClause, "kernel_refusal", classmethod(
+        lambda cls, r: "a planted refusal" if r.draw.after == "may" else ""))
+    with pytest.raises(lowering.LoweringError, match="a planted refusal"):
+        lowering.lower(rules)
+    lowering.lower(unorules.load("russian"))  # it must play the drawn card: not refused

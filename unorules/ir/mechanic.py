@@ -295,6 +295,20 @@ class Clause:
         """A card played out of turn: raise IllegalAction if this kind does not allow it."""
         return None
 
+    # --- the kernel's part ------------------------------------------------------------
+    # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the
+    # machine's flags and tables for this kind (tests/test_mechanic_parts.py checks that
+    # the lowering reads each); ``kernel_none``: for a kind that decides no rule the
+    # kernel plays by, why; ``kernel_refusal``: what in a variant's rules of this kind
+    # the kernel cannot run (it then refuses the variant with these words).
+    kernel_reads: ClassVar[tuple[str, ...]] = ()
+    kernel_none: ClassVar[str] = ""
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        """Why the kernel cannot run ``rules`` as this kind makes them, or ""."""
+        return ""
+
     # --- the rule book's "what this variant changes" ------------------------------
     # ``tells``: the RuleSet fields this kind's lines in that list speak of (every field
     # that is a rule is one kind's: tests/test_changes.py walks them); ``told_at``: where

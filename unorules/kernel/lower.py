@@ -36,6 +36,7 @@ from attrs import field, frozen
 from unorules.errors import UnorulesError
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
+from unorules.ir.mechanic import tellers
 from unorules.ir.primitive import Primitive
 from unorules.ir.scoring import load_scorings
 from unorules.ir.vocab import PenaltyEvent
@@ -267,15 +268,12 @@ def lower(rules: RuleSet) -> Program:
     """The kernel program of ``rules``; raises :class:`LoweringError` for what it cannot run."""
     import numpy as np
 
-    if rules.empty_piles != "draw_what_there_is":
-        raise LoweringError(f"the kernel does not know the empty-piles rule {rules.empty_piles!r}")
-    if rules.last_card not in ("draws", "nothing", "everything"):
-        raise LoweringError(f"the kernel does not know the last-card rule {rules.last_card!r}")
-    busy = [k for k in sorted(rules.together_kinds) if any(not e.is_noop for e in rules.on_of.get(k, ()))]
-    if busy:
-        raise LoweringError(f"the kernel refuses cards with effects played together ({', '.join(busy)}): its "
-                            "pass after them hands the turn to the next seat, with no lost turn; play this "
-                            "variant with the Python engine")
+    # Each clause kind says what of its rules the kernel cannot run (in the order of the
+    # rule book's list of changes, so a variant refused twice is refused for the same one).
+    for teller in tellers():
+        why = teller.kernel_refusal(rules)
+        if why:
+            raise LoweringError(why)
     other = next((c for cond in (*rules.play_of.values(), *rules.require_of.values())
                   if (c := _asks(cond, "kernel_asks_other_plays")) is not None), None)
     asks_other = other is not None
@@ -291,9 +289,6 @@ def lower(rules: RuleSet) -> Program:
             raise LoweringError(f"the kernel refuses {type(strategy).__name__} ({number}): play this "
                                 "variant with the Python engine")
     colours = rules.all_colours
-    if len(set(colours)) != len(colours):
-        raise LoweringError(f"the kernel refuses sides that share a colour ({', '.join(colours)}): a colour "
-                            "id names one side's colour; play this variant with the Python engine")
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
     kind_id = {k: i for i, k in enumerate(kinds)}

@@ -26,6 +26,7 @@ class AliasClause(Clause):
     def key(self) -> str:
         return f"alias {self.alias}"
 
+    kernel_none: ClassVar[str] = "a card's other name: the kernel plays by the cards' kinds"
     tells: ClassVar[tuple[str, ...]] = ("aliases",)
     told_at: ClassVar[int] = 60
 

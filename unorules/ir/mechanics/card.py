@@ -59,6 +59,7 @@ class CardClause(Clause):
     def key(self) -> str:
         return f"card {self.name}"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("kinds", "deck", "cards")
     tells: ClassVar[tuple[str, ...]] = ("kinds",)
     told_at: ClassVar[int] = 50
 

@@ -126,6 +126,7 @@ class ChallengeClause(Clause):
             t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
         e.finish(t, ch.player)
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("challenge_of",)
     tells: ClassVar[tuple[str, ...]] = ("challenges",)
     told_at: ClassVar[int] = 120
 

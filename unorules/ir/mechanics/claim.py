@@ -152,6 +152,7 @@ class ClaimClause(Clause):
             out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
         return {"claims": tuple(out)}
 
+    kernel_none: ClassVar[str] = "a statement about the rules, which the verifier proves; no rule of play"
     tells: ClassVar[tuple[str, ...]] = ("claims",)
     told_at: ClassVar[int] = 190
 

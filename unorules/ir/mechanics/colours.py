@@ -26,6 +26,7 @@ class ColoursClause(Clause):
                  ) -> Clause | list[Clause]:
         return cls(colours=tuple(str(c) for c in values), **pos)
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("all_colours",)
     tells: ClassVar[tuple[str, ...]] = ("colours",)
     told_at: ClassVar[int] = 10
 

@@ -20,6 +20,7 @@ class DealClause(Clause):
     example: ClassVar[str] = "deal 7 cards"
     cards: int
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("hand_size",)
     tells: ClassVar[tuple[str, ...]] = ("hand_size",)
     told_at: ClassVar[int] = 30
 

@@ -67,6 +67,7 @@ class DealerClause(Clause):
             if len(contenders) == 1 or not again:
                 return contenders[0], state
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("dealer",)
     tells: ClassVar[tuple[str, ...]] = ("dealer",)
     told_at: ClassVar[int] = 70
 

@@ -206,6 +206,7 @@ class DrawClause(Clause):
                      "their turn ends.")
         return [who, many, then, _("No other card from their hand may be played that turn.")]
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("draw",)
     tells: ClassVar[tuple[str, ...]] = ("draw",)
     told_at: ClassVar[int] = 130
 

@@ -25,6 +25,14 @@ class EmptyPilesClause(Clause):
     def key(self) -> str:
         return "empty piles"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("empty_piles",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        if rules.empty_piles != "draw_what_there_is":
+            return f"the kernel does not know the empty-piles rule {rules.empty_piles!r}"
+        return ""
+
     stage: ClassVar[int] = 12
 
     @classmethod

@@ -89,6 +89,7 @@ class JumpInClause(Clause):
         if not self.cond.holds(e.card_probe(card, top, s.color, s.players)):
             raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs {self.cond.english()}", a)
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("jump_in",)
     tells: ClassVar[tuple[str, ...]] = ("jump_in",)
     told_at: ClassVar[int] = 210
 

@@ -146,6 +146,7 @@ class KnockOutClause(Clause):
         if self.bonus:
             t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     tells: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     told_at: ClassVar[int] = 240
 

@@ -33,6 +33,14 @@ class LastCardClause(Clause):
     def key(self) -> str:
         return "last card"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("last_card",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        if rules.last_card not in ("draws", "nothing", "everything"):
+            return f"the kernel does not know the last-card rule {rules.last_card!r}"
+        return ""
+
     stage: ClassVar[int] = 11
 
     @classmethod

@@ -28,6 +28,7 @@ class OnClause(Clause):
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("clause",)
     tells: ClassVar[tuple[str, ...]] = ("on",)
     told_at: ClassVar[int] = 100
 

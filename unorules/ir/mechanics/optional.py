@@ -24,6 +24,7 @@ class OptionalClause(NoteClause):
     phrase: ClassVar[str] = '"optional" LANG? STRING'
     example: ClassVar[str] = 'optional "For a short game, play to 250 points instead."'
     no_rule: ClassVar[str] = ""
+    kernel_none: ClassVar[str] = "another rule a table may play instead, in words; the variant plays its own"
     tells: ClassVar[tuple[str, ...]] = ("options",)
     told_at: ClassVar[int] = 990  # after the rules it offers options for
 

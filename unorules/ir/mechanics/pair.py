@@ -46,6 +46,7 @@ class PairClause(Clause):
     def key(self) -> str:
         return f"pair {face_text(self.front)}"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("cards",)
     tells: ClassVar[tuple[str, ...]] = ("pairs",)
     told_at: ClassVar[int] = 41
 

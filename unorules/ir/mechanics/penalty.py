@@ -77,6 +77,7 @@ class PenaltyClause(Clause):
             t.begin_turn(t.seat_after(a.player))
         return True
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("penalty_of",)
     tells: ClassVar[tuple[str, ...]] = ("penalties",)
     told_at: ClassVar[int] = 160
 

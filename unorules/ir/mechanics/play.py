@@ -28,6 +28,7 @@ class PlayClause(Clause):
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("play_of",)
     tells: ClassVar[tuple[str, ...]] = ("play",)
     told_at: ClassVar[int] = 80
 

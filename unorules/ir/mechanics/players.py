@@ -21,6 +21,7 @@ class PlayersClause(Clause):
     low: int
     high: int
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
     tells: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
     told_at: ClassVar[int] = 20
 

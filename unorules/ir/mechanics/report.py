@@ -123,6 +123,7 @@ class ReportClause(Clause):
             # choice) still has to be given.
             t.begin_turn(t.seat_after(tg))
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("reports",)
     tells: ClassVar[tuple[str, ...]] = ("reports",)
     told_at: ClassVar[int] = 170
 

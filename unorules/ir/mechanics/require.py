@@ -21,6 +21,7 @@ class RequireClause(PlayClause):
     key_phrase: ClassVar[str] = '"require" selector'
     example: ClassVar[str] = "require wild_draw_four: no card of active colour in hand"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("require_of",)
     tells: ClassVar[tuple[str, ...]] = ("require",)
     told_at: ClassVar[int] = 90
 

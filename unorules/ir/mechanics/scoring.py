@@ -43,6 +43,7 @@ class ScoringClause(Clause):
                 raise c.error(scoring, what, hint=hint)
         return {"scoring": scoring.rule.name if scoring is not None else "none"}
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("scorer",)
     tells: ClassVar[tuple[str, ...]] = ("scoring",)
     told_at: ClassVar[int] = 250
 

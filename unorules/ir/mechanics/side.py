@@ -32,6 +32,16 @@ class SideClause(Clause):
     def key(self) -> str:
         return f"side {self.name}"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("sides",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        colours = rules.all_colours
+        if len(set(colours)) != len(colours):
+            return (f"the kernel refuses sides that share a colour ({', '.join(colours)}): a colour id names one "
+                    "side's colour; play this variant with the Python engine")
+        return ""
+
     tells: ClassVar[tuple[str, ...]] = ("sides",)
     told_at: ClassVar[int] = 40
 

@@ -132,6 +132,7 @@ class StackClause(Clause):
             return True
         return False
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("stack_on",)
     tells: ClassVar[tuple[str, ...]] = ("stacks",)
     told_at: ClassVar[int] = 200
 

@@ -21,6 +21,7 @@ class StartClause(OnClause):
     key_phrase: ClassVar[str] = '"start" selector'
     example: ClassVar[str] = "start skip: first loses turn"
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("start_of",)
     tells: ClassVar[tuple[str, ...]] = ("start",)
     told_at: ClassVar[int] = 110
 

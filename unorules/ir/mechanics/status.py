@@ -39,6 +39,7 @@ class StatusClause(Clause):
             rules.append(StatusRule(cl.name, cl.turns))
         return {"statuses": tuple(rules)}
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("statuses",)
     tells: ClassVar[tuple[str, ...]] = ("statuses",)
     told_at: ClassVar[int] = 180
 

@@ -50,6 +50,7 @@ class TargetClause(Clause):
             raise c.error(target, what, hint=hint)
         return fields
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("target", "ender")
     tells: ClassVar[tuple[str, ...]] = ("target", "game_end", "rounds")
     told_at: ClassVar[int] = 251
 

@@ -80,6 +80,7 @@ class TeamsClause(Clause):
                                    "otherwise", hint="write 'scoring: teams score the other hands'")
         return {"teams": listed}
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("scorer",)
     tells: ClassVar[tuple[str, ...]] = ("teams",)
     told_at: ClassVar[int] = 252
 

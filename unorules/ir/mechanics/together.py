@@ -54,6 +54,17 @@ class TogetherClause(Clause):
     def key(self) -> str:
         return together_key(self.selector)
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        busy = [k for k in sorted(rules.together_kinds) if any(not e.is_noop for e in rules.on_of.get(k, ()))]
+        if busy:
+            return (f"the kernel refuses cards with effects played together ({', '.join(busy)}): its pass after "
+                    "them hands the turn to the next seat, with no lost turn; play this variant with the "
+                    "Python engine")
+        return ""
+
     stage: ClassVar[int] = 7
 
     @classmethod

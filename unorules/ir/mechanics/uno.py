@@ -117,6 +117,7 @@ class UnoClause(Clause):
         e.run_effects(t, e.rules.penalty_of["missed_uno"], a.player, tg)
         t.forget_lost_drawn()
 
+    kernel_reads: ClassVar[tuple[str, ...]] = ("uno",)
     tells: ClassVar[tuple[str, ...]] = ("uno",)
     told_at: ClassVar[int] = 150
 
