@@ -64,6 +64,15 @@ CAUGHT = [
      "lowest wins' the lowest total wins"),
     ("first to reach wins, penalties scored", 'extends lowest_score_wins\ntitle "The first to reach 500 wins"\n',
      "the title says 'first to reach 500 wins', but under"),
+    # The game this one changes, named but not placed: what follows is this game's (campaign 24c's
+    # fault_05 words; a sentence about the official game itself is not read, below).
+    ("the game changed, named", 'extends lowest_score_wins\nabout "The official rules, cut short for a lunch '
+                                'break: the first to reach 500 wins."\n',
+     "the about says 'first to reach 500 wins', but under"),
+    ("this game's clause beside another game's", 'extends lowest_score_wins\ngame ends at 500 points\n'
+                                                 'note "The first to reach 500 wins; a grown-up game usually goes '
+                                                 'to 500 too."\n',
+     "the note says 'first to reach 500 wins', but under"),
     ("a score said of a game without scoring", 'extends standard\nwithout scoring\n'
                                                'about "The fewest points left wins."\n',
      "nothing is scored"),
@@ -107,6 +116,18 @@ AGREES = [
     # ... a colour counted in a card's effect, not in the deck ...
     ("a card's colour", 'extends standard\ngame ends at 250 points\nnote "A Skip makes the next player discard '
                         'every card of one colour."\n', None),
+    # ... what another game does (campaign 24c's ok_05 and ok_08: the official game, the classic deck) ...
+    ("the official game's winner", 'extends lowest_score_wins\ngame ends at 500 points\nnote "In the official '
+                                   'game the winner of each round scores the other hands, and the first to reach '
+                                   '500 wins."\n', None),
+    ("standard UNO's winner", 'extends lowest_score_wins\ngame ends at 500 points\nnote "In standard UNO the '
+                              'highest score wins."\n', None),
+    ("the classic deck's colours", 'extends standard\n' + THREE_COLOURS + 'note "The classic deck has four '
+                                   'colours."\n', None),
+    ("what a deck usually has", 'extends standard\n' + THREE_COLOURS + 'note "A deck usually comes in four '
+                                'colours."\n', None),
+    ("a game normally played", 'extends lowest_score_wins\ngame ends at 500 points\nnote "Normally the first '
+                               'to reach 500 wins."\n', None),
     # ... and teams named only to say there are none.
     ("teams denied", 'extends standard\ngame ends at 250 points\nnote "There are no teams here."\n', None),
     ("partners unlike", 'extends standard\ngame ends at 250 points\nnote "Unlike partners UNO, each player '
@@ -139,7 +160,8 @@ def test_the_finding_names_the_line_what_it_says_what_the_rules_do_and_a_hint() 
                           "the deck 108 cards ('expect 108 cards' then keeps it so), or correct the text")
 
 
-CORRECT = [*sorted((HERE / "campaign24").glob("ok_*.uno")), *sorted((HERE / "campaign24b").glob("ok_*.uno"))]
+CORRECT = [p for folder in ("campaign24", "campaign24b", "campaign24c")
+           for p in sorted((HERE / folder).glob("ok_*.uno"))]
 
 
 def test_no_bundled_variant_nor_correct_campaign_file_is_flagged() -> None:
@@ -149,7 +171,7 @@ def test_no_bundled_variant_nor_correct_campaign_file_is_flagged() -> None:
         if got is not None and got[0] != PROVED:
             flagged.append(f"{name}: {got[1]}")
     assert not flagged, "\n".join(flagged)
-    assert len(unorules.variants()) >= 33 and len(CORRECT) == 21
+    assert len(unorules.variants()) >= 33 and len(CORRECT) == 29
 
 
 # The campaigns' faults whose intent was said only in words, and what the check reads in each.

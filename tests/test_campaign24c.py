@@ -35,12 +35,9 @@ BLIND: dict[str, str] = {
 }
 
 # Known defects: correct files a check still flags, and why the flag is wrong.
-FALSE_ALARMS: dict[str, str] = {
-    "ok_05": "line 9 speaks of the official game ('In the official game ... the first to reach 500 wins'), "
-             "yet its winner is read against this file's penalty scoring",
-    "ok_08": "line 9 compares with the classic deck ('The classic deck has four colours; this one adds a "
-             "fifth.'), yet the split at the semicolon reads 'four colours' as this deck's",
-}
+# ok_05's and ok_08's line 9, about the official game and the classic deck, were read as this
+# file's winner and colours when the campaign was written: a clause about another game is not read.
+FALSE_ALARMS: dict[str, str] = {}
 
 # ok_04 is flagged rightly (see the module's words), so it is not among the clean ones.
 FLAGGED = "ok_04"
@@ -51,7 +48,7 @@ def test_the_held_out_recall_is_what_is_reached() -> None:
     assert set(BLIND) <= {p.stem for p in FAULTS}
     assert set(FALSE_ALARMS) <= {p.stem for p in CORRECT} - {FLAGGED}
     assert len(FAULTS) - len(BLIND) == 6  # of 8
-    assert len(FALSE_ALARMS) == 2  # of 7 correct files that must verify clean
+    assert len(FALSE_ALARMS) == 0  # of 7 correct files that must verify clean
 
 
 # The fast tier keeps what the campaign first missed or flagged wrongly; the slow tier all.

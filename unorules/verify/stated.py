@@ -17,7 +17,8 @@ narrow form that says one number or one direction and nothing else:
 Only the file's own words are read (an inherited note describes the parent's rules,
 which the file may have changed on purpose), and only the English: the translations
 follow it. A sentence that names teams to deny them ("no teams", "unlike partners", "alone")
-says nothing here. Each reading is a plain comparison with the compiled rules: no solver, no search.
+says nothing here, nor does one about another game ("in the official game", "in standard
+UNO", "the classic deck has", "usually", "normally"). Each reading is a plain comparison with the compiled rules: no solver, no search.
 """
 
 from __future__ import annotations
@@ -46,6 +47,18 @@ _DECK_WORD = re.compile(r"\bdeck\b", re.I)
 # A sentence that says cards or colours join or leave counts a base deck, not this one
 # ("the standard 108-card deck plus four Dumb Fu cards").
 _CHANGED = re.compile(r"\+|\b(plus|joins?|adds?|added|extra|more|less|minus|without|removed|except|instead)\b", re.I)
+# A clause that speaks of another game ("In the official game the first to reach 500 wins",
+# "a grown-up game usually goes to 500", "the classic deck has four colours") says nothing
+# of this one, so it is not read. "The official rules, cut short: ..." names the game this
+# one changes and is read: the other game's name must be placed ("in", "under", "than" it)
+# or be what the clause says something of (a verb follows).
+_OTHER = r"(?:official|classic|standard|original|printed|regular|ordinary|usual|normal)"
+_ELSEWHERE = re.compile(
+    rf"\b(?:in|under|than)\s+(?:the\s+)?{_OTHER}\b"
+    rf"|\bthe\s+{_OTHER}\s+(?:{_W}\s+){{0,2}}?(?:game|deck|rules?|uno|version|edition)\s+"
+    r"(?:has|have|is|are|was|were|uses?|goes|go|plays?|scores?|ends?|says?|sets?|gives?|charges?|counts?|"
+    r"holds?|makes?|pays?|lets?)\b"
+    r"|\b(?:usually|normally|traditionally|ordinarily|typically|commonly)\b", re.I)
 _TEAMS_OF = re.compile(rf"\b(?:{_NUMBER} )?teams of {_NUMBER}\b", re.I)
 _TEAMS = re.compile(rf"\b{_NUMBER} teams\b", re.I)
 _TEAM_PLAY = re.compile(r"\b(teams?|partners?)\b", re.I)
@@ -123,6 +136,8 @@ def findings(rules: Any) -> Iterator[Finding]:
     """Every statement read in the file's own text, each with what the rules do ("" if it agrees)."""
     for t in own_texts(rules):
         for sentence in re.split(r"(?<=[.;:!?])\s+", t.text):
+            if _ELSEWHERE.search(sentence):
+                continue
             yield from _deck(rules, t, sentence)
             yield from _teams(rules, t, sentence)
             yield from _winner(rules, t, sentence)
