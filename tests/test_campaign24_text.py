@@ -38,6 +38,8 @@ def _line(body: str, detail: str) -> str:
 THREE_COLOURS = ("colours red, yellow, green\nwithout expect 108 cards\nwithout expect 25 cards per colour\n"
                  "without expect 19 number cards per colour\n")
 
+FIVE_COLOURS = "colours red, yellow, green, blue, purple\nwithout expect 108 cards\n"
+
 # (what is planted, the file's lines after 'variant planted', the words the refutation quotes)
 CAUGHT = [
     ("deck size", 'extends standard\nabout "The classic 108-card deck."\n' + THREE_COLOURS,
@@ -73,6 +75,9 @@ CAUGHT = [
                                                  'note "The first to reach 500 wins; a grown-up game usually goes '
                                                  'to 500 too."\n',
      "the note says 'first to reach 500 wins', but under"),
+    # A sentence split at a semicolon is still read at the clause's head when nothing in it adds or compares.
+    ("colours at a clause's head", 'extends standard\n' + THREE_COLOURS + 'note "Four colours; a Skip skips the '
+                                   'next player."\n', "the note says 'Four colours', but the deck has 3 colours"),
     ("a score said of a game without scoring", 'extends standard\nwithout scoring\n'
                                                'about "The fewest points left wins."\n',
      "nothing is scored"),
@@ -113,6 +118,10 @@ AGREES = [
                              'cards."\n', PROVED),
     ("a colour added", 'extends standard\nabout "A deck in four colours and one more, purple."\n'
                        'colours red, yellow, green, blue, purple\nwithout expect 108 cards\n', None),
+    # ... the sentence, not its part before a semicolon, is what adds or compares (campaign 24c's ok_08) ...
+    ("a colour added after a semicolon", 'extends standard\n' + FIVE_COLOURS + 'note "Four colours were '
+                                         'enough; this deck adds a fifth."\n', None),
+    ("a deck compared", 'extends standard\n' + FIVE_COLOURS + 'note "Four colours: one fewer than here."\n', None),
     # ... a colour counted in a card's effect, not in the deck ...
     ("a card's colour", 'extends standard\ngame ends at 250 points\nnote "A Skip makes the next player discard '
                         'every card of one colour."\n', None),

@@ -7,7 +7,8 @@ another. Free prose cannot be proved, so only a few statements are read, each in
 narrow form that says one number or one direction and nothing else:
 
 - the deck's size: "a 108-card deck", "a deck of 108 cards" (not in a sentence that adds
-  or takes cards away: "the 108-card deck plus four Dumb Fu cards" counts another deck);
+  or takes cards away or compares: "the 108-card deck plus four Dumb Fu cards" counts
+  another deck; the whole sentence is read, past its semicolons);
 - how many colours: "four colours", in a sentence about the deck or at a sentence's head
   (either side's count of a two-sided deck);
 - team play: "teams" or "partners" at all, "two teams", "teams of three";
@@ -44,10 +45,12 @@ _COLOURS = re.compile(rf"\b{_NUMBER}[- ]colou?rs?\b", re.I)
 # A count of colours is the deck's only in a sentence about the deck or at its head ("Five
 # colours of 25 cards"): "every card of one colour" in a note is a card's effect.
 _DECK_WORD = re.compile(r"\bdeck\b", re.I)
-# A sentence that says cards or colours join or leave counts a base deck, not this one
-# ("the standard 108-card deck plus four Dumb Fu cards").
-_CHANGED = re.compile(r"\+|\b(plus|joins?|adds?|added|extra|more|less|minus|without|removed|except|instead)\b", re.I)
-# A clause that speaks of another game ("In the official game the first to reach 500 wins",
+# A sentence that says cards or colours join or leave, or compares with another deck, may
+# count that deck, not this one ("the standard 108-card deck plus four Dumb Fu cards", "four
+# colours; this one adds a fifth", "four colours, one fewer than here").
+_CHANGED = re.compile(r"\+|\b(plus|joins?|adds?|added|extra|more|less|fewer|minus|without|removed|except|instead|"
+                      r"than|unlike|compared|whereas)\b", re.I)
+# A clause (a sentence's part between semicolons) that speaks of another game ("In the official game the first to reach 500 wins",
 # "a grown-up game usually goes to 500", "the classic deck has four colours") says nothing
 # of this one, so it is not read. "The official rules, cut short: ..." names the game this
 # one changes and is read: the other game's name must be placed ("in", "under", "than" it)
@@ -135,18 +138,20 @@ class Finding:
 def findings(rules: Any) -> Iterator[Finding]:
     """Every statement read in the file's own text, each with what the rules do ("" if it agrees)."""
     for t in own_texts(rules):
-        for sentence in re.split(r"(?<=[.;:!?])\s+", t.text):
-            if _ELSEWHERE.search(sentence):
-                continue
-            yield from _deck(rules, t, sentence)
-            yield from _teams(rules, t, sentence)
-            yield from _winner(rules, t, sentence)
+        # The sentence is the unit: what a statement means depends on all of it ("The classic
+        # deck has four colours; this one adds a fifth" counts the classic deck's colours).
+        for sentence in re.split(r"(?<=[.!?])\s+", t.text):
+            # Another game's clause is blanked, not dropped: the rest keeps its punctuation.
+            read = ";".join("" if _ELSEWHERE.search(c) else c for c in sentence.split(";"))
+            yield from _deck(rules, t, read, sentence)
+            yield from _teams(rules, t, read, sentence)
+            yield from _winner(rules, t, read)
 
 
-def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
+def _deck(rules: Any, t: Text, s: str, sentence: str) -> Iterator[Finding]:
     # A count that agrees is kept even so (attack's "112-card deck ... adds Hit 2"); one that
     # differs in such a sentence may be the base deck's, so it says nothing.
-    changed = _CHANGED.search(s) is not None
+    changed = _CHANGED.search(sentence) is not None
     size = len(rules.deck)
     for pat in _DECK:
         for m in pat.finditer(s):
@@ -158,7 +163,8 @@ def _deck(rules: Any, t: Text, s: str) -> Iterator[Finding]:
     counts = {len(rules.colours), *(len(cols) for _side, cols in rules.sides)}
     about_deck = _DECK_WORD.search(s) is not None
     for m in _COLOURS.finditer(s):
-        if not about_deck and s[:m.start()].strip(" \"'(").lower() not in ("", "the", "in", "with"):
+        head = re.split(r"[;:]", s[:m.start()])[-1]  # a clause's head, after a semicolon or a colon too
+        if not about_deck and head.strip(" \"'(").lower() not in ("", "the", "in", "with"):
             continue
         n = _int(m.group(1))
         if n not in counts and changed:
@@ -186,9 +192,9 @@ _TEAMS_HINT = ("seat the teams meant with a 'teams:' line ('teams: alternate sea
                "player) and score them with 'scoring: teams score the other hands', or correct the text")
 
 
-def _teams(rules: Any, t: Text, s: str) -> Iterator[Finding]:
+def _teams(rules: Any, t: Text, s: str, sentence: str) -> Iterator[Finding]:
     named = _TEAM_PLAY.search(s)
-    if named is None or _DENIED.search(s):
+    if named is None or _DENIED.search(sentence):
         return
     seated = seated_teams(rules)
     alone = [n for n, teams in seated if not teams]
