@@ -189,7 +189,8 @@ def official_name_left(lang: str) -> list[str]:
                 text = text.replace(variant_text(n, c.translations), "")
         text = text.replace(variant_text(rules.about, rules.translations), "")
         text = text.replace(_("(in the official rules: {names})", names=off), "")
-        text = text.replace(_("{card} is called {alias} in this variant.", card=off, alias=sheet), "")
+        called = _("{card} is called {alias} in this variant.", card=off, alias=sheet)
+        text = text.replace(called, "").replace(after_label(called), "")  # Russian goes on in lower case
     return [line for line in text.splitlines() if off in line]
 
 
@@ -258,6 +259,9 @@ def test_the_persian_minion_book_calls_the_dealers_seat_the_starter() -> None:
     assert not dealer_lines("fa", "minion")
     text = rulebook(unorules.load("minion"), verify=False, lang="fa")
     assert text.count("آغازکننده") > 10 and "آ: آغازکننده" in text
+    # fa4-14: «the one who starts» does not play first; Setup says so where it seats them.
+    setup = text.split("-setup:\n")[1].split("\n.. _")[0]
+    assert "آغازکننده کارت‌ها را پخش می‌کند، ولی خودش اول بازی نمی‌کند" in setup  # noqa: RUF001 - Persian letters
 
 
 def test_the_starters_word_is_the_minion_books_alone() -> None:

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from unorules.i18n import _
+from unorules.i18n import _, after_label
 from unorules.ir.mechanic import Clause
 from unorules.ir.readers import Changes
 
@@ -37,8 +37,10 @@ class AliasClause(Clause):
             if dict(p.aliases).get(alias) != kind:
                 # A language may give the alias the card's own name (Persian calls the Wild a
                 # Rainbow): then there is nothing to say, and the line is empty.
-                w.say(cls.tells, w.esc(_("{card} is called {alias} in this variant.", alias=w.official(alias),
-                                         card=w.official(kind)))
+                # Labelled like every other line of the list (fa4-6: the only line without one).
+                said = w.esc(_("{card} is called {alias} in this variant.", alias=w.official(alias),
+                               card=w.official(kind)))
+                w.say(cls.tells, _("**Card name:** {text}", text=after_label(said))
                       if w.official(alias) != w.official(kind) else "")
         for alias, _kind in p.aliases:
             if alias not in dict(r.aliases):
