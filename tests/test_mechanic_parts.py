@@ -328,3 +328,39 @@ def test_a_clause_kinds_refusal_refuses_the_variant(monkeypatch: pytest.MonkeyPa
     with pytest.raises(lowering.LoweringError, match="a planted refusal"):
         lowering.lower(rules)
     lowering.lower(unorules.load("russian"))  # it must play the drawn card: not refused
+
+
+# --- the engine's turn structure names no mechanic -----------------------------------------------
+# The state each of these mechanics keeps: its clause kind reads and writes it at its points.
+MECHANIC_STATE = frozenset({"out", "uno_at_risk", "pending_draw", "challenge", "drawn", "together"})
+
+
+def mechanics_named(source: str) -> list[str]:
+    """Where ``source`` reads a mechanic's own state or imports a clause kind, as ``line: name``."""
+    import ast
+
+    out: list[str] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in MECHANIC_STATE:
+            out.append(f"{node.lineno}: {node.attr}")
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("unorules.ir.mechanics"):
+            out.extend(f"{node.lineno}: {a.name}" for a in node.names)
+    return out
+
+
+def test_the_engine_core_names_no_mechanic() -> None:
+    from pathlib import Path
+
+    from unorules.engine import core as engine_core
+
+    assert mechanics_named(Path(engine_core.__file__).read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ("if any(s.out):\n    pass\n", ["1: out"]),
+    ("t.uno_at_risk = None\n", ["1: uno_at_risk"]),
+    ("from unorules.ir.mechanics.knock_out import KnockOutClause\n", ["1: KnockOutClause"]),
+    ("for strike in hooks.strike:\n    out = strike(s, out)\n", []),
+])
+def test_a_mechanic_named_in_the_engine_is_found(planted: str, said: list[str]) -> None:
+    assert mechanics_named(planted) == said

@@ -184,7 +184,8 @@ def end_round(t: Table, winner: int) -> None:
 def legal_actions(rules: Rules, s: GameState) -> tuple[Action, ...]:
     # The common phases go through the fast path's playability tables (same result:
     # unorules.engine.differential compares them with legal_actions_reference).
-    if fastpath.enabled and not any(s.out):  # the fast tables offer every seat as a target
+    ok = rules.hooks.fast_lists  # a kind may rule the fast tables' list out in some states
+    if fastpath.enabled and (not ok or all(f(s) for f in ok)):
         got = fastpath.legal(rules, s)
         if got is not None:
             return got
@@ -215,8 +216,8 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
         out.extend(hooks.phase_owner[s.phase].phase_actions(engine(rules), s))
     if hooks.out_of_turn:
         out.extend(legality.out_of_turn(rules, s, tables=fastpath.enabled))
-    if any(s.out):  # a knocked-out player cannot be the target of a play (a jump-in's either)
-        out = [a for a in out if a.kind != ActionKind.PLAY or a.target is None or not s.out[a.target]]
+    for strike in hooks.strike:
+        out = strike(s, out)
     return tuple(out)
 
 
@@ -362,8 +363,8 @@ def _check_choices(rules: Rules, s: GameState, a: Action, card: Card) -> None:
     if card.kind in rules.needs_target:
         if a.target is None or not 0 <= a.target < s.players or a.target == a.player:
             raise IllegalAction(f"{card} names another player as its target", a)
-        if s.is_out(a.target):
-            raise IllegalAction(f"player {a.target} is out of the game and cannot be a target", a)
+        for check in rules.hooks.check_target:
+            check(s, a)
     elif a.target is not None:
         raise IllegalAction(f"{card} does not name a target", a)
 

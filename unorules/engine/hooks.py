@@ -67,6 +67,15 @@ POINTS: dict[str, str] = {
     "seat_extras": "what a seat may do",
     # (e, view, a) -> event | None: the penalty an action of the player to act falls under.
     "penalty_for": "which penalty applies",
+    # (s) -> bool: the fast paths' list of legal actions stands in state ``s`` (it offers
+    # every seat as a target); False sends the listing to the reference engine.
+    "fast_lists": "what may be done, on the fast paths",
+    # (s, actions) -> actions: the actions listed in ``s``, without those this kind rules
+    # out wherever they came from (a play naming a knocked-out player).
+    "strike": "what may be done",
+    # (s, a): the player a play names as its target, refused (IllegalAction) if this kind
+    # says they cannot be one.
+    "check_target": "who may be a target",
 }
 
 
@@ -92,6 +101,9 @@ class Hooks:
     refused_play: tuple[Callable[..., bool], ...]
     seat_extras: tuple[Callable[[Any, Any, int], list[Any]], ...]
     penalty_for: tuple[Callable[[Any, Any, Any], str | None], ...]
+    fast_lists: tuple[Callable[[Any], bool], ...]
+    strike: tuple[Callable[[Any, list[Any]], list[Any]], ...]
+    check_target: tuple[Callable[[Any, Any], None], ...]
     scoring: Scoring
     game_end: GameEnd
     # The phases clauses own, and the clause owning each; what the player must do in each.

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from unorules.cards import Card
 from unorules.engine import rng
 from unorules.engine.probe import Probe
-from unorules.engine.state import GAME_OVER, ROUND_OVER, Action, ActionKind, GameState, Phase, PlayerView
+from unorules.engine.state import GAME_OVER, ROUND_OVER, Action, GameState, Phase, PlayerView
 from unorules.engine.tables import Bound
 from unorules.ir.conditions import Cond
 
@@ -240,11 +240,12 @@ def seat_extras(rules: Rules, s: GameState, seat: int, listed: Sequence[Action])
 
 def seat_actions(rules: Rules, s: GameState, table: Sequence[Action], seat: int) -> tuple[Action, ...]:
     """Every action ``seat`` may take in ``s``: its part of the table's list ``table``,
-    in that order, then :func:`seat_extras`. A play naming a knocked-out player is none."""
+    in that order, then :func:`seat_extras`, without what a clause kind strikes (a play
+    naming a knocked-out player)."""
     mine = [a for a in table if a.player == seat]
     mine.extend(seat_extras(rules, s, seat, mine))
-    if any(s.out):
-        mine = [a for a in mine if a.kind != ActionKind.PLAY or a.target is None or not s.out[a.target]]
+    for strike in rules.hooks.strike:
+        mine = strike(s, mine)
     return tuple(mine)
 
 

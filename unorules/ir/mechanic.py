@@ -295,6 +295,18 @@ class Clause:
         """A card played out of turn: raise IllegalAction if this kind does not allow it."""
         return None
 
+    def fast_lists(self, s: Any) -> bool:
+        """True when the fast paths' list of legal actions in state ``s`` is the reference's."""
+        return True
+
+    def strike(self, s: Any, actions: list[Any]) -> list[Any]:
+        """``actions``, listed in state ``s``, without those this kind rules out."""
+        return actions
+
+    def check_target(self, s: Any, a: Any) -> None:
+        """A play naming ``a.target``: raise IllegalAction if this kind says they cannot be one."""
+        return None
+
     # --- the kernel's part ------------------------------------------------------------
     # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the
     # machine's flags and tables for this kind (tests/test_mechanic_parts.py checks that

@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
+from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Changes, Turn
 from unorules.ir.records import ChallengeRule
-from unorules.ir.vocab import Phase
+from unorules.ir.vocab import ActionKind, Phase
 
 
 @frozen(kw_only=True)
@@ -140,6 +141,20 @@ class KnockOutClause(Clause):
             if len(h) >= limit:
                 return False
         return True
+
+    def fast_lists(self, s: Any) -> bool:
+        """The fast tables offer every seat as a target: their list stands while nobody is out."""
+        return not any(s.out)
+
+    def strike(self, s: Any, actions: list[Any]) -> list[Any]:
+        """A knocked-out player cannot be the target of a play (a jump-in's either)."""
+        if not any(s.out):
+            return actions
+        return [a for a in actions if a.kind != ActionKind.PLAY or a.target is None or not s.out[a.target]]
+
+    def check_target(self, s: Any, a: Any) -> None:
+        if s.is_out(a.target):
+            raise IllegalAction(f"player {a.target} is out of the game and cannot be a target", a)
 
     def round_scored(self, t: Turn, winner: int) -> None:
         """The round's winner earns the bonus for each player knocked out in it."""
