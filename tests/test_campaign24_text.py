@@ -78,6 +78,14 @@ CAUGHT = [
     # A sentence split at a semicolon is still read at the clause's head when nothing in it adds or compares.
     ("colours at a clause's head", 'extends standard\n' + THREE_COLOURS + 'note "Four colours; a Skip skips the '
                                    'next player."\n', "the note says 'Four colours', but the deck has 3 colours"),
+    # The number a first-to-reach statement says is the game's end (campaign 24c's fault_05: a zero dropped).
+    ("the target said, another written", 'extends standard\ngame ends at 25 points\nabout "The first to '
+                                         'reach 250 points wins."\n',
+     "the about says 'first to reach 250 points wins', but the game ends at 25 points; hint: end the game with "
+     "'game ends at 250 points', or correct the text"),
+    ("a target said of a game of rounds", 'extends standard\ngame ends after 3 rounds, highest total wins\n'
+                                          'note "The first player to reach 500 wins."\n',
+     "the note says 'first player to reach 500 wins', but the game ends after 3 rounds whatever the scores"),
     ("a score said of a game without scoring", 'extends standard\nwithout scoring\n'
                                                'about "The fewest points left wins."\n',
      "nothing is scored"),
@@ -108,6 +116,8 @@ AGREES = [
      PROVED),
     ("lowest wins, penalties scored", 'extends lowest_score_wins\ngame ends at 250 points\nnote "When someone reaches 500 the lowest total '
                                       'wins."\n', PROVED),
+    ("the target agrees", 'extends standard\ngame ends at 250 points\nnote "The first to reach 250 points '
+                          'wins."\n', PROVED),
     # Not read: a count of a hand or of a part of the deck, not the deck's size...
     ("a hand's count and the classic cards", 'extends standard\n' + THREE_COLOURS
      + 'about "The classic 108 cards, less blue; a player who holds 25 cards is in trouble."\n', None),

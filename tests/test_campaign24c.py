@@ -28,8 +28,6 @@ HERE = Path(__file__).parent / "campaign24c"
 FAULTS, CORRECT = campaign("campaign24c")
 
 BLIND: dict[str, str] = {
-    "fault_05": "the about's 'first to reach 250 points wins' is read for who wins, not for the number: "
-                "'game ends at 25 points' is never compared with it",
     "fault_08": "'must play ... only a player with nothing to play may draw' is not read, and no claim form "
                 "says when a player may draw",
 }
@@ -47,7 +45,7 @@ def test_the_held_out_recall_is_what_is_reached() -> None:
     assert len(FAULTS) == 8 and len(CORRECT) == 8
     assert set(BLIND) <= {p.stem for p in FAULTS}
     assert set(FALSE_ALARMS) <= {p.stem for p in CORRECT} - {FLAGGED}
-    assert len(FAULTS) - len(BLIND) == 6  # of 8
+    assert len(FAULTS) - len(BLIND) == 7  # of 8
     assert len(FALSE_ALARMS) == 0  # of 7 correct files that must verify clean
 
 
@@ -59,6 +57,15 @@ FAST = {"fault_05", "fault_08", "ok_04", "ok_05", "ok_08"}
                          ids=lambda p: p.stem)
 def test_held_out_fault_is_caught(path: Path, tmp_path: Path) -> None:
     assert failed(path, tmp_path), f"{path.name}: every property holds, but the file has a fault"
+
+
+def test_a_target_said_in_words_is_read_with_its_number(tmp_path: Path) -> None:
+    """fault_05: 'the first to reach 250 points wins' against 'game ends at 25 points'. The
+    row used to be proved, quoting the 250 it never compared."""
+    (row,) = verify(str(HERE / "fault_05.uno"), out=tmp_path, only=("stated",)).results
+    assert row.status == "refuted" and row.detail == (
+        "fault_05.uno:4: the about says 'first to reach 250 points wins', but the game ends at 25 points; hint: "
+        "end the game with 'game ends at 250 points', or correct the text")
 
 
 @pytest.mark.parametrize("path", split([p for p in FAULTS if p.stem in BLIND], lambda p: p.stem in FAST),

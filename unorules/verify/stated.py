@@ -13,7 +13,7 @@ narrow form that says one number or one direction and nothing else:
   (either side's count of a two-sided deck);
 - team play: "teams" or "partners" at all, "two teams", "teams of three";
 - who wins on the scores: "the lowest total wins", "the highest score ... wins",
-  "the first to reach 500 wins".
+  "the first to reach 500 wins" (and its number, against 'game ends at N points').
 
 Only the file's own words are read (an inherited note describes the parent's rules,
 which the file may have changed on purpose), and only the English: the translations
@@ -70,8 +70,11 @@ _DENIED = re.compile(r"\b(no|not|without|never|nor|unlike)\b(?:\s+[a-z'-]+){0,3}
 _LOW = re.compile(rf"\b(lowest|fewest|smallest|least)\s+(?:{_W}\s+){{0,2}}?(total|score|sum|points)\s+"
                   rf"(?:{_W}\s+){{0,4}}?wins\b", re.I)
 _HIGH = re.compile(rf"\b(highest|most|largest|biggest|greatest)\s+(?:{_W}\s+){{0,2}}?(total|score|sum|points)\s+"
-                   rf"(?:{_W}\s+){{0,4}}?wins\b|\bfirst\s+(?:{_W}\s+){{0,2}}?to\s+(?:reach|score)\s+"
-                   rf"(?:{_W}\s+){{0,3}}?wins\b", re.I)
+                   rf"(?:{_W}\s+){{0,4}}?wins\b", re.I)
+# "The first to reach 250 points wins" says who wins (the highest) and when: its number is
+# the game's target, read against 'game ends at N points'.
+_FIRST = re.compile(rf"\bfirst\s+(?:{_W}\s+){{0,2}}?to\s+(?:reach|score)\s+(?:(?P<n>\d+)\s+)?"
+                    rf"(?:{_W}\s+){{0,3}}?wins\b", re.I)
 
 
 def _int(word: str) -> int:
@@ -222,7 +225,7 @@ def _teams(rules: Any, t: Text, s: str, sentence: str) -> Iterator[Finding]:
 def _winner(rules: Any, t: Text, s: str) -> Iterator[Finding]:
     sc = rules.scorer
     scoring = next((c.text for c in rules.clauses if c.kind == "scoring"), "")
-    for pat, low in ((_LOW, True), (_HIGH, False)):
+    for pat, low in ((_LOW, True), (_HIGH, False), (_FIRST, False)):
         for m in pat.finditer(s):
             if sc.one_round:
                 does = "nothing is scored: the first player out wins the game"
@@ -234,7 +237,26 @@ def _winner(rules: Any, t: Text, s: str) -> Iterator[Finding]:
             hint = ("score penalties with 'scoring: each player scores their own hand, lowest wins'" if low
                     else "score the winner with 'scoring: winner scores the other hands'")
             claim = f"'claim the {'lowest' if low else 'highest'} total wins' then keeps it so"
-            yield Finding(t, m.group(0), does, f"{hint} ({claim}), or correct the text")
+            said = f"{hint} ({claim}), or correct the text"
+            target = m.groupdict().get("n")
+            if target is not None and not sc.one_round:
+                # The number is quoted with the words, so it is checked with them: a quote
+                # under 'proved' must hold in every part.
+                ends = _target(rules, int(target))
+                if ends:
+                    does = f"{does}, and {ends}" if does else ends
+                    if sc.lower_wins == low:
+                        said = f"end the game with 'game ends at {target} points', or correct the text"
+            yield Finding(t, m.group(0), does, said)
+
+
+def _target(rules: Any, n: int) -> str:
+    """What the game's end does instead of ending when a score reaches ``n`` ("" if it does)."""
+    if not rules.ender.by_points:
+        return f"the game ends after {rules.rounds} rounds whatever the scores"
+    if rules.target != n:
+        return f"the game ends at {rules.target} points"
+    return ""
 
 
 def check(rules: Any) -> tuple[Any, ...] | None:
