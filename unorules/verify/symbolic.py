@@ -82,6 +82,7 @@ class Shape:
         # Of a two-sided deck: the kinds with faces on each side (the side up decides which
         # kinds can show, on the discard pile and in play). One-sided: ().
         self.side_kinds = tuple(tuple(ks) for ks in side_kinds)
+        self._multiples: dict[int, _Multiples] = {}
 
     @property
     def two_sided(self) -> bool:
@@ -104,12 +105,41 @@ class Shape:
                    [cols for _, cols in rules.sides[1:]],
                    [[i for i, k in enumerate(rules.kinds) if rules.on_side(k, side)] for side in sides])
 
+    def multiples(self, n: Any) -> _Multiples:
+        """The terms ``q * n`` for the seat arithmetic over the player count ``n``."""
+        got = self._multiples.get(n.get_id())
+        if got is None:
+            got = self._multiples[n.get_id()] = _Multiples(n)
+        return got
+
     def colour_index(self, colour: str | None) -> int:
         return -1 if colour is None else self.slot[colour]
 
     def is_coloured(self, kind: Any) -> Any:
         """Z3: the kind with index ``kind`` has a colour."""
         return z3.Or([kind == i for i, c in enumerate(self.coloured) if c] or [z3.BoolVal(False)])
+
+
+class _Multiples:
+    """``q * n`` for every q the seat arithmetic uses (``MOD_WINDOW`` and one past it), as
+    the operators build them, and ``x - q * n`` from the C API."""
+
+    def __init__(self, n: Any) -> None:
+        self.n = n  # kept: while it lives no other term takes its id
+        self.terms = {q: q * n for q in (*MOD_WINDOW, MOD_WINDOW[-1] + 1)}
+        self.asts = {q: t.as_ast() for q, t in self.terms.items()}
+        self.ref = n.ctx.ref()
+
+    def term(self, q: int) -> Any:
+        return self.terms[q]
+
+    def ast(self, q: int) -> Any:
+        return self.asts[q]
+
+    def sub(self, x: Any, q: int) -> Any:
+        """The AST of ``x - q * n`` (``x`` an AST)."""
+        args = (z3.Ast * 2)(x, self.asts[q])
+        return z3.Z3_mk_sub(self.ref, 2, args)
 
 
 def ladder(n: Any, lo: int, hi: int, f: Callable[[int], Any]) -> Any:
@@ -276,10 +306,21 @@ class SymTable:
         if z3.is_int_value(self.n):
             return x % self.n.as_long()
         n = self.n
-        out = x - MOD_WINDOW[-1] * n
+        # The ladder is built term by term with Z3's C API, over multiples of n made once per
+        # n: it is a twentieth of a variant's verification otherwise (the Python layer coerces
+        # and sort-checks every operand of its 30 terms). The terms are those the operators
+        # build, so every query is unchanged.
+        mults = self.shape.multiples(n)
+        ctx = n.ctx
+        ref = ctx.ref()
+        xa = x.as_ast()
+        # Each term is wrapped (counted) as soon as it is made, as the operators do.
+        out = z3.ArithRef(mults.sub(xa, MOD_WINDOW[-1]), ctx)
         for q in reversed(MOD_WINDOW[:-1]):
-            out = z3.If(x < (q + 1) * n, x - q * n, out)
-        exact = z3.And(x >= MOD_WINDOW[0] * n, x < (MOD_WINDOW[-1] + 1) * n)
+            below = z3.BoolRef(z3.Z3_mk_lt(ref, xa, mults.ast(q + 1)), ctx)
+            less = z3.ArithRef(mults.sub(xa, q), ctx)
+            out = z3.ArithRef(z3.Z3_mk_ite(ref, below.as_ast(), less.as_ast(), out.as_ast()), ctx)
+        exact = z3.And(x >= mults.term(MOD_WINDOW[0]), x < mults.term(MOD_WINDOW[-1] + 1))
         self.obligations.append((exact if when is None else z3.Implies(when, exact),
                                  "a seat is more turns away than the model's seat arithmetic covers"))
         return out
