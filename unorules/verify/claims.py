@@ -145,8 +145,9 @@ def turn_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
     m = prover.model
     r = prover.rules
     kind = claim.card
-    base = m.fresh(target=kind in r.needs_target, named=kind in r.needs_colour)
-    st = m.play(kind, final=False, base=base)
+    # The very step the proofs and the engine check read (built once for all three): a
+    # pre-state of fresh variables, as a base of its own would be.
+    st = m.play(kind, final=False)
     pre, post = st.pre, st.post
     n, p = pre.n, pre.player
     facts = [*m.invariant(pre), *st.guard, *post.constraints, n >= lo, n <= hi,

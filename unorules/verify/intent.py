@@ -333,7 +333,10 @@ def playable(prover: Prover) -> tuple[Any, ...]:
         # The top card is another card than this one: the same card needs a second copy.
         same = z3.And(p.top_kind == ki, p.top_colour == p.card_colour)
         base.append(z3.Implies(same, z3.BoolVal(copies[k.name] >= 2)))
-        ok, _ = _solve(*base)
+        # On another kind's face first: a position there is one of ``base`` too, so the
+        # common answer (playable on other cards) settles both questions with one query.
+        ok_other, _ = _solve(*base, p.top_kind != ki)
+        ok = ok_other or _solve(*base)[0]
         if not ok:
             if not _solve(*base[:-1])[0]:
                 why = f"{k.name} can never be played: its play condition is unsatisfiable"
@@ -342,7 +345,6 @@ def playable(prover: Prover) -> tuple[Any, ...]:
                    f"holds one {k.name} of each colour")
             return (REFUTED, why, None, never_played(prover, k.name))
         # Only on its own face: the first one on the pile must come from the start.
-        ok_other, _ = _solve(*base, p.top_kind != ki)
         if not ok_other:
             starts = r.start_of.get(k.name, ())
             if any(e.returns_card for e in fx.flat(starts)) and all(
