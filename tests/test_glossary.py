@@ -256,6 +256,19 @@ def test_the_avoid_check_catches_the_old_words() -> None:
     for lang, texts in teams.items():
         for text in texts:
             assert any(w in text for w in avoided_phrases(lang)), (lang, text)
+    # ... and their other findings on the changed sentences (fa4-7, 12, 13; tr4-5, 12; ru4-14, 20, 22).
+    other = {"fa": ["اگر کسی کارتی را که قابل بازی نیست زمین بگذارد، آن را پس می‌گیرد و بازی مثل قبل ادامه پیدا می‌کند.",
+                    "اگر آخرین کارتی که بازیکن بازی می‌کند یکی از کارت‌های دو کارت بکش و موز جهنمی باشد، بازیکنی که باید کارت بکشد باز هم پیش از امتیازشماری آن‌ها را می‌کشد",
+                    "بازیکن می‌تواند به‌جای بازی کردن از دستهٔ کارت وسط کارت بکشد"],
+             "tr": ["Bu oyun, aşağıdaki değişiklikler dışında Ev kuralı: en düşük puan kazanır ile aynı şekilde oynanır.",
+                    "Kurala uymayan bir kart atan oyuncu kartı geri alır; ceza yoktur ve oyun önceki gibi sürer.",
+                    "kart çekebilir. Oyuncu bir kart çeker."],
+             "ru": ["Другим игрокам эти карты не показывают.",
+                    "Совпадающие числа или символы не мешают её сыграть: мешает только карта текущего цвета.",
+                    "Очки считаются в конце раунда (см. Подсчёт очков).", "Это касается карт: «Двойное взятие» и «Дикая +4»."]}
+    for lang, texts in other.items():
+        for text in texts:
+            assert any(w in text for w in avoided_phrases(lang)), (lang, text)
 
 
 def outside_forms(text: str, lang: str) -> list[str]:

@@ -39,7 +39,7 @@ require wild_draw_four: no card of active colour in hand
 note "Matching numbers or symbols do not forbid it: only a card of the active colour does."
 note[fa] "عدد یا نماد یکسان مانع بازی کردن آن نمی‌شود: فقط کارتی به رنگ فعال مانع می‌شود."
 note[tr] "Elinde aynı sayı ya da sembolden bir kart olması 4 Kart Al & Joker oynamaya engel değildir; yalnızca geçerli renkte bir kart engeldir."
-note[ru] "Совпадающие числа или символы не мешают её сыграть: мешает только карта текущего цвета."
+note[ru] "Карта с тем же числом или символом не мешает сыграть «Дикую +4»: мешает только карта текущего цвета."
 
 # --- What a played card does ----------------------------------------------------------
 on number cards: nothing
@@ -67,7 +67,7 @@ challenge wild_draw_four
 note "The challenged player shows their hand to the challenger only. They were bluffing if they held a card of the colour that was active before the Wild Draw Four."
 note[fa] "بازیکنی که به چالش کشیده شده دستش را فقط به چالش‌کننده نشان می‌دهد. اگر کارتی به رنگ فعالِ پیش از رنگین‌کمان چهار کارت بکش در دست داشته باشد، بلوف زده است."
 note[tr] "İtiraz edilen oyuncu elini yalnızca itiraz edene gösterir. Elinde, 4 Kart Al & Joker oynanmadan önce geçerli olan renkte bir kart varsa kart blöfle oynanmıştır."
-note[ru] "Другим игрокам эти карты не показывают."
+note[ru] "Свои карты сыгравший показывает только бросившему вызов; другим игрокам их не показывают."
 
 # --- The first card turned over ---------------------------------------------------------
 start number cards: nothing

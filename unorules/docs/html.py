@@ -78,7 +78,7 @@ def mark_page_links(tree: Any) -> None:
         # with its target inside (`label <name_>`_).
         following = link.parent[link.parent.index(link) + 1:]
         text = "".join(n.astext() for n in following if not isinstance(n, nodes.target))
-        closes = text.lstrip().startswith(")")
+        closes = text.lstrip().lstrip("»”\"'").startswith(")")
         link["classes"].append(PAGE_IN_BRACKET if closes else PAGE_OWN_BRACKET)
 
 

@@ -335,6 +335,16 @@ SECTIONS = {
 }
 
 
+def quoted_title(title: str) -> str:
+    """A section's title named in running text, in the quotes its language puts around it; a
+    quote inside it takes the inner marks («Последняя карта и „Уно!“»)."""
+    quoted = pgettext("a section named in a reference", "{title}", title=title)
+    if quoted != title and quoted.startswith("«") and "«" in title:
+        quoted = pgettext("a section named in a reference", "{title}",
+                          title=title.replace("«", "„").replace("»", "“"))
+    return quoted
+
+
 class Book:
     """What the sections share: the rules, the notes not shown yet, the pictures used
     (as substitution definitions) and the prefix of the page's link targets."""
@@ -362,7 +372,9 @@ class Book:
         return f".. _{self.anchor}-{key}:\n\n"
 
     def ref(self, key: str, text: str | None = None) -> str:
-        label = text if text is not None else _(SECTIONS[key])
+        # A section named in running text is quoted where the language quotes it ("см. раздел
+        # «Подсчёт очков»", ru4-22); inside the link, so that a page number on paper follows the quote.
+        label = text if text is not None else quoted_title(_(SECTIONS[key]))
         return f"\\ `{esc(label)} <{self.anchor}-{key}_>`_\\ "
 
     def section(self, key: str, *parts: str, title: str | None = None) -> str:
@@ -987,8 +999,10 @@ def section_penalties(book: Book) -> str:
         parts.extend(book.notes("penalty wrong_card"))
     else:
         # Not "simply not allowed ... nothing changes": a calque and the program's voice (fa F12).
-        parts.append(esc(_("A player who puts down a card that may not be played takes it back, and play goes "
-                           "on as before.")))
+        # Whose turn it is then, said: "play goes on as before" left a reader thinking the turn
+        # passed (fa4-13).
+        parts.append(esc(_("A player who puts down a card that may not be played takes it back and goes on with "
+                           "their turn: they play another card or draw.")))
         # A bluffed card is the exception: it stays, and only a challenge punishes it (ru,
         # third reading: the sentence above read as if a caught bluff went back too).
         if r.challenges:
