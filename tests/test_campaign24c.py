@@ -13,6 +13,7 @@ fail (strictly, so a fix shows as a failure until the entry goes)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -108,3 +109,25 @@ def test_ok_04_inherited_two_player_claim_is_refuted(tmp_path: Path) -> None:
 def test_ok_04_counterexample_is_confirmed_on_the_engine(tmp_path: Path) -> None:
     (row,) = verify(str(HERE / "ok_04.uno"), out=tmp_path, only=("claims",)).results
     assert row.status == "refuted" and row.confirmed, row.detail
+
+
+# A turn claim's counterexample and the claim's own least count: fault_04's was at 10 players
+# with hands of 24 and 86 cards, as Z3's first model over every count left it.
+FEWEST = [(HERE / "fault_04.uno", 2), (HERE.parent / "broken" / "claim_draw_two_no_skip.uno", 2),
+          (HERE.parent / "broken" / "claim_reverse_skips_everywhere.uno", 3)]
+
+
+@pytest.mark.parametrize(("path", "least"), FEWEST, ids=[p.stem for p, _ in FEWEST])
+def test_a_refuted_claim_is_shown_at_the_fewest_players_and_cards(tmp_path: Path, path: Path, least: int) -> None:
+    (row,) = verify(str(path), out=tmp_path, only=("claims",)).results
+    assert row.status == "refuted" and row.confirmed, row.detail
+    got = re.search(r"\((\d+) players; hands \[([\d, ]+)\]", row.detail)
+    assert got is not None, row.detail
+    assert int(got.group(1)) == least, row.detail
+    # One card to play and the fewest the others can hold: the position is read at a glance.
+    assert sum(map(int, got.group(2).split(", "))) == least + 1, row.detail
+
+
+def test_a_refuted_penalty_claim_names_a_seat_of_the_fewest_players(tmp_path: Path) -> None:
+    (row,) = verify(str(HERE.parent / "broken" / "claim_penalty_cost.uno"), out=tmp_path, only=("claims",)).results
+    assert row.status == "refuted" and re.search(r"the rule-breaker p[01] goes", row.detail), row.detail

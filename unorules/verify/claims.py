@@ -178,6 +178,9 @@ def turn_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
         return PROVED, f"{claim.english()} ({counts})"
     if got != z3.sat:
         return ERROR, f"{claim.english()}: {solving.no_answer()}", None
+    # One query spans every count from lo to hi, and Z3's first model may sit anywhere in
+    # it (fault_04 of campaign 24c: 10 players with hands of 24 where 2 players show it).
+    model = prover.smallest(st, [*facts, z3.Not(goal)], model)
     why = f"{claim.english()} does not hold: {_turn_differs(claim, st, model)} ({cx.describe(m, st, model)})"
     return REFUTED, why, turn_scenario(prover, claim, st, model, why)
 
@@ -313,11 +316,13 @@ def penalty_claim(prover: Prover, claim: Claim) -> Outcome:
     facts = [*prover.premises(st), pre.draw >= claim.n]
     if prover.rules.knock_out:
         facts.append(z3.Not(post.anyone_out()))
-    got, model = _check(facts, post.hand(breaker) == pre.hand(breaker) + claim.n)
+    goal = post.hand(breaker) == pre.hand(breaker) + claim.n
+    got, model = _check(facts, goal)
     if got == z3.unsat:
         return PROVED, claim.english()
     if got != z3.sat:
         return ERROR, f"{claim.english()}: {solving.no_answer()}", None
+    model = prover.smallest(st, [*facts, z3.Not(goal)], model)  # not p9 of 10 where p1 of 2 shows it
     b = cx._v(model, breaker)
     why = (f"{claim.english()} does not hold: the rule-breaker p{b} goes from {cx._v(model, pre.hand(breaker))} "
            f"to {cx._v(model, post.hand(breaker))} cards")
@@ -360,6 +365,7 @@ def start_claim(prover: Prover, claim: Claim) -> Outcome:
         return PROVED, claim.english()
     if got != z3.sat:
         return ERROR, f"{claim.english()}: {solving.no_answer()}", None
+    model = prover.smallest(st, [*prover.premises(st), z3.Not(goal)], model)
     dealer = cx._v(model, pre.dealer)
     why = f"{claim.english()} does not hold: p{cx._v(model, post.to_act)} plays first, p{dealer} dealt"
     return REFUTED, why, cx.step_scenario(m, st, model, why, {"to_act": dealer, "phase": "turn"})
