@@ -8,7 +8,7 @@ import pytest
 
 import unorules
 from unorules import VariantError
-from unorules.docs.rulebook import knock_out_text
+from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.testing import build_position, load_scenario, step_action
 
 SCENARIO = Path(__file__).parent / "scenarios" / "no_mercy" / "knock_out_bonus.toml"
@@ -49,8 +49,8 @@ def test_a_bonus_needs_the_winner_to_score() -> None:
 
 def test_the_rule_book_and_the_kernel_read_the_bonus() -> None:
     rules = unorules.load("no_mercy")
-    assert "250 points for each player knocked out" in knock_out_text(rules)
-    assert "also scores" not in knock_out_text(unorules.load("mercy"))
+    assert "250 points for each player knocked out" in KnockOutClause.sentence(rules)
+    assert "also scores" not in KnockOutClause.sentence(unorules.load("mercy"))
     mercy_with_bonus = unorules.loads("variant m\nextends mercy\n"
                                       "knock out at 25 cards, winner scores 250 for each player out\n")
     assert mercy_with_bonus.knock_out_bonus == 250

@@ -57,6 +57,7 @@ from unorules.ir.conditions import Always, Cond
 from unorules.ir.mechanic import tellers
 from unorules.ir.mechanics.challenge import OUTCOMES
 from unorules.ir.mechanics.draw import DrawClause
+from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.penalty import EVENTS
 from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, ReportRule
 from unorules.ir.rules import RuleSet as Rules
@@ -911,24 +912,13 @@ def last_card_text(rules: Rules) -> str:
     return text
 
 
-def knock_out_text(rules: Rules) -> str:
-    if not rules.knock_out:
-        return _("Nobody is knocked out.")
-    return _("A player who holds {n} cards or more after any action is knocked out of the round: their cards "
-             "go under the discard pile (out of play until the next reshuffle), turns pass over their seat, "
-             "and the next player is the next one still in. When only one player is left in, that player "
-             "wins the round. Everybody is dealt in again for the next round.", n=rules.knock_out) + (
-        " " + _("The round's winner also scores {bonus} points for each player knocked out in that round.",
-                bonus=rules.knock_out_bonus) if rules.knock_out_bonus else "")
-
-
 def section_uno(book: Book) -> str:
     r = book.rules
     parts = [esc(_("A player who plays their last card goes out, and the round ends.")) + " "
              + esc(last_card_text(r))]
     parts.extend(book.notes("last card"))
     if r.knock_out:
-        parts.append(esc(knock_out_text(r)))
+        parts.append(esc(KnockOutClause.sentence(r)))
         parts.extend(book.notes("knock out"))
     if not r.uno:
         parts.append(_("Nobody needs to call UNO in this variant: there is no penalty for a player left with "
@@ -1182,17 +1172,11 @@ class ChangeList:
     def dealer_text(self, rules: Rules) -> str:
         return dealer_text(rules.dealer, rules.hand_size)
 
-    def empty_piles_text(self, rules: Rules) -> str:
-        return empty_piles_text(rules)
-
     def together_text(self, rules: Rules) -> str:
         return together_text(rules)
 
     def last_card_text(self, rules: Rules) -> str:
         return last_card_text(rules)
-
-    def knock_out_text(self, rules: Rules) -> str:
-        return knock_out_text(rules)
 
     def scoring_text(self, rules: Rules) -> str:
         return scoring_text(rules)
@@ -1205,12 +1189,6 @@ class ChangeList:
 
     def status_name(self, name: str) -> str:
         return status_name(name)
-
-
-def empty_piles_text(rules: Rules) -> str:
-    if rules.empty_piles == "draw":
-        return _("If both piles are exhausted, a player who must draw takes what there is, and play goes on.")
-    return _("If both piles are exhausted: {rule}.", rule=rules.empty_piles)
 
 
 def two_sided_text(rules: Rules) -> str:

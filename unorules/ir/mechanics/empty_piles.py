@@ -45,5 +45,12 @@ class EmptyPilesClause(Clause):
     told_at: ClassVar[int] = 140
 
     @classmethod
+    def sentence(cls, rules: Any) -> str:
+        """The rule book's words for what a player who must draw gets when both piles are out."""
+        if rules.empty_piles == "draw_what_there_is":
+            return _("If both piles are exhausted, a player who must draw takes what there is, and play goes on.")
+        return _("If both piles are exhausted: {rule}.", rule=rules.empty_piles)
+
+    @classmethod
     def changes(cls, w: Changes) -> None:
-        cls.told_if_changed(w, _("Both piles exhausted"), w.empty_piles_text)
+        cls.told_if_changed(w, _("Both piles exhausted"), cls.sentence)

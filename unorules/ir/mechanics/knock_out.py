@@ -166,6 +166,20 @@ class KnockOutClause(Clause):
     told_at: ClassVar[int] = 240
 
     @classmethod
+    def sentence(cls, rules: Any) -> str:
+        """The rule book's words for the knock-outs ``rules`` play (and for none)."""
+        if not rules.knock_out:
+            return _("Nobody is knocked out.")
+        said = _("A player who holds {n} cards or more after any action is knocked out of the round: their cards "
+                 "go under the discard pile (out of play until the next reshuffle), turns pass over their seat, "
+                 "and the next player is the next one still in. When only one player is left in, that player "
+                 "wins the round. Everybody is dealt in again for the next round.", n=rules.knock_out)
+        if rules.knock_out_bonus:
+            said += " " + _("The round's winner also scores {bonus} points for each player knocked out in that "
+                            "round.", bonus=rules.knock_out_bonus)
+        return said
+
+    @classmethod
     def changes(cls, w: Changes) -> None:
-        cls.told_if_changed(w, _("Knock-outs"), w.knock_out_text)
+        cls.told_if_changed(w, _("Knock-outs"), cls.sentence)
 
