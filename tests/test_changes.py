@@ -10,6 +10,8 @@ section is caught.
 
 from __future__ import annotations
 
+import re
+
 import attrs
 import pytest
 
@@ -296,3 +298,34 @@ def test_the_agreement_check_catches_the_old_no_mercy_note() -> None:
            "drawing finishes the draw first).")
     rules = unorules.load("no_mercy")
     assert disagreements(rules, [old]) and disagreements(rules, [old.replace("25", "30")])
+
+
+def repeated_sentences(name: str, lang: str) -> list[str]:
+    """Sentences the changes list says on both sides of a line ("new ... In the parent: old")."""
+    from unorules.docs.rulebook import changes
+    from unorules.i18n import language
+
+    rules = unorules.load(name)
+    with language(lang):
+        lines = changes(rules, rules.parent_rules)
+    out = []
+    for line in lines:
+        halves = re.split(r"\*\*[^*]*(?:“|«)[^*]*(?:”|»)[^*]*:\*\*", line)
+        if len(halves) == 2:
+            first = set(re.split(r"(?<=[.!?])\s+", halves[0].split(":**", 1)[-1].strip()))
+            out += [s for s in re.split(r"(?<=[.!?])\s+", halves[1].strip()) if s in first]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fa", "tr", "ru"])
+def test_a_changed_game_end_is_not_hidden_among_unchanged_sentences(lang: str) -> None:
+    """fa4-8: five_rounds' scoring line said its unchanged round rule twice, word for word."""
+    for name in ("five_rounds", "three_rounds_lowest"):
+        assert not repeated_sentences(name, lang), (name, lang)
+
+
+def test_the_repeat_check_catches_the_old_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.ir.mechanics import scoring
+
+    monkeypatch.setattr(scoring, "unshared", lambda new, old: (new, old))
+    assert repeated_sentences("five_rounds", "en")

@@ -97,7 +97,7 @@ quote "Если начальная открытая карта была Wild Swa
 reading "Nothing else happens: no hands are swapped, and the Wild Custom's agreed effect does not apply."
 reading[fa] "اتفاق دیگری نمی‌افتد: دستی جابه‌جا نمی‌شود و اثر توافق‌شدهٔ رنگین‌کمان دلخواه اعمال نمی‌شود."
 reading[tr] "Başka bir şey olmaz: eller değişmez ve Serbest Joker'in kararlaştırılan etkisi uygulanmaz."
-reading[ru] "Больше ничего не происходит: картами не меняются, и договорённое действие «Дикой пользовательской» не применяется."
+reading[ru] "Больше ничего не происходит: никто ни с кем не меняется картами, и договорённое действие «Дикой пользовательской» не применяется."
 
 # --- Drawing -------------------------------------------------------------------------------------------
 draw: one card, must play it, even with a playable card

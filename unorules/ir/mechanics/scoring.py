@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -55,5 +56,19 @@ class ScoringClause(Clause):
 
 def say_scoring(w: Changes) -> None:
     """The line on how the game is scored and ends (its target or its rounds), which changed."""
-    w.now(("scoring", "target", "game_end", "rounds", "teams"), w.esc(_("Scoring")), w.esc(w.scoring_text(w.rules)),
-          w.esc(w.scoring_text(w.parent)))
+    new, old = unshared(w.scoring_text(w.rules), w.scoring_text(w.parent))
+    w.now(("scoring", "target", "game_end", "rounds", "teams"), w.esc(_("Scoring")), w.esc(new), w.esc(old))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def unshared(new: str, old: str) -> tuple[str, str]:
+    """``new`` and ``old`` without the sentences they open with alike: a game-end change said
+    its unchanged round rule twice, word for word, and the reader had to hunt for the one
+    sentence that differs (fa4-8)."""
+    a, b = _SENTENCE_END.split(new), _SENTENCE_END.split(old)
+    same = 0
+    while same < min(len(a), len(b)) - 1 and a[same] == b[same]:
+        same += 1
+    return " ".join(a[same:]), " ".join(b[same:])
