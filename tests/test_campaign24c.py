@@ -14,6 +14,7 @@ fail (strictly, so a fix shows as a failure until the entry goes)."""
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,7 @@ pytest.importorskip("z3")
 from recall import campaign, failed
 from tiers import split
 
+from unorules.testing import ScenarioFailed, run_scenario
 from unorules.verify import verify
 
 HERE = Path(__file__).parent / "campaign24c"
@@ -104,11 +106,27 @@ def test_ok_04_inherited_two_player_claim_is_refuted(tmp_path: Path) -> None:
     assert "with 2 players, reverse acts as skip does not hold" in unproved[0], unproved
 
 
-@pytest.mark.xfail(reason="known defect: the model's counterexample lays the Skip on a red 0, leaving out the "
-                          "Skip it chose to cover, so the engine replay does not reproduce it", strict=True)
 def test_ok_04_counterexample_is_confirmed_on_the_engine(tmp_path: Path) -> None:
+    """The model refutes the claim only where a Skip covers a Skip (its own choice of the
+    covered card); the replay used to lay both cards on a red 0, where they agree, and the
+    row read 'unconfirmed'. The text and the scenario now carry the card on top."""
     (row,) = verify(str(HERE / "ok_04.uno"), out=tmp_path, only=("claims",)).results
     assert row.status == "refuted" and row.confirmed, row.detail
+    top = re.search(r"playing it with (\w+ skip) on top and (\w+) in play: ", row.detail)
+    assert top is not None, row.detail
+    assert row.file is not None
+    scenario = tomllib.loads(Path(row.file).read_text(encoding="utf-8"))
+    assert scenario["setup"]["discard"] == [top.group(1)] and scenario["setup"]["color"] == top.group(2)
+    with pytest.raises(ScenarioFailed, match="to_act"):  # the claim's own violation: whose turn it is
+        run_scenario(row.file)
+
+
+@pytest.mark.parametrize(("probe", "to_act"), [("probe_ok04_skip_on_red_skip.toml", 1),
+                                               ("probe_ok04_skip_on_red_0.toml", 0)])
+def test_the_designer_s_probes_of_ok_04_hold_on_the_engine(probe: str, to_act: int) -> None:
+    """What the refutation rests on, in the designer's own positions: at 2 players a Skip on
+    a Skip hands the turn to the opponent, a Skip on a red 0 gives it back."""
+    assert run_scenario(HERE / probe).to_act == to_act
 
 
 # A turn claim's counterexample and the claim's own least count: fault_04's was at 10 players

@@ -395,14 +395,21 @@ def acts_as(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
                  a.inputs["card_colour"] == b.inputs["card_colour"]]
         got, model = _check(facts, same)
         if got == z3.sat:
+            # The fewest cards in hand and on the pile that still tell the plays apart.
+            model = solving.smallest([*facts, z3.Not(same)], model, [(a.pre.total_in_hands(), 0),
+                                                                     (a.pre.discard, 1)])
             parts = {"player to act": (pa.to_act, pb.to_act), "phase": (pa.phase, pb.phase),
                      "draw pile": (pa.draw, pb.draw), "discard pile": (pa.discard, pb.discard),
                      **({"direction": (pa.direction, pb.direction)} if n > 2 else {}),
                      **{f"p{i}'s hand": (x, y) for i, (x, y) in enumerate(zip(pa.hands, pb.hands, strict=False))}}
             vals = {what: (cx._v(model, x), cx._v(model, y)) for what, (x, y) in parts.items()}
             differ = [f"{what} {x} after {kind}, {y} after {other}" for what, (x, y) in vals.items() if x != y]
-            why = f"{claim.english()} does not hold with {n} players: " + "; ".join(differ)
-            return REFUTED, why, cx.claim_scenario(prover.rules, claim, why, n)
+            # The pile the model chose is part of the position: a card's effect may depend on
+            # what it covers (ok_04 of campaign 24c: a Skip on a Skip skips two).
+            at = cx.covered(m, a, model)
+            why = (f"{claim.english()} does not hold with {n} players, p{at.player} playing it with {at.top} on "
+                   f"top and {at.active} in play: " + "; ".join(differ))
+            return REFUTED, why, cx.claim_scenario(prover.rules, claim, why, n, at)
         if got != z3.sat and got != z3.unsat:
             return ERROR, f"{claim.english()}: {solving.no_answer()}", None
     return PROVED, claim.english()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import z3
+from attrs import frozen
 
 from unorules.cards import Card
 from unorules.engine.rules import Rules
@@ -225,39 +226,69 @@ def expect_seat_unchanged(rules: Rules, data: dict[str, Any] | None, seat: int) 
     return data
 
 
-def claim_scenario(rules: Rules, claim: Claim, why: str, n: int) -> dict[str, Any] | None:
+@frozen
+class Played:
+    """Where the model plays a card: the card it covers on the pile (a condition may read
+    it: 'played on same face'), the colour in play, the played card's colour, the seat that
+    plays, the direction and the seat the play names (None: it names none)."""
+
+    top: Card
+    active: str
+    colour: str | None
+    player: int
+    direction: int
+    target: int | None
+
+
+def covered(model: Model, st: Step, m: Any) -> Played:
+    """The model's position for the play ``st`` (see ``Played``)."""
+    rules = model.rules
+    pre = st.pre
+    top = Card(model.shape.kinds[_v(m, pre.top_kind)], _colour(rules, _v(m, pre.top_colour)))
+    return Played(top, _colour(rules, _v(m, pre.colour)) or rules.colours[0],
+                  _colour(rules, _v(m, st.inputs["card_colour"])), _v(m, pre.player), _v(m, pre.direction),
+                  None if pre.target is None else _v(m, pre.target))
+
+
+def claim_scenario(rules: Rules, claim: Claim, why: str, n: int, at: Played | None = None) -> dict[str, Any] | None:
     """Play the claim's card with its number of players, and expect what playing the card
-    it claims to act as leads to (found by playing that one in the same position)."""
+    it claims to act as leads to (found by playing that one in the same position). ``at``
+    is the model's position (``covered``), so the replay lays the card where the model
+    found the two apart; without it, p0 plays on the first card of the first colour."""
     from unorules.testing import build_position
 
     take = Cards(rules)
-    colour = rules.colours[0]
+    colour = rules.colours[0] if at is None else at.active
+    top = take.take(colour=colour) if at is None else take.take(at.top)
+    own = colour if at is None or at.colour is None else at.colour
+    p, direction = (0, 1) if at is None else (at.player, at.direction)
+    target = (p + 1) % n if at is None or at.target is None else at.target
 
     def card_of(kind: str) -> Card:
-        return take.take(Card(kind, colour if rules.kind_of[kind].coloured else None))
+        return take.take(Card(kind, own if rules.kind_of[kind].coloured else None))
 
     card, like = card_of(claim.card), card_of(claim.like)
-    top = take.take(colour=colour)
-    # Hands of different sizes (p0's card, then 2, 3, ... more), so that cards moving
-    # between hands (a swap, hands passed on) show in the hands' sizes.
+    # Hands of different sizes (the player's card, then 2, 3, ... more), so that cards
+    # moving between hands (a swap, hands passed on) show in the hands' sizes.
     rest = [[str(take.take()) for _ in range(2 + i)] for i in range(n)]
 
     def play(c: Card) -> tuple[dict[str, Any], dict[str, Any]]:
         hands = [list(h) for h in rest]
-        hands[0] = [str(c), *hands[0]]
-        setup = {"dealer": n - 1, "to_act": 0, "color": colour, "discard": [str(top)], "hands": hands}
+        hands[p] = [str(c), *hands[p]]
+        setup = {"dealer": (p - 1) % n, "direction": direction, "to_act": p, "color": colour,
+                 "discard": [str(top)], "hands": hands}
         step: dict[str, Any] = {"action": "play", "card": str(c)}
         if c.kind in rules.needs_colour:
             step["color"] = colour
         if c.kind in rules.needs_target:
-            step["target"] = 1
+            step["target"] = target
         return setup, step
 
     setup, step = play(card)
     like_setup, like_step = play(like)
     try:
         state = build_position(rules, n, like_setup)
-        after = rules.apply(state, Action("play", 0, like, like_step.get("color"), like_step.get("target")))
+        after = rules.apply(state, Action("play", p, like, like_step.get("color"), like_step.get("target")))
     except UnorulesError:
         return None
     # The whole position the claim compares: whose turn, the phase, the piles and the hands.
