@@ -56,10 +56,11 @@ from unorules.ir import subjects
 from unorules.ir.conditions import Always, Cond
 from unorules.ir.mechanic import tellers
 from unorules.ir.mechanics.challenge import OUTCOMES
+from unorules.ir.mechanics.dealer import DealerClause
 from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.penalty import EVENTS
-from unorules.ir.records import ChallengeRule, ClauseInfo, DealerRule, ReportRule
+from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
 from unorules.ir.rules import RuleSet as Rules
 
 EffectList = tuple[fx.Effect, ...]
@@ -625,22 +626,6 @@ def card_name(card: Card) -> str:
     return kind if card.color is None else _("{colour} {kind}", colour=pgettext_or("colour", card.color), kind=kind)
 
 
-def dealer_text(d: DealerRule, hand_size: int) -> str:
-    if d.highest_draw:
-        parts = [_("To choose the first dealer, every player draws a card; the highest number deals."),
-                 _("A card without a number counts as {n}.", n=d.symbols_count),
-                 _("Players who tie for the highest card draw again, until one is highest.")
-                 if d.ties_draw_again else
-                 _("Of players who tie for the highest card, the first in seat order deals.")]
-    else:
-        parts = [_("The players agree on the first dealer.")]
-    parts.append(_("In each later round the deal passes one seat to the left."))
-    parts.append(_("The dealer shuffles and deals {n} cards to each player, one at a time. The rest of the "
-                   "deck is the draw pile, face down; its top card is turned over to start the discard "
-                   "pile.", n=hand_size))
-    return " ".join(parts)
-
-
 def section_setup(book: Book) -> str:
     r = book.rules
     players = (_("{low} to {high} players", low=r.min_players, high=r.max_players)
@@ -657,7 +642,7 @@ def section_setup(book: Book) -> str:
                                first=labels["first_mark"]))
     seating = (f".. figure:: {seat_pic}\n   :alt: {labels['direction']}\n   :width: 260px\n\n"
                f"   {caption}\n")
-    parts = [_("The game is for {players}.", players=players), esc(dealer_text(r.dealer, r.hand_size))]
+    parts = [_("The game is for {players}.", players=players), esc(DealerClause.sentence(r))]
     if r.sides:
         first, second = side_name(r.sides[0][0]), side_name(r.sides[1][0])
         parts.append(_("Every round is dealt {first} side up: each player holds their cards with the {first} faces "
@@ -1168,9 +1153,6 @@ class ChangeList:
 
     def sides_text(self, rules: Rules) -> str:
         return two_sided_text(rules)
-
-    def dealer_text(self, rules: Rules) -> str:
-        return dealer_text(rules.dealer, rules.hand_size)
 
     def together_text(self, rules: Rules) -> str:
         return together_text(rules)

@@ -72,5 +72,23 @@ class DealerClause(Clause):
     told_at: ClassVar[int] = 70
 
     @classmethod
+    def sentence(cls, rules: Any) -> str:
+        """The rule book's words for choosing the first dealer and dealing, as ``rules`` do it."""
+        d = rules.dealer
+        if d.highest_draw:
+            parts = [_("To choose the first dealer, every player draws a card; the highest number deals."),
+                     _("A card without a number counts as {n}.", n=d.symbols_count),
+                     _("Players who tie for the highest card draw again, until one is highest.")
+                     if d.ties_draw_again else
+                     _("Of players who tie for the highest card, the first in seat order deals.")]
+        else:
+            parts = [_("The players agree on the first dealer.")]
+        parts.append(_("In each later round the deal passes one seat to the left."))
+        parts.append(_("The dealer shuffles and deals {n} cards to each player, one at a time. The rest of the "
+                       "deck is the draw pile, face down; its top card is turned over to start the discard "
+                       "pile.", n=rules.hand_size))
+        return " ".join(parts)
+
+    @classmethod
     def changes(cls, w: Changes) -> None:
-        cls.told_if_changed(w, _("Choosing the dealer"), w.dealer_text)
+        cls.told_if_changed(w, _("Choosing the dealer"), cls.sentence)
