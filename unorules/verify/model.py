@@ -31,9 +31,14 @@ from unorules.verify.symbolic import (
     Shape,
     SymProbe,
     SymTable,
+    above,
+    all_of,
     colour_counts,
+    equals,
     fresh_bool,
     fresh_int,
+    int_val,
+    ite,
 )
 
 Guard = list[Any]
@@ -163,7 +168,8 @@ class Model:
         return out
 
     def still_in(self, z: SymTable) -> Any:
-        return z3.Sum([z3.If(z3.And(z.n > i, o == 0), 1, 0) for i, o in enumerate(z.out)])
+        one, none = int_val(1), int_val(0)
+        return z3.Sum([ite(all_of(above(z.n, i), equals(o, 0)), one, none) for i, o in enumerate(z.out)])
 
     def hands_held(self, z: SymTable) -> Any:
         """While a round runs every player still in holds a card (an empty hand ends the round)."""
@@ -375,8 +381,8 @@ class Model:
         emptied = z3.BoolVal(False)
         winner: Any = z3.IntVal(0)
         for i in range(sh.hi - 1, -1, -1):
-            here = z3.And(z.n > i, z.hands[i] == 0, z.out[i] == 0)  # a knocked-out seat holds none
-            winner = z3.If(here, i, winner)
+            here = all_of(above(z.n, i), equals(z.hands[i], 0), equals(z.out[i], 0))  # a knocked-out seat holds none
+            winner = ite(here, int_val(i), winner)
             emptied = z3.Or(here, emptied)
         ended = z.fork()
         self.end_round(ended, winner)

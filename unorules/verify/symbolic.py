@@ -55,7 +55,64 @@ MOD_WINDOW = tuple(range(-4, 6))
 
 
 def fresh_int(name: str) -> Any:
-    return z3.Int(f"{name}!{next(_fresh)}")
+    ctx = z3.main_ctx()
+    ref = ctx.ref()
+    # z3.Int, without making the sort again for every variable (a model makes thousands).
+    return z3.ArithRef(z3.Z3_mk_const(ref, z3.Z3_mk_string_symbol(ref, f"{name}!{next(_fresh)}"), _int_sort()), ctx)
+
+
+# The ladders over seats below are made of the same few terms thousands of times a variant
+# (If(seat == i, ...)); built through Z3's C API they are the terms the operators make,
+# without the Python layer's coercion and sort checks of every operand.
+_CACHE: dict[Any, Any] = {}
+
+
+def _int_sort() -> Any:
+    got = _CACHE.get("sort")
+    if got is None:
+        got = _CACHE["sort"] = z3.IntSort()
+    return got.ast
+
+
+def int_val(i: int) -> Any:
+    """``z3.IntVal(i)``, made once."""
+    got = _CACHE.get(i)
+    if got is None:
+        got = _CACHE[i] = z3.IntVal(i)
+    return got
+
+
+def equals(x: Any, i: int) -> Any:
+    """``x == i`` (as a Z3 term even when ``x`` is a number, as z3.If would take it)."""
+    if not isinstance(x, z3.ArithRef):
+        return z3.BoolVal(bool(x == i))
+    ctx = x.ctx
+    return z3.BoolRef(z3.Z3_mk_eq(ctx.ref(), x.as_ast(), int_val(i).as_ast()), ctx)
+
+
+def above(x: Any, i: int) -> Any:
+    """``x > i`` for an integer term ``x``."""
+    if not isinstance(x, z3.ArithRef):
+        return x > i
+    ctx = x.ctx
+    return z3.BoolRef(z3.Z3_mk_gt(ctx.ref(), x.as_ast(), int_val(i).as_ast()), ctx)
+
+
+def all_of(*terms: Any) -> Any:
+    """``z3.And(*terms)`` of Z3 Booleans."""
+    if not all(isinstance(t, z3.BoolRef) for t in terms):
+        return z3.And(*terms)
+    ctx = terms[0].ctx
+    args = (z3.Ast * len(terms))(*(t.as_ast() for t in terms))
+    return z3.BoolRef(z3.Z3_mk_and(ctx.ref(), len(terms), args), ctx)
+
+
+def ite(cond: Any, a: Any, b: Any) -> Any:
+    """``z3.If(cond, a, b)``; for two integer terms straight from the C API."""
+    if isinstance(a, z3.ArithRef) and isinstance(b, z3.ArithRef) and isinstance(cond, z3.BoolRef):
+        ctx = cond.ctx
+        return z3.ArithRef(z3.Z3_mk_ite(ctx.ref(), cond.as_ast(), a.as_ast(), b.as_ast()), ctx)
+    return z3.If(cond, a, b)
 
 
 def fresh_bool(name: str) -> Any:
@@ -397,14 +454,14 @@ class SymTable:
             return hs[seat.as_long()]
         out = hs[0]
         for i in range(1, len(hs)):
-            out = z3.If(seat == i, hs[i], out)
+            out = ite(equals(seat, i), hs[i], out)
         return out
 
     def set_hand(self, seat: Any, value: Any) -> None:
         if z3.is_int_value(seat):
             self.hands[seat.as_long()] = value
             return
-        self.hands = [z3.If(seat == i, value, h) for i, h in enumerate(self.hands)]
+        self.hands = [ite(equals(seat, i), value, h) for i, h in enumerate(self.hands)]
 
     def status(self, name: str, seat: Any) -> Any:
         """The turn starts left of ``seat``'s status ``name`` (0: not held)."""
@@ -415,7 +472,7 @@ class SymTable:
         if z3.is_int_value(seat):
             row[seat.as_long()] = value
             return
-        self.statuses[name] = [z3.If(seat == i, value, p) for i, p in enumerate(row)]
+        self.statuses[name] = [ite(equals(seat, i), value, p) for i, p in enumerate(row)]
 
     def clear_statuses(self) -> None:
         self.statuses = {name: [z3.IntVal(0)] * len(row) for name, row in self.statuses.items()}
