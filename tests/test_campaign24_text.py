@@ -86,6 +86,18 @@ CAUGHT = [
     ("a target said of a game of rounds", 'extends standard\ngame ends after 3 rounds, highest total wins\n'
                                           'note "The first player to reach 500 wins."\n',
      "the note says 'first player to reach 500 wins', but the game ends after 3 rounds whatever the scores"),
+    # Forced play said in words, a free draw written (campaign 24c's fault_08, its title and about).
+    ("forced play, drawing free", 'extends standard\nabout "A player who can play must play."\n',
+     "the about says 'who can play must play', but under 'draw: one card, may play it, even with a playable "
+     "card' a player may draw while holding a playable card; hint: end the 'draw:' line with 'only without a "
+     "playable card', or correct the text"),
+    ("no drawing when able to play", 'extends standard\ntitle "No drawing when you can play"\n',
+     "the title says 'No drawing when you can play', but under"),
+    ("drawing only without a playable card", 'extends standard\ngame ends at 500 points\nnote "Drawing is '
+                                             'allowed only without a playable card."\n',
+     "the note says 'Drawing is allowed only without a playable card', but under"),
+    ("only the stuck may draw", 'extends standard\nabout "Only a player with nothing to play may draw."\n',
+     "the about says 'Only a player with nothing to play may draw', but under"),
     ("a score said of a game without scoring", 'extends standard\nwithout scoring\n'
                                                'about "The fewest points left wins."\n',
      "nothing is scored"),
@@ -118,7 +130,16 @@ AGREES = [
                                       'wins."\n', PROVED),
     ("the target agrees", 'extends standard\ngame ends at 250 points\nnote "The first to reach 250 points '
                           'wins."\n', PROVED),
-    # Not read: a count of a hand or of a part of the deck, not the deck's size...
+    ("forced play kept", 'extends forced_play\nabout "If you can play, you must play."\n', PROVED),
+    # Not read: what follows a draw (the draw line's 'must play it'), and a free draw said
+    # of a card that may be played ...
+    ("a drawn card to be played", 'extends standard\nabout "A player who draws a card they can play must play '
+                                  'it."\n', None),
+    ("a drawn card played only if it matches", 'extends standard\nabout "The drawn card may be played only if it '
+                                               'matches."\n', None),
+    ("no drawing without a playable card", 'extends standard\nabout "A player may not draw while holding no '
+                                           'playable card."\n', None),
+    # ... a count of a hand or of a part of the deck, not the deck's size...
     ("a hand's count and the classic cards", 'extends standard\n' + THREE_COLOURS
      + 'about "The classic 108 cards, less blue; a player who holds 25 cards is in trouble."\n', None),
     # ... a tie broken by the lowest seat, in a game the highest total wins ...

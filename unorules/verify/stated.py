@@ -13,7 +13,10 @@ narrow form that says one number or one direction and nothing else:
   (either side's count of a two-sided deck);
 - team play: "teams" or "partners" at all, "two teams", "teams of three";
 - who wins on the scores: "the lowest total wins", "the highest score ... wins",
-  "the first to reach 500 wins" (and its number, against 'game ends at N points').
+  "the first to reach 500 wins" (and its number, against 'game ends at N points');
+- forced play: "a player who can play must play", "drawing only without a playable
+  card", "only a player with nothing to play may draw", "no drawing when you can play"
+  (not a player who draws a card they can play: that is what follows a draw).
 
 Only the file's own words are read (an inherited note describes the parent's rules,
 which the file may have changed on purpose), and only the English: the translations
@@ -75,6 +78,22 @@ _HIGH = re.compile(rf"\b(highest|most|largest|biggest|greatest)\s+(?:{_W}\s+){{0
 # the game's target, read against 'game ends at N points'.
 _FIRST = re.compile(rf"\bfirst\s+(?:{_W}\s+){{0,2}}?to\s+(?:reach|score)\s+(?:(?P<n>\d+)\s+)?"
                     rf"(?:{_W}\s+){{0,3}}?wins\b", re.I)
+
+
+# "A player who can play must play": drawing is allowed only without a playable card, as
+# the 'draw:' line's 'only without a playable card' says. Read in three narrow forms; a
+# player who draws a card they can play and must play it says what follows a draw (the
+# 'must play it' of the draw line), so a word of drawing before 'can play' is not read.
+_NEG = r"(?:cannot|can't|can\s+not|not|no|nothing|without|never)"
+_PLAYS = r"(?:play|plays|played|playable(?:\s+cards?)?)\b"
+_FORCED = re.compile(
+    rf"\b(?:who|that|if)\s+(?:(?!dr[ae]w){_W}\s+){{0,4}}?can\s+play\s*,?\s+(?:{_W}\s+)?must\s+play\b"
+    rf"|\bdraw(?:s|ing)?\s+(?:{_W}\s+){{0,3}}?only\s+(?:without|with\s+no|with\s+nothing\s+to|"
+    rf"(?:when|if)\s+(?:they|you|he|she)\s+(?:cannot|can't|can\s+not))\s+(?:{_W}\s+){{0,2}}?{_PLAYS}"
+    rf"|\bonly\s+(?:{_W}\s+){{0,3}}?(?:without|with\s+no|with\s+nothing\s+to|who\s+(?:cannot|can't))\s+"
+    rf"(?:{_W}\s+){{0,2}}?{_PLAYS}\s+(?:{_W}\s+){{0,2}}?draws?\b"
+    rf"|\b(?:no|not|never|cannot|can't)\s+draw(?:s|ing)?\s+(?:{_W}\s+)?(?:when|while|if|with|holding)\s+"
+    rf"(?:(?!{_NEG}\b){_W}\s+){{0,4}}?{_PLAYS}", re.I)
 
 
 def _int(word: str) -> int:
@@ -149,6 +168,7 @@ def findings(rules: Any) -> Iterator[Finding]:
             yield from _deck(rules, t, read, sentence)
             yield from _teams(rules, t, read, sentence)
             yield from _winner(rules, t, read)
+            yield from _forced(rules, t, read)
 
 
 def _deck(rules: Any, t: Text, s: str, sentence: str) -> Iterator[Finding]:
@@ -257,6 +277,14 @@ def _target(rules: Any, n: int) -> str:
     if rules.target != n:
         return f"the game ends at {rules.target} points"
     return ""
+
+
+def _forced(rules: Any, t: Text, s: str) -> Iterator[Finding]:
+    for m in _FORCED.finditer(s):
+        draw = next((c.text for c in rules.clauses if c.kind == "draw"), "")
+        does = (f"under '{draw}' a player may draw while holding a playable card" if rules.draw.anytime else "")
+        yield Finding(t, m.group(0), does, "end the 'draw:' line with 'only without a playable card', or correct "
+                                           "the text")
 
 
 def check(rules: Any) -> tuple[Any, ...] | None:
