@@ -1151,9 +1151,6 @@ class ChangeList:
     def box(self) -> str:
         return _(SECTIONS["box"])
 
-    def sides_text(self, rules: Rules) -> str:
-        return two_sided_text(rules)
-
     def together_text(self, rules: Rules) -> str:
         return together_text(rules)
 
@@ -1171,15 +1168,6 @@ class ChangeList:
 
     def status_name(self, name: str) -> str:
         return status_name(name)
-
-
-def two_sided_text(rules: Rules) -> str:
-    (first, first_colours), (second, second_colours) = rules.sides[0], rules.sides[1]
-    return _("Every card has two faces: a {first} face in {first_colours} and a {second} face in "
-             "{second_colours}. Which side is up decides everything: the cards' colours, what they do and "
-             "what they score.", first=side_name(first),
-             first_colours=join_and([colour_name(c) for c in first_colours]), second=side_name(second),
-             second_colours=join_and([colour_name(c) for c in second_colours]))
 
 
 def status_name(name: str) -> str:

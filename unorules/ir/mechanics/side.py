@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.i18n import _
+from unorules.i18n import _, join_and
 from unorules.ir.mechanic import Clause
 from unorules.ir.readers import Changes
 
@@ -46,7 +46,16 @@ class SideClause(Clause):
     told_at: ClassVar[int] = 40
 
     @classmethod
+    def sentence(cls, rules: Any, w: Changes) -> str:
+        """Every card's two faces, in the book's names for the sides and the colours."""
+        (first, first_colours), (second, second_colours) = rules.sides[0], rules.sides[1]
+        return _("Every card has two faces: a {first} face in {first_colours} and a {second} face in "
+                 "{second_colours}. Which side is up decides everything: the cards' colours, what they do and "
+                 "what they score.", first=w.side(first), first_colours=join_and([w.colour(c) for c in first_colours]),
+                 second=w.side(second), second_colours=join_and([w.colour(c) for c in second_colours]))
+
+    @classmethod
     def changes(cls, w: Changes) -> None:
         if w.rules.sides != w.parent.sides:
-            w.say(("sides", "pairs", "kinds"), w.esc(w.sides_text(w.rules)) if w.rules.sides
+            w.say(("sides", "pairs", "kinds"), w.esc(cls.sentence(w.rules, w)) if w.rules.sides
                   else w.esc(_("Every card has one face again.")))
