@@ -260,7 +260,7 @@ class Model:
         ]
 
     def seat(self, z: SymTable, s: Any) -> Any:
-        return z3.And(s >= 0, s < z.n)
+        return all_of(s >= 0, s < z.n)
 
     def counts_nonnegative(self, z: SymTable) -> list[Any]:
         return [z.draw >= 0, z.discard >= 0, *(h >= 0 for h in z.hands), z.pending >= 0]

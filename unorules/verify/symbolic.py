@@ -252,7 +252,7 @@ def colour_counts(ncolours: int, prefix: str) -> tuple[list[Any], Callable[[Any]
     def read(colour: Any) -> Any:
         out = counts[0]
         for i in range(ncolours):
-            out = z3.If(colour == i, counts[i + 1], out)
+            out = ite(equals(colour, i), counts[i + 1], out)
         return out
 
     return counts, read
@@ -340,11 +340,11 @@ class SymTable:
         for f in (*INT_FIELDS, *BOOL_FIELDS):
             a, b = getattr(branch, f), getattr(self, f)
             if not a.eq(b):
-                setattr(self, f, z3.If(cond, a, b))
-        self.hands = [h if h.eq(old) else z3.If(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
-        self.out = [o if o.eq(old) else z3.If(cond, o, old) for o, old in zip(branch.out, self.out, strict=False)]
+                setattr(self, f, ite(cond, a, b))
+        self.hands = [h if h.eq(old) else ite(cond, h, old) for h, old in zip(branch.hands, self.hands, strict=False)]
+        self.out = [o if o.eq(old) else ite(cond, o, old) for o, old in zip(branch.out, self.out, strict=False)]
         self.statuses = {
-            name: [p if p.eq(old) else z3.If(cond, p, old) for p, old in zip(branch.statuses[name], row, strict=False)]
+            name: [p if p.eq(old) else ite(cond, p, old) for p, old in zip(branch.statuses[name], row, strict=False)]
             for name, row in self.statuses.items()
         }
         self.choices.extend(branch.choices)
@@ -387,7 +387,7 @@ class SymTable:
 
     # --- seats ---------------------------------------------------------------------
     def seat_after(self, seat: Any, steps: Any = 1, when: Any = None) -> Any:
-        exact = self.mod_n(seat + z3.If(self.direction == 1, steps, -steps), when)
+        exact = self.mod_n(seat + ite(equals(self.direction, 1), steps, -steps), when)
         if not self.shape.knock_out:
             return exact
         # With a seat knocked out, turns pass over it: which seat comes is a choice among
