@@ -1157,9 +1157,6 @@ class ChangeList:
     def last_card_text(self, rules: Rules) -> str:
         return last_card_text(rules)
 
-    def scoring_text(self, rules: Rules) -> str:
-        return scoring_text(rules)
-
     def claim_sentence(self, rules: Rules, claim: Any) -> str:
         return claim_sentence(rules, claim)
 

@@ -56,7 +56,7 @@ class ScoringClause(Clause):
 
 def say_scoring(w: Changes) -> None:
     """The line on how the game is scored and ends (its target or its rounds), which changed."""
-    new, old = unshared(w.scoring_text(w.rules), w.scoring_text(w.parent))
+    new, old = unshared(w.rules.ender.sentence(w.rules), w.parent.ender.sentence(w.parent))
     w.now(("scoring", "target", "game_end", "rounds", "teams"), w.esc(_("Scoring")), w.esc(new), w.esc(old))
 
 
