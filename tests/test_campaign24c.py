@@ -157,3 +157,11 @@ def test_a_refuted_claim_is_shown_at_the_fewest_players_and_cards(tmp_path: Path
 def test_a_refuted_penalty_claim_names_a_seat_of_the_fewest_players(tmp_path: Path) -> None:
     (row,) = verify(str(HERE.parent / "broken" / "claim_penalty_cost.uno"), out=tmp_path, only=("claims",)).results
     assert row.status == "refuted" and re.search(r"the rule-breaker p[01] goes", row.detail), row.detail
+
+
+def test_a_phase_that_differs_is_told_by_its_name(tmp_path: Path) -> None:
+    """A Flip that turns a wild face up asks for a colour where a Skip passes the turn: the
+    row said 'phase 2 after flip, 0 after skip'."""
+    (row,) = verify(str(HERE.parent / "broken" / "flip_claim_skips.uno"), out=tmp_path, only=("claims",)).results
+    assert row.status == "refuted" and row.confirmed, row.detail
+    assert "phase choose after flip, turn after skip" in row.detail and not re.search(r"phase -?\d", row.detail)

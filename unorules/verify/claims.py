@@ -29,7 +29,7 @@ from unorules.ir.records import Claim
 from unorules.verify import counterexample as cx
 from unorules.verify import solving
 from unorules.verify.report import ERROR, NOT_FOUND, PROVED, REFUTED, SEARCHED
-from unorules.verify.symbolic import PHASE
+from unorules.verify.symbolic import PHASE, PHASES
 
 # The properties' Prover (typed loosely here: it imports this module).
 Prover = Any
@@ -403,7 +403,11 @@ def acts_as(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
                      **({"direction": (pa.direction, pb.direction)} if n > 2 else {}),
                      **{f"p{i}'s hand": (x, y) for i, (x, y) in enumerate(zip(pa.hands, pb.hands, strict=False))}}
             vals = {what: (cx._v(model, x), cx._v(model, y)) for what, (x, y) in parts.items()}
-            differ = [f"{what} {x} after {kind}, {y} after {other}" for what, (x, y) in vals.items() if x != y]
+            # A phase is told by its name, as the scenario's expect says it ('phase 2' told nothing).
+            told = {what: tuple(PHASES[v] if what == "phase" and 0 <= v < len(PHASES) else v for v in xy)
+                    for what, xy in vals.items()}
+            differ = [f"{what} {told[what][0]} after {kind}, {told[what][1]} after {other}"
+                      for what, (x, y) in vals.items() if x != y]
             # The pile the model chose is part of the position: a card's effect may depend on
             # what it covers (ok_04 of campaign 24c: a Skip on a Skip skips two).
             at = cx.covered(m, a, model)
