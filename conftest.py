@@ -72,9 +72,15 @@ def _whole_suite(config: pytest.Config) -> bool:
 # keeps the files' order (there it makes no difference to the time).
 FIRST = (
     "tests/test_env_compiled.py::test_the_kernel_env_steps_as_the_engines_standard",  # 12 s: numba's first load
+    "tests/test_mutants.py::test_no_mutant_without_the_harness",  # 10 s
+    "tests/test_sim_report.py::test_dask_local_cluster_matches_one_process",  # 5 s, and a cluster's processes
+    "tests/test_rulebook_injection.py::test_hostile_text_is_text_in_the_rst_and_html",  # 4 to 5 s each
+    "tests/test_rulebook_pdf.py::test_captions_stay_with_their_tables",
+    "tests/test_held_effects.py::test_the_kernel_holds_the_rest_of_the_clause_as_the_engine_does",
+    "tests/test_issue10_defects.py::test_seat_arithmetic_of_a_seat_that_does_not_exist_refutes_nothing",
     "tests/test_exhaustive.py::test_quick_small_tables_agree",  # 3 to 4 s each
     "tests/test_bots.py::test_ismcts_search_beats_a_bad_policy",
-    "tests/test_discard_chosen_colour.py::test_the_verifier_proves_it",
+    "tests/test_sim_stats.py::test_welch_keeps_its_size_and_covers_differences",
 )
 
 
