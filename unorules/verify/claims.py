@@ -218,6 +218,7 @@ def hands_claim(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
             continue
         if got != z3.sat:
             return ERROR, f"{claim.english()}: {solving.no_answer()}", None
+        model = prover.smallest(st, [*facts, z3.Not(goal)], model)  # the fewest cards that show it
         before = [cx._v(model, x) for x in mid]
         after = [cx._v(model, post.hands[j]) for j in range(n)]
         why = (f"{claim.english()} does not hold with {n} players: with the direction "
