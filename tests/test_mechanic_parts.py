@@ -145,14 +145,14 @@ def test_a_book_branching_on_a_draw_option_is_found() -> None:
 # bots, the web table, the verifier and the book, are not walked yet).
 TYPED = ("ir", "engine", "kernel", "language")
 # The names that hold a vocabulary's word: an action's kind, a state's phase, a subject
-# word, a penalty event of ``penalty_of``, a challenge's outcome.
-HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects"})
+# word, a penalty event of ``penalty_of``, a challenge's outcome, what a drawn card allows.
+HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects", "after"})
 
 
 def _words() -> frozenset[str]:
-    from unorules.ir.vocab import ActionKind, Outcome, PenaltyEvent, Phase, Subject
+    from unorules.ir.vocab import ActionKind, DrawAfter, Outcome, PenaltyEvent, Phase, Subject
 
-    return frozenset(str(m) for e in (ActionKind, Outcome, PenaltyEvent, Phase, Subject) for m in e)
+    return frozenset(str(m) for e in (ActionKind, DrawAfter, Outcome, PenaltyEvent, Phase, Subject) for m in e)
 
 
 def literal_words(source: str) -> list[str]:
@@ -203,6 +203,7 @@ def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
     ("x = rules.penalty_of.get('missed_uno')\n", ["1: missed_uno"]),
     ("x = 'others' in e.subjects()\n", ["1: others"]),
     ("x = self.who != 'player'\n", ["1: player"]),
+    ("if d.after == 'must':\n    pass\n", ["1: must"]),
     # a card's kind that is no vocabulary word, and an enum member, are left alone
     ("x = card.kind == 'skip' or a.kind == ActionKind.PLAY\n", []),
 ])

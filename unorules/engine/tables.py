@@ -18,7 +18,7 @@ from unorules.engine.state import Action
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect, flat
 from unorules.ir.rules import RuleSet
-from unorules.ir.vocab import PenaltyEvent
+from unorules.ir.vocab import DrawAfter, PenaltyEvent
 
 
 class Tables:
@@ -55,7 +55,7 @@ class Tables:
         # Each face of a two-sided deck -> the same card turned over (built when first asked).
         self.flipped: dict[Card, Card] | None = None
         self.draw_anytime = rules.draw.anytime
-        self.must_play = rules.draw.after != "may"
+        self.must_play = rules.draw.after != DrawAfter.MAY
         self.out_of_turn = bool(rules.reports) or rules.jump_in is not None or PenaltyEvent.FALSE_UNO in rules.penalty_of
         # (top, colour) -> the cards playable on it (see playable_on).
         self.ok: dict[tuple[Card, str | None], frozenset[Card]] = {}

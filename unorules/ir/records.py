@@ -6,6 +6,7 @@ from attrs import frozen
 
 from unorules.ir.conditions import Cond
 from unorules.ir.effects import Effect
+from unorules.ir.vocab import DrawAfter
 
 
 @frozen
@@ -20,7 +21,7 @@ class DealerRule:
 @frozen
 class DrawRule:
     until_playable: bool = False
-    after: str = "may"  # "may" | "must": play the drawn card if it is playable
+    after: DrawAfter = DrawAfter.MAY  # MAY or MUST: play the drawn card if it is playable
     anytime: bool = True  # drawing is allowed while holding a playable card
     # (LOW, HIGH): a draw takes a random number of cards from LOW to HIGH, each as likely
     # (UNO Attack's launcher), and ends the turn; None: one card, or until playable.

@@ -11,7 +11,7 @@ from enum import StrEnum
 
 from unorules.ir.subjects import Subject
 
-__all__ = ["IN_TURN", "ActionKind", "Outcome", "PenaltyEvent", "Phase", "Subject"]
+__all__ = ["IN_TURN", "ActionKind", "DrawAfter", "Outcome", "PenaltyEvent", "Phase", "Subject"]
 
 
 class Phase(StrEnum):
@@ -53,6 +53,14 @@ class PenaltyEvent(StrEnum):
     MISSED_UNO = "missed_uno"  # caught with one card, not having called UNO
     WRONG_CARD = "wrong_card"  # a card played that may not be played
     FALSE_UNO = "false_uno"  # UNO called with two cards or more
+
+
+class DrawAfter(StrEnum):
+    """What the ``draw:`` clause lets a player do with a playable card just drawn."""
+
+    MAY = "may"  # play it at once, or keep it
+    MUST = "must"  # play it at once
+    NEVER = "never"  # keep it: drawing ends the turn (compiled to a press that gives one card)
 
 
 class Outcome(StrEnum):

@@ -39,7 +39,7 @@ from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import tellers
 from unorules.ir.primitive import Primitive
 from unorules.ir.scoring import load_scorings
-from unorules.ir.vocab import PenaltyEvent
+from unorules.ir.vocab import DrawAfter, PenaltyEvent
 
 if TYPE_CHECKING:
     import numpy as np
@@ -341,7 +341,7 @@ def lower(rules: RuleSet) -> Program:
     flags = [0] * NFLAGS
     flags[F_UNO] = int(rules.uno)
     flags[F_DRAW_UNTIL] = int(rules.draw.until_playable)
-    flags[F_DRAW_MUST] = int(rules.draw.after == "must")
+    flags[F_DRAW_MUST] = int(rules.draw.after == DrawAfter.MUST)
     flags[F_DRAW_ANYTIME] = int(rules.draw.anytime)
     flags[F_SCORING] = SCORINGS[rules.scoring]
     flags[F_TARGET] = rules.target

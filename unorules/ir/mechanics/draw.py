@@ -13,7 +13,7 @@ from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
 from unorules.ir.readers import Acting, Changes, Listing, Turn
 from unorules.ir.records import DrawRule
-from unorules.ir.vocab import Phase
+from unorules.ir.vocab import DrawAfter, Phase
 
 
 @frozen(kw_only=True)
@@ -28,9 +28,9 @@ class DrawClause(Clause):
         "draw_opt": (
             alt('"one" "card"', until_playable=False),
             alt('"until" "playable"', until_playable=True),
-            alt('"may" "play" "it"', after="may"),
-            alt('"must" "play" "it"', after="must"),
-            alt('"may" "not" "play" "it"', after="never"),
+            alt('"may" "play" "it"', after=DrawAfter.MAY),
+            alt('"must" "play" "it"', after=DrawAfter.MUST),
+            alt('"may" "not" "play" "it"', after=DrawAfter.NEVER),
             alt('"even" "with" "a" "playable" "card"', anytime=True),
             alt('"only" "without" "a" "playable" "card"', anytime=False),
             alt('INT "to" INT "cards" "at" "random"', random=lambda low, high: (int(low), int(high))),
@@ -39,7 +39,7 @@ class DrawClause(Clause):
     key_phrase: ClassVar[str] = '"draw"'
     example: ClassVar[str] = "draw: one card, may play it, even with a playable card"
     until_playable: bool = False
-    after: str = "may"  # "may" | "must" | "never" (drawing ends the turn)
+    after: DrawAfter = DrawAfter.MAY
     anytime: bool = True
     random: tuple[int, int] | None = None  # LOW to HIGH cards at random, then the turn ends
 
@@ -52,14 +52,14 @@ class DrawClause(Clause):
             # is this clause's, as written.
             return {"draw": DrawRule(), "mechanics": (DrawClause(line=0, column=0),)}
         cl = clauses[0]
-        if cl.after == "never":
+        if cl.after == DrawAfter.NEVER:
             if cl.until_playable or cl.random is not None:
                 raise c.error(cl, "'may not play it' ends the turn with the one card drawn: there is no "
                                   "drawing until a card may be played, nor a random number, to go with it",
                               hint="write 'draw: one card, may not play it'")
             # A drawn card kept and the turn over is the launcher's press that always shoots
             # out one card: every reader of the draw rule already plays, proves and tells it.
-            cl = evolve(cl, after="may", random=(1, 1))
+            cl = evolve(cl, after=DrawAfter.MAY, random=(1, 1))
             return {"draw": DrawRule(anytime=cl.anytime, random=cl.random), "mechanics": (cl,)}
         if cl.random is not None:
             low, high = cl.random
@@ -73,7 +73,7 @@ class DrawClause(Clause):
                               expected="LOW to HIGH with LOW smaller than HIGH",
                               hint=f"write {fixed}; for one card that ends the turn, "
                                    "'draw: one card, may not play it'")
-            if cl.until_playable or cl.after == "must":
+            if cl.until_playable or cl.after == DrawAfter.MUST:
                 raise c.error(cl, "a random draw ends the turn: the player cannot keep drawing or must "
                                   "play what came out",
                               hint="write 'draw: 0 to 4 cards at random' alone, or with "
@@ -132,7 +132,7 @@ class DrawClause(Clause):
         out: list[Any] = []
         if d is not None and e.playable(d, top, s.color, hand, s.players):
             out.extend(e.plays(s.players, p, d))
-        if d is None or self.after == "may" or not e.honest(d, top, s.color, hand, s.players):
+        if d is None or self.after == DrawAfter.MAY or not e.honest(d, top, s.color, hand, s.players):
             out.append(e.act("pass", p))
         return out
 
@@ -140,7 +140,7 @@ class DrawClause(Clause):
         """A pass after drawing, on the fast paths: the next player's turn, unless the
         drawn card must be played (it is playable without a bluff)."""
         d = s.drawn
-        if self.after == "may" or d is None:
+        if self.after == DrawAfter.MAY or d is None:
             return True
         top, hand = s.discard_pile[-1], s.hands[s.to_act]
         playable = (e.playable(d, top, s.color, hand, s.players) if d.kind in e.slow_kinds
@@ -159,7 +159,7 @@ class DrawClause(Clause):
     def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         """A pass keeps the drawn card, unless it must be played."""
         d = s.drawn
-        if (d is not None and self.after == "must"
+        if (d is not None and self.after == DrawAfter.MUST
                 and e.honest(d, s.discard_pile[-1], s.color, s.hands[a.player], s.players)):
             raise IllegalAction(f"the drawn card {d} is playable and must be played", a)
         t.begin_turn(t.seat_after(a.player))
@@ -199,7 +199,7 @@ class DrawClause(Clause):
             then = _("Drawing ends the turn: the drawn card may not be played that turn, even if it could be.")
         elif launcher:
             then = _("Drawing ends the turn, even if a card that came out could be played.")
-        elif d.after == "must":
+        elif d.after == DrawAfter.MUST:
             then = _("If the drawn card may be played, they must play it at once; otherwise their turn ends.")
         else:
             then = _("If the drawn card may be played, they may play it at once; otherwise, or if they keep it, "
