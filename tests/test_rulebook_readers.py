@@ -751,3 +751,40 @@ def test_the_numbering_check_catches_a_book_without_it(monkeypatch: pytest.Monke
         assert TIE_BY_SEAT["ru"] in player_pages("five_rounds", "ru")
     finally:
         player_pages.cache_clear()
+
+
+def russian_count_faults(text: str) -> list[str]:
+    """'ровно 4 игроков': after 2, 3 or 4 (not 12 to 14) Russian says 'игрока', after 1 'игрок'."""
+    found = []
+    for m in re.finditer(r"ровно (\d+) игроков", text):
+        n = int(m.group(1))
+        if n % 10 in (1, 2, 3, 4) and not 11 <= n % 100 <= 14:
+            found.append(m.group(0))
+    return found
+
+
+def test_a_fixed_russian_table_agrees_with_its_number() -> None:
+    """ru4-4, confirmed open in the fifth reading: partners' Setup read 'ровно 4 игроков'."""
+    assert not {name: f for name in unorules.variants() if (f := russian_count_faults(player_pages(name, "ru")))}
+    assert "ровно 4 игрока" in player_pages("partners", "ru")
+    assert russian_count_faults("В игре участвуют ровно 4 игроков.")  # the old sentence  # noqa: RUF001
+    assert not russian_count_faults("ровно 5 игроков, ровно 12 игроков")
+
+
+def numbered_first_player(text: str, lang: str) -> bool:
+    with language(lang):
+        first = _("plays first")
+    return re.search(rf"[1۱]\W{{1,4}}{re.escape(first)}", text) is not None  # noqa: RUF001
+
+
+@pytest.mark.parametrize("lang", ("fa", "ru"))
+def test_the_seating_picture_marks_the_first_player_without_a_seat_number(lang: str) -> None:
+    """ru5-1: the picture's '1 — plays first' was read as seat 1, which the book numbers from
+    the score sheet; the legend (drawn as text where the script is not Latin) uses a star."""
+    text = player_pages("five_rounds", lang)
+    with language(lang):
+        assert "★" in text and _("plays first") in text
+    assert not numbered_first_player(text, lang)
+    with language(lang):
+        old = ("۱" if lang == "fa" else "1") + " — " + _("plays first")  # the legend before the star  # noqa: RUF001
+    assert numbered_first_player(old, lang)

@@ -42,7 +42,6 @@ from unorules.i18n import (
     current,
     join_and,
     language,
-    native_digits,
     ngettext,
     pgettext,
     pgettext_or,
@@ -629,10 +628,13 @@ def card_name(card: Card) -> str:
 def section_setup(book: Book) -> str:
     r = book.rules
     players = (_("{low} to {high} players", low=r.min_players, high=r.max_players)
-               if r.min_players != r.max_players else _("exactly {n} players", n=r.min_players))
+               if r.min_players != r.max_players else ngettext("exactly {n} player", "exactly {n} players", r.min_players))
     labels = {"dealer": _("dealer"), "first": _("plays first"),
               "direction": _("play goes to the left, clockwise"),
-              "dealer_mark": pgettext("seat mark", "D"), "first_mark": native_digits("1")}
+              "dealer_mark": pgettext("seat mark", "D"),
+              # A star, not "1": the books number seats from the score sheet, and a "1" on the
+              # player who plays first was read as that seat's number (ru5-1, tr5).
+              "first_mark": "\u2605"}
     latin = current() in ("en", "tr")  # the legend's words are drawn only in Latin script
     seat_pic = pictures.data_uri(pictures.seating_svg(min(max(r.min_players, 4), r.max_players), labels,
                                                       legend_words=latin))
@@ -885,8 +887,8 @@ def last_card_text(rules: Rules) -> str:
         return _("When a player's last card is played, the round ends at once: nothing the card does happens.")
     fixed = [n for n in drawing if not ((c := rules.decided(n, "on")) is not None and c.agreed)]
     agreed = [n for n in drawing if n not in fixed]
-    text = _("When a player's last card is played, the cards it makes others draw are still drawn before the "
-             "points are counted; nothing else the card does happens. This concerns {cards}.",
+    text = _("When a player's last card makes another player draw, that player still draws the cards before "
+             "the points are counted; nothing else the card does happens. This concerns {cards}.",
              cards=kinds_phrase(rules, fixed)) if fixed else _(
         "When a player's last card is played, the cards it makes others draw are still drawn before the "
         "points are counted; nothing else the card does happens.")
@@ -1235,6 +1237,10 @@ def section_changes(book: Book) -> str:
         return book.section("changes", intro, _("Nothing in the rules differs; only the title, the description "
                                                  "or the notes do."), *removed)
     bullets = "\n".join("- " + indent(item, 2).lstrip() for item in items)
+    if numbers_seats(rules) and (rules.ender != parent.ender or rules.scorer != parent.scorer):
+        # A changed tie-break by seat is read on the first page, far from the numbering it
+        # needs, which Scoring gives (ru5-1).
+        bullets += "\n\n" + _("How the seats are numbered is said in {scoring}.", scoring=book.ref("scoring"))
     # A house rule's notes explain its changes, so they come with them; a variant that
     # quotes a rule sheet keeps its notes beside each rule.
     quoting = any(c.quotes for c in rules.clauses if c.file == rules.file)
