@@ -372,6 +372,15 @@ def start_claim(prover: Prover, claim: Claim) -> Outcome:
     return REFUTED, why, cx.step_scenario(m, st, model, why, {"to_act": dealer, "phase": "turn"})
 
 
+def differences(vals: dict[str, tuple[Any, Any]], kind: str, other: str) -> list[str]:
+    """What differs after the two cards, as a designer reads it: a phase is told by its name,
+    as a scenario's expect says it ('phase 2 after flip' told nothing)."""
+    def told(what: str, v: Any) -> Any:
+        return PHASES[v] if what == "phase" and isinstance(v, int) and 0 <= v < len(PHASES) else v
+    return [f"{what} {told(what, x)} after {kind}, {told(what, y)} after {other}"
+            for what, (x, y) in vals.items() if x != y]
+
+
 def acts_as(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
     """With each count, playing the card leads to the same position (whose turn, phase,
     piles and hands) as playing the other would, in the same position and colour."""
@@ -404,11 +413,7 @@ def acts_as(prover: Prover, claim: Claim, lo: int, hi: int) -> Outcome:
                      **({"direction": (pa.direction, pb.direction)} if n > 2 else {}),
                      **{f"p{i}'s hand": (x, y) for i, (x, y) in enumerate(zip(pa.hands, pb.hands, strict=False))}}
             vals = {what: (cx._v(model, x), cx._v(model, y)) for what, (x, y) in parts.items()}
-            # A phase is told by its name, as the scenario's expect says it ('phase 2' told nothing).
-            told = {what: tuple(PHASES[v] if what == "phase" and 0 <= v < len(PHASES) else v for v in xy)
-                    for what, xy in vals.items()}
-            differ = [f"{what} {told[what][0]} after {kind}, {told[what][1]} after {other}"
-                      for what, (x, y) in vals.items() if x != y]
+            differ = differences(vals, kind, other)
             # The pile the model chose is part of the position: a card's effect may depend on
             # what it covers (ok_04 of campaign 24c: a Skip on a Skip skips two).
             at = cx.covered(m, a, model)
