@@ -105,6 +105,17 @@ def test_a_model_whose_pass_forgets_the_lost_turn_is_caught() -> None:
     assert "pass" in got.disagreements[0].describe()
 
 
+def test_the_clause_whose_symbolic_lost_turn_is_wrong_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's lost turn is the clause's own (TogetherClause.symbolic_lost_turns, beside
+    lost_turns): planted there, never losing the turn, the exhaustive check sees it."""
+    pytest.importorskip("z3")
+    from unorules.ir.mechanics.together import TogetherClause
+
+    monkeypatch.setattr(TogetherClause, "symbolic_lost_turns", lambda self, z3, top, index: z3.IntVal(0))
+    got = _exhaustive(stop_after=1)
+    assert not got.ok and got.disagreements, "the mutant slipped through"
+
+
 def test_the_rule_book_says_the_draws_add_up_and_the_turn_is_lost_once() -> None:
     said = together_text(rules())
     assert "so the cards players must draw add up" in said and "loses it once" in said

@@ -558,11 +558,11 @@ class Model:
             g += [z3.Or(z.phase == PHASE[DRAWN], z.phase == PHASE[TOGETHER]), z.player == z.to_act]
             # TogetherClause.phase_act: after cards laid together the turn passes once, and
             # the next player loses it if the last card laid (the top) says so.
-            together = next((m for m in self.rules.mechanics if m.kind == "together"), None)
-            lost = [self.shape.kind_index[k] for k in getattr(together, "lost", ())]
+            together: Any = next((m for m in self.rules.mechanics if m.kind == "together"), None)
             steps: Any = 1
-            if lost:
-                steps = z3.If(z3.And(z.phase == PHASE[TOGETHER], z3.Or(*(z.top_kind == k for k in lost))), 2, 1)
+            if together is not None and together.lost:
+                lost = together.symbolic_lost_turns(z3, z.top_kind, self.shape.kind_index)
+                steps = z3.If(z.phase == PHASE[TOGETHER], 1 + lost, 1)
             self.begin_turn(z, z.seat_after(z.player, steps))
             return {}
 

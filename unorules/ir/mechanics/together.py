@@ -174,6 +174,11 @@ class TogetherClause(Clause):
         card laid (the top) makes the next lose the turn, once, or nobody."""
         return int(top.kind in self.lost)
 
+    def symbolic_lost_turns(self, z3: Any, top_kind: Any, kind_index: Any) -> Any:
+        """lost_turns for the verifier's model, beside the engine's: ``top_kind`` is the Z3
+        term of the top card's kind, ``kind_index`` the model's numbering of the kinds."""
+        return z3.If(z3.Or(False, *(top_kind == kind_index[k] for k in self.lost)), 1, 0)
+
     def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         # No more cards added: the turn passes, once, after the last card laid. Its own
         # effects ran when it was laid, but the turn stayed while another could be added.
