@@ -34,7 +34,6 @@ from typing import Any
 
 from attrs import frozen
 
-from unorules.ir import teams as seating
 from unorules.verify.report import PROVED, REFUTED
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
@@ -201,7 +200,7 @@ def seated_teams(rules: Any) -> list[tuple[int, tuple[tuple[int, ...], ...]]]:
     """The teams each player count seats ((n, ()) when every player scores alone)."""
     if not rules.scorer.teams:
         return [(n, ()) for n in range(rules.min_players, rules.max_players + 1)]
-    return [(n, rules.teams or seating.opposite(n)) for n in range(rules.min_players, rules.max_players + 1)]
+    return [(n, rules.scorer.seated_at(n)) for n in range(rules.min_players, rules.max_players + 1)]
 
 
 def teams_told(teams: tuple[tuple[int, ...], ...]) -> str:

@@ -40,9 +40,13 @@ class PartnersOpposite(Scoring):
     def said(self, phrase: str) -> Scoring:
         return PartnersOpposite(opposite=phrase == self.phrase)
 
+    def seated_at(self, players: int) -> seating.Teams:
+        """The teams at a table of ``players``: those the file lists, else partners opposite."""
+        return self.seated or seating.opposite(players)
+
     def gains(self, winner: int, held: Sequence[Any], players: int) -> list[Any]:
         # Looked up on the module each time: tests/test_family.py plants a wrong rule there.
-        return seating.team_gains(winner, held, self.seated or seating.opposite(players))
+        return seating.team_gains(winner, held, self.seated_at(players))
 
     def check(self, lo: int, hi: int) -> tuple[str, str]:
         if self.opposite and (lo % 2 or lo != hi):
