@@ -140,6 +140,41 @@ def test_a_book_branching_on_a_draw_option_is_found() -> None:
     assert draw_options_read(planted) == ["2: until_playable"]
 
 
+# The clause kinds whose rule the book says by asking the class (its ``sentence``): the book
+# reads none of the fields they decide, so a new value is said beside its phrase.
+SPOKEN = ("TogetherClause",)
+
+
+def spoken_fields() -> frozenset[str]:
+    return frozenset(f for cls in load_mechanics().values() if cls.__name__ in SPOKEN for f in cls.tells)
+
+
+def fields_read(source: str, names: frozenset[str]) -> list[str]:
+    """Where ``source`` reads an attribute in ``names``, as ``line: name``."""
+    import ast
+
+    return [f"{node.lineno}: {node.attr}" for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Attribute) and node.attr in names]
+
+
+def test_the_rule_book_reads_no_field_a_clause_kind_says() -> None:
+    from pathlib import Path
+
+    import unorules.docs
+
+    assert len(spoken_fields()) >= len(SPOKEN)  # every name in SPOKEN is a registered kind's
+    for path in sorted(Path(unorules.docs.__file__).parent.glob("*.py")):
+        assert fields_read(path.read_text(encoding="utf-8"), spoken_fields()) == [], path.name
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ("if r.together is not None:\n    say(r.together_kinds)\n", ["1: together", "2: together_kinds"]),
+    ("say(TogetherClause.sentence(Phrased(r)))\n", []),
+])
+def test_a_book_reading_a_clause_kinds_field_is_found(planted: str, said: list[str]) -> None:
+    assert fields_read(planted, spoken_fields()) == said
+
+
 # --- closed vocabularies are compared as their enums --------------------------------------------
 # The package's layers whose words are the vocabularies' (the readers owned elsewhere, the
 # bots, the web table, the verifier and the book, are not walked yet).

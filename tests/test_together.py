@@ -86,9 +86,10 @@ def test_random_games_only_offer_what_applies() -> None:
 
 
 def test_the_rule_book_says_it() -> None:
-    from unorules.docs.rulebook import together_text
+    from unorules.docs.rulebook import Phrased
+    from unorules.ir.mechanics.together import TogetherClause
 
-    text = together_text(unorules.load("multiple_cards"))
+    text = TogetherClause.sentence(Phrased(unorules.load("multiple_cards")))
     assert "number cards (0 to 9)" in text and "last card counts" in text
 
 

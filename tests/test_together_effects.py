@@ -12,7 +12,7 @@ import pytest
 
 import unorules
 from unorules import kernel
-from unorules.docs.rulebook import together_text
+from unorules.docs.rulebook import Phrased
 from unorules.engine import differential
 from unorules.errors import VariantError
 from unorules.ir.mechanics.together import TogetherClause
@@ -117,10 +117,10 @@ def test_the_clause_whose_symbolic_lost_turn_is_wrong_is_caught(monkeypatch: pyt
 
 
 def test_the_rule_book_says_the_draws_add_up_and_the_turn_is_lost_once() -> None:
-    said = together_text(rules())
+    said = TogetherClause.sentence(Phrased(rules()))
     assert "so the cards players must draw add up" in said and "loses it once" in said
     # Cards that do nothing keep the sentence they had.
-    plain = together_text(_compile("together number cards: same face"))
+    plain = TogetherClause.sentence(Phrased(_compile("together number cards: same face")))
     assert "add up" not in plain and "the next player's turn begins" in plain
 
 

@@ -32,6 +32,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from attrs import frozen
+
 from unorules.cards import Card, CardKind
 from unorules.docs import pictures
 from unorules.i18n import (
@@ -59,6 +61,7 @@ from unorules.ir.mechanics.dealer import DealerClause
 from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.penalty import EVENTS
+from unorules.ir.mechanics.together import TogetherClause
 from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
 from unorules.ir.rules import RuleSet as Rules
 
@@ -748,27 +751,11 @@ def section_turn(book: Book) -> str:
             "Out of turn, any player may play a card that may be played on the top card {when}. Play then "
             "goes on from the player who jumped in.", when=when(r.jump_in))))
         parts.extend(book.notes("jump in"))
-    if r.together is not None:
-        parts.append("**" + esc(_("Several cards at once.")) + "** " + esc(together_text(r)))
-        parts.extend(book.notes(next(c.key for c in r.clauses if c.kind == "together")))
+    together = TogetherClause.sentence(Phrased(r))
+    if together:
+        parts.append("**" + esc(_("Several cards at once.")) + "** " + esc(together))
+        parts.extend(book.notes(next(c.key for c in r.clauses if c.kind == TogetherClause.kind)))
     return book.section("turn", *parts)
-
-
-def together_text(r: Rules) -> str:
-    """The 'play ... together' rule in words."""
-    assert r.together is not None
-    if any(not e.is_noop for k in r.together_kinds for e in r.on_of.get(k, ())):
-        # TogetherClause: each card's effects as it is laid, the turn passing once.
-        return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
-                 "accepted {when}, where the top card is the card laid just before it; the colour of the "
-                 "last card counts. Each card does what it does as it is laid, so the cards players must "
-                 "draw add up. The player may stop after any card (pass); the turn then passes once, and "
-                 "the next player loses it once if the cards laid say so, however many do.",
-                 cards=kinds_phrase(r, r.together_kinds), when=when(r.together))
-    return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
-             "accepted {when}, where the top card is the card laid just before it; the colour of the "
-             "last card counts. The player may stop after any card (pass), and then the next player's "
-             "turn begins.", cards=kinds_phrase(r, r.together_kinds), when=when(r.together))
 
 
 # --- the action cards --------------------------------------------------------------------------
@@ -1069,6 +1056,23 @@ def changed(rules: Rules, parent: Rules,
     return w.out
 
 
+@frozen
+class Phrased:
+    """This book's words for one rule set (``unorules.ir.readers.Phrasing``), as a clause
+    kind's sentence names what its rule concerns."""
+
+    rules: Rules
+
+    def card(self, name: str) -> str:
+        return display(name)
+
+    def cards(self, names: Iterable[str]) -> str:
+        return kinds_phrase(self.rules, names)
+
+    def when(self, cond: Any) -> str:
+        return when(cond)
+
+
 class ChangeList:
     """The list as the clause kinds add their lines (``unorules.ir.readers.Changes``),
     with this book's words for what the lines name."""
@@ -1105,6 +1109,9 @@ class ChangeList:
                 return True
         return False
 
+    def of(self, rules: Rules) -> Phrased:
+        return Phrased(rules)
+
     def esc(self, text: str) -> str:
         return esc(text)
 
@@ -1120,7 +1127,7 @@ class ChangeList:
     def side(self, name: str) -> str:
         return side_name(name)
 
-    def cards(self, names: Sequence[str]) -> str:
+    def cards(self, names: Iterable[str]) -> str:
         return kinds_phrase(self.rules, names)
 
     def when(self, cond: Any) -> str:
@@ -1152,9 +1159,6 @@ class ChangeList:
 
     def box(self) -> str:
         return _(SECTIONS["box"])
-
-    def together_text(self, rules: Rules) -> str:
-        return together_text(rules)
 
     def last_card_text(self, rules: Rules) -> str:
         return last_card_text(rules)

@@ -9,7 +9,7 @@ passes an object of its own that has it (``unorules.engine.table.Table``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from unorules.cards import Card
@@ -263,7 +263,20 @@ class Lowering(Protocol):
         ...
 
 
-class Changes(Protocol):
+class Phrasing(Protocol):
+    """The rule book's words for one rule set ``rules`` (``unorules.docs.rulebook.Phrased``),
+    as a clause kind's sentence names what its rule concerns: the card kinds as this book
+    calls them, and conditions after a verb. Plain text, not escaped."""
+
+    @property
+    def rules(self) -> Any: ...  # the RuleSet the words are for
+
+    def card(self, name: str) -> str: ...  # a card kind's name in running text
+    def cards(self, names: Iterable[str]) -> str: ...  # "Skip and Reverse cards", "every card"
+    def when(self, cond: Any) -> str: ...  # "at any time", "when ..."
+
+
+class Changes(Phrasing, Protocol):
     """The rule book's "what this variant changes" list, as a clause kind's ``changes``
     adds its lines (``unorules.docs.rulebook.ChangeList``): the two rules compared, and
     the book's own words for what a line names (cards, effects, conditions, and the
@@ -271,7 +284,7 @@ class Changes(Protocol):
     text from the catalogs; ``sentence`` and the ``*_text`` words are escaped already
     where they say so."""
 
-    rules: Any  # the variant's RuleSet
+    rules: Any  # the variant's RuleSet (the words ``card``, ``cards`` and ``when`` are for it)
     parent: Any  # the RuleSet it extends
     claims: tuple[str, str] | None  # the verifier's (result, detail) for the claims, when it ran
     english: bool  # the book is the English one (for the variant's editors too)
@@ -294,17 +307,17 @@ class Changes(Protocol):
         when none does."""
         ...
 
+    def of(self, rules: Any) -> Phrasing:
+        """The book's words for ``rules`` (the parent, when a sentence says what it was)."""
+        ...
+
     def esc(self, text: str) -> str: ...
-    def card(self, name: str) -> str: ...  # a card kind's name in running text
     def official(self, name: str) -> str: ...  # a card's name as the sheet prints it
     def colour(self, name: str) -> str: ...
     def side(self, name: str) -> str: ...
-    def cards(self, names: Sequence[str]) -> str: ...  # "Skip and Reverse cards"
-    def when(self, cond: Any) -> str: ...
     def sentence(self, effects: tuple[Any, ...], place: str = "") -> str: ...  # escaped
     def new_card(self, name: str) -> str: ...  # escaped: everything a new card does
     def box(self) -> str: ...  # the title of the section on what is in the box
-    def together_text(self, rules: Any) -> str: ...
     def last_card_text(self, rules: Any) -> str: ...
     def claim_sentence(self, rules: Any, claim: Any) -> str: ...
     def report_name(self, name: str) -> str: ...

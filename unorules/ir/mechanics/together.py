@@ -16,7 +16,7 @@ from unorules.ir.effects.base import Effect
 from unorules.ir.effects.draw import Draw
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Phrasing, Turn
 from unorules.ir.selector import Selector
 from unorules.ir.subjects import Subject
 from unorules.ir.vocab import Phase
@@ -184,6 +184,27 @@ class TogetherClause(Clause):
         # effects ran when it was laid, but the turn stayed while another could be added.
         t.begin_turn(t.seat_after(a.player, 1 + self.lost_turns(s.discard_pile[-1])))
 
+    # --- the rule book's part --------------------------------------------------------
+    @classmethod
+    def sentence(cls, w: Phrasing) -> str:
+        """The rule book's words for the cards ``w.rules`` lets a player lay together: how
+        each is accepted, and what the cards laid do ("" when none may be)."""
+        r = w.rules
+        if r.together is None:
+            return ""
+        if any(not e.is_noop for k in r.together_kinds for e in r.on_of.get(k, ())):
+            # Each card's effects as it is laid, the turn passing once (phase_act).
+            return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
+                     "accepted {when}, where the top card is the card laid just before it; the colour of the "
+                     "last card counts. Each card does what it does as it is laid, so the cards players must "
+                     "draw add up. The player may stop after any card (pass); the turn then passes once, and "
+                     "the next player loses it once if the cards laid say so, however many do.",
+                     cards=w.cards(r.together_kinds), when=w.when(r.together))
+        return _("A player who plays one of the {cards} may add more of them, one at a time, each one "
+                 "accepted {when}, where the top card is the card laid just before it; the colour of the "
+                 "last card counts. The player may stop after any card (pass), and then the next player's "
+                 "turn begins.", cards=w.cards(r.together_kinds), when=w.when(r.together))
+
     tells: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
     told_at: ClassVar[int] = 220
 
@@ -191,5 +212,5 @@ class TogetherClause(Clause):
     def changes(cls, w: Changes) -> None:
         r, p = w.rules, w.parent
         if r.together != p.together or r.together_kinds != p.together_kinds:
-            w.say(cls.tells, w.esc(w.together_text(r)) if r.together is not None
+            w.say(cls.tells, w.esc(cls.sentence(w)) if r.together is not None
                   else w.esc(_("Cards are no longer played together.")))
