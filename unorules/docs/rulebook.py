@@ -60,6 +60,7 @@ from unorules.ir.mechanics.challenge import OUTCOMES
 from unorules.ir.mechanics.dealer import DealerClause
 from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.knock_out import KnockOutClause
+from unorules.ir.mechanics.last_card import LastCardClause
 from unorules.ir.mechanics.penalty import EVENTS
 from unorules.ir.mechanics.together import TogetherClause
 from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
@@ -810,19 +811,9 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
     start = r.start_of.get(name)
     if start is not None:
         items.append((_("As the first card"), book.stated(f"start {name}", sentence(start, "start"))))
-    if r.last_card != "everything" and any(not e.is_noop for e in on):
-        last = r.last_card_effects(name)
-        agreed = (c := r.decided(name, "on")) is not None and c.agreed
-        items.append((_("As the last card"), esc(
-            _("The round ends at once: nothing it does happens.") if not last else
-            # The suggestion's draw is not the card's under another agreement (ru F4).
-            _("If what the players agreed makes someone draw, they draw before the points are counted; "
-              "nothing else the card does happens.") if agreed else
-            # Nobody can challenge a card that ended the round (ru-15 asked which it is).
-            _("{what} There is no challenge: the cards are drawn before the points are counted, and nothing "
-              "else the card does happens.", what=fx.sentence(tuple(last))) if challenge is not None else
-            _("{what} This still happens before the points are counted; nothing else the card does.",
-              what=fx.sentence(tuple(last))))))
+    last = LastCardClause.of_card(Phrased(r), name, challenged=challenge is not None)
+    if last:
+        items.append((_("As the last card"), esc(last)))
     # The pictures stay on the page of the card's fields (fa F41; the print CSS).
     # The values are sentences, never names: Russian goes on in lower case after the colon.
     parts = [".. class:: unorules-cards\n\n" + book.cards(k), fields((f, after_label(v)) for f, v in items)]
@@ -865,31 +856,10 @@ def challenge_block(book: Book, ch: ChallengeRule, req: Cond | None) -> str:
 
 
 # --- UNO, penalties, scoring ------------------------------------------------------------------------
-def last_card_text(rules: Rules) -> str:
-    if rules.last_card == "everything":
-        return _("When a player's last card is played, everything the card does still happens before the "
-                 "points are counted.")
-    drawing = [k.name for k in rules.kinds if rules.last_card_effects(k.name)]
-    if rules.last_card == "nothing" or not drawing:
-        return _("When a player's last card is played, the round ends at once: nothing the card does happens.")
-    fixed = [n for n in drawing if not ((c := rules.decided(n, "on")) is not None and c.agreed)]
-    agreed = [n for n in drawing if n not in fixed]
-    text = _("When a player's last card makes another player draw, that player still draws the cards before "
-             "the points are counted; nothing else the card does happens. This concerns {cards}.",
-             cards=kinds_phrase(rules, fixed)) if fixed else _(
-        "When a player's last card is played, the cards it makes others draw are still drawn before the "
-        "points are counted; nothing else the card does happens.")
-    if agreed:
-        # Its draw is the table's agreement, not a fixed 2 (ru, third reading).
-        text = sentences(text, _("So does {cards}, if what the players agreed makes someone draw.",
-                                 cards=kinds_phrase(rules, agreed)))
-    return text
-
-
 def section_uno(book: Book) -> str:
     r = book.rules
     parts = [esc(_("A player who plays their last card goes out, and the round ends.")) + " "
-             + esc(last_card_text(r))]
+             + esc(LastCardClause.sentence(Phrased(r)))]
     parts.extend(book.notes("last card"))
     if r.knock_out:
         parts.append(esc(KnockOutClause.sentence(r)))
@@ -1159,9 +1129,6 @@ class ChangeList:
 
     def box(self) -> str:
         return _(SECTIONS["box"])
-
-    def last_card_text(self, rules: Rules) -> str:
-        return last_card_text(rules)
 
     def claim_sentence(self, rules: Rules, claim: Any) -> str:
         return claim_sentence(rules, claim)
