@@ -176,6 +176,31 @@ def test_a_book_reading_a_clause_kinds_field_is_found(planted: str, said: list[s
     assert fields_read(planted, spoken_fields()) == said
 
 
+def unsaid_claims(cls: type[Clause], said: Any) -> list[str]:
+    """The kinds of claim ``cls``'s phrase can write (each alternative's ``what``) that
+    ``said`` gives no players' words for: the book would print the file's own text."""
+    whats = {p.give["what"] for alts in cls.parts.values() for p in alts if "what" in p.give}
+    return sorted(whats - set(said))
+
+
+def test_every_kind_of_claim_is_said_in_players_words() -> None:
+    from unorules.ir.mechanics.claim import SAID, ClaimClause
+
+    assert unsaid_claims(ClaimClause, SAID) == []
+    assert len(SAID) == 15  # every alternative's what (a card's kinds and the game's)
+
+
+def test_a_claim_without_its_words_is_found() -> None:
+    from unorules.docs.rulebook import Phrased
+    from unorules.ir.mechanics.claim import SAID, ClaimClause
+
+    assert unsaid_claims(ClaimClause, {k: v for k, v in SAID.items() if k != "teams"}) == ["teams"]
+    # The words are the class's: the book says a claim as ClaimClause.sentence does.
+    rules = unorules.load("partners")
+    said = [ClaimClause.sentence(Phrased(rules), c) for c in rules.claims]
+    assert "Draw Two makes the next player draw 2." in said, said
+
+
 # --- closed vocabularies are compared as their enums --------------------------------------------
 # The package's layers whose words are the vocabularies' (the readers owned elsewhere, the
 # bots, the web table, the verifier and the book, are not walked yet).

@@ -61,7 +61,6 @@ from unorules.ir.mechanics.dealer import DealerClause
 from unorules.ir.mechanics.draw import DrawClause
 from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.last_card import LastCardClause
-from unorules.ir.mechanics.penalty import EVENTS
 from unorules.ir.mechanics.together import TogetherClause
 from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
 from unorules.ir.rules import RuleSet as Rules
@@ -1130,9 +1129,6 @@ class ChangeList:
     def box(self) -> str:
         return _(SECTIONS["box"])
 
-    def claim_sentence(self, rules: Rules, claim: Any) -> str:
-        return claim_sentence(rules, claim)
-
     def report_name(self, name: str) -> str:
         return report_name(name)
 
@@ -1142,43 +1138,6 @@ class ChangeList:
 
 def status_name(name: str) -> str:
     return pgettext_or("status", name.replace("_", " "))
-
-
-CLAIMS = {
-    "acts_as": N_("{card} acts as {like}"),
-    "skips": N_("{card} skips the next player"),
-    "passes_on": N_("after {card} the turn passes to the next player"),
-    "draws": N_("{card} makes the next player draw {n}"),
-    "reverses": N_("{card} reverses the direction of play"),
-    "next_names": N_("after {card} the next player names the colour"),
-    "hands_left": N_("after {card} every hand has passed one seat to the left"),
-    "hands_right": N_("after {card} every hand has passed one seat to the right"),
-    "hands_on": N_("after {card} every hand has passed one seat on, in the direction of play"),
-    "round_ends": N_("a round can always end"),
-    "penalty": N_("the penalty for {event} is {n} cards"),
-    "start_dealer": N_("when a {card} starts the round, the dealer plays first"),
-    "lowest_wins": N_("the player with the lowest total wins the game"),
-    "highest_wins": N_("the player with the highest total wins the game"),
-    "teams": N_("the players play in teams of {n}"),
-}
-
-
-def claim_sentence(rules: Rules, claim: Any) -> str:
-    """What a ``claim`` line states, in players' words (the verifier proves it)."""
-    card = display(claim.card) if claim.card in rules.kind_of else claim.card
-    if claim.what == "penalty":
-        event = _(EVENTS[claim.card]) if claim.card in EVENTS else claim.card
-        text = _(CLAIMS["penalty"], event=event, n=claim.n)
-    elif claim.what in CLAIMS:
-        like = display(claim.like) if claim.like else ""
-        text = _(CLAIMS[claim.what], card=card, like=like, n=claim.n)
-    else:
-        text = claim.english()
-    if claim.what not in ("round_ends", "penalty", "lowest_wins", "highest_wins", "teams") and (claim.lo, claim.hi) != (rules.min_players, rules.max_players):
-        players = (_("with {n} players", n=claim.lo) if claim.lo == claim.hi
-                   else _("with {low} to {high} players", low=claim.lo, high=claim.hi))
-        text = _("{players}, {claim}", players=players, claim=text)
-    return capitalize(text) + "."
 
 
 def claims_result(report: Any) -> tuple[str, str] | None:

@@ -7,10 +7,10 @@ from typing import Any, ClassVar
 
 from attrs import frozen
 
-from unorules.i18n import _
+from unorules.i18n import N_, _, capitalize
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Phrasing
 from unorules.ir.records import Claim
 
 CLAIM_WORDS = {
@@ -23,6 +23,26 @@ CLAIM_WORDS = {
     "hands_left": "passes every hand left",
     "hands_right": "passes every hand right",
     "hands_on": "passes every hand on",
+}
+
+
+# What each kind of claim states, in players' words (the rule book's, ClaimClause.sentence).
+SAID = {
+    "acts_as": N_("{card} acts as {like}"),
+    "skips": N_("{card} skips the next player"),
+    "passes_on": N_("after {card} the turn passes to the next player"),
+    "draws": N_("{card} makes the next player draw {n}"),
+    "reverses": N_("{card} reverses the direction of play"),
+    "next_names": N_("after {card} the next player names the colour"),
+    "hands_left": N_("after {card} every hand has passed one seat to the left"),
+    "hands_right": N_("after {card} every hand has passed one seat to the right"),
+    "hands_on": N_("after {card} every hand has passed one seat on, in the direction of play"),
+    "round_ends": N_("a round can always end"),
+    "penalty": N_("the penalty for {event} is {n} cards"),
+    "start_dealer": N_("when a {card} starts the round, the dealer plays first"),
+    "lowest_wins": N_("the player with the lowest total wins the game"),
+    "highest_wins": N_("the player with the highest total wins the game"),
+    "teams": N_("the players play in teams of {n}"),
 }
 
 
@@ -156,6 +176,30 @@ class ClaimClause(Clause):
     tells: ClassVar[tuple[str, ...]] = ("claims",)
     told_at: ClassVar[int] = 190
 
+    # --- the rule book's part --------------------------------------------------------
+    @classmethod
+    def sentence(cls, w: Phrasing, claim: Claim) -> str:
+        """What ``claim`` (one of ``w.rules``' claims) states, in players' words (the
+        verifier proves it)."""
+        from unorules.ir.mechanics.penalty import EVENTS
+
+        rules = w.rules
+        card = w.card(claim.card) if claim.card in rules.kind_of else claim.card
+        if claim.what == "penalty":
+            event = _(EVENTS[claim.card]) if claim.card in EVENTS else claim.card
+            text = _(SAID["penalty"], event=event, n=claim.n)
+        elif claim.what in SAID:
+            like = w.card(claim.like) if claim.like else ""
+            text = _(SAID[claim.what], card=card, like=like, n=claim.n)
+        else:
+            text = claim.english()
+        of_game = claim.what in GAME_CLAIMS or claim.what in ("penalty", "teams")
+        if not of_game and (claim.lo, claim.hi) != (rules.min_players, rules.max_players):
+            players = (_("with {n} players", n=claim.lo) if claim.lo == claim.hi
+                       else _("with {low} to {high} players", low=claim.lo, high=claim.hi))
+            text = _("{players}, {claim}", players=players, claim=text)
+        return capitalize(text) + "."
+
     @classmethod
     def changes(cls, w: Changes) -> None:
         r, p = w.rules, w.parent
@@ -169,10 +213,10 @@ class ClaimClause(Clause):
         found = " (" + detail + ")" if detail and result in ("refuted", "unconfirmed") else ""
         for claim in r.claims if w.english else ():
             if claim not in p.claims:
-                w.say(cls.tells, "**" + w.esc(label) + "** " + w.esc(w.claim_sentence(r, claim) + found))
+                w.say(cls.tells, "**" + w.esc(label) + "** " + w.esc(cls.sentence(w, claim) + found))
         for claim in p.claims if w.english else ():
             if claim not in r.claims:
-                w.say(cls.tells, "**" + w.esc(_("No longer stated:")) + "** " + w.esc(w.claim_sentence(p, claim)))
+                w.say(cls.tells, "**" + w.esc(_("No longer stated:")) + "** " + w.esc(cls.sentence(w.of(p), claim)))
 
 
 def waits(effects: tuple[Effect, ...]) -> bool:
