@@ -142,7 +142,7 @@ def test_a_book_branching_on_a_draw_option_is_found() -> None:
 
 # The clause kinds whose rule the book says by asking the class (its ``sentence``): the book
 # reads none of the fields they decide, so a new value is said beside its phrase.
-SPOKEN = ("TogetherClause", "LastCardClause")
+SPOKEN = ("TogetherClause", "LastCardClause", "StackClause", "JumpInClause")
 
 
 def spoken_fields() -> frozenset[str]:
@@ -170,6 +170,7 @@ def test_the_rule_book_reads_no_field_a_clause_kind_says() -> None:
 @pytest.mark.parametrize(("planted", "said"), [
     ("if r.together is not None:\n    say(r.together_kinds)\n", ["1: together", "2: together_kinds"]),
     ("x = r.last_card != 'everything'\n", ["1: last_card"]),
+    ("for a, b in r.stacks:\n    say(when(r.jump_in))\n", ["1: stacks", "2: jump_in"]),
     ("say(TogetherClause.sentence(Phrased(r)))\n", []),
 ])
 def test_a_book_reading_a_clause_kinds_field_is_found(planted: str, said: list[str]) -> None:

@@ -59,8 +59,10 @@ from unorules.ir.mechanic import tellers
 from unorules.ir.mechanics.challenge import OUTCOMES
 from unorules.ir.mechanics.dealer import DealerClause
 from unorules.ir.mechanics.draw import DrawClause
+from unorules.ir.mechanics.jump_in import JumpInClause
 from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.ir.mechanics.last_card import LastCardClause
+from unorules.ir.mechanics.stack import StackClause
 from unorules.ir.mechanics.together import TogetherClause
 from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
 from unorules.ir.rules import RuleSet as Rules
@@ -736,22 +738,16 @@ def section_turn(book: Book) -> str:
                        "becomes the new draw pile. If both piles are exhausted, a player who must draw "
                        "takes what there is, and play goes on.")))
     parts.extend(book.notes("empty piles"))
-    if r.stacks:
-        pairs = [_("{card} on {other}", card=display(a), other=display(b)) for a, b in r.stacks]
-        parts.append("**" + esc(_("Stacking.")) + "** " + esc(_(
-            "A player who must draw the cards of a pending draw may answer it with a card stacked on it "
-            "instead, passing the growing total on to the next player. Allowed: {pairs}.", pairs=join_and(pairs))))
-        for a, b in r.stacks:
-            parts.extend(book.notes(f"stack {a} on {b}"))
-    else:
-        parts.append("**" + esc(_("No stacking.")) + "** " + esc(_(
-            "A player who must draw cannot pass the draw on by playing another card.")))
-    if r.jump_in is not None:
-        parts.append("**" + esc(_("Jumping in.")) + "** " + esc(_(
-            "Out of turn, any player may play a card that may be played on the top card {when}. Play then "
-            "goes on from the player who jumped in.", when=when(r.jump_in))))
+    words = Phrased(r)
+    label, stacking = StackClause.said(words)
+    parts.append("**" + esc(label) + "** " + esc(stacking))
+    for key in StackClause.keys(r):
+        parts.extend(book.notes(key))
+    jumping = JumpInClause.sentence(words)
+    if jumping:
+        parts.append("**" + esc(_("Jumping in.")) + "** " + esc(jumping))
         parts.extend(book.notes("jump in"))
-    together = TogetherClause.sentence(Phrased(r))
+    together = TogetherClause.sentence(words)
     if together:
         parts.append("**" + esc(_("Several cards at once.")) + "** " + esc(together))
         parts.extend(book.notes(next(c.key for c in r.clauses if c.kind == TogetherClause.kind)))

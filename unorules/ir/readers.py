@@ -279,10 +279,10 @@ class Phrasing(Protocol):
 class Changes(Phrasing, Protocol):
     """The rule book's "what this variant changes" list, as a clause kind's ``changes``
     adds its lines (``unorules.docs.rulebook.ChangeList``): the two rules compared, and
-    the book's own words for what a line names (cards, effects, conditions, and the
-    sentences its other sections give a rule). Lines are reStructuredText: ``esc`` a
-    text from the catalogs; ``sentence`` and the ``*_text`` words are escaped already
-    where they say so."""
+    the book's own words for what a line names (cards, effects, conditions; a kind's own
+    sentence for a rule speaks through ``Phrasing``, the parent's through ``of``). Lines
+    are reStructuredText: ``esc`` a text from the catalogs; ``sentence`` and ``new_card``
+    are escaped already."""
 
     rules: Any  # the variant's RuleSet (the words ``card``, ``cards`` and ``when`` are for it)
     parent: Any  # the RuleSet it extends

@@ -11,7 +11,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes, Listing
+from unorules.ir.readers import Changes, Listing, Phrasing
 from unorules.ir.vocab import ActionKind, Phase
 
 _ALLOWED = "jump-in table"  # the memo's key: (the condition, (top, colour) -> the cards it allows)
@@ -88,6 +88,15 @@ class JumpInClause(Clause):
         top = s.discard_pile[-1]
         if not self.cond.holds(e.card_probe(card, top, s.color, s.players)):
             raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs {self.cond.english()}", a)
+
+    # --- the rule book's part --------------------------------------------------------
+    @classmethod
+    def sentence(cls, w: Phrasing) -> str:
+        """The turn section's words for playing out of turn under ``w.rules`` ("" when nobody may)."""
+        if w.rules.jump_in is None:
+            return ""
+        return _("Out of turn, any player may play a card that may be played on the top card {when}. Play then "
+                 "goes on from the player who jumped in.", when=w.when(w.rules.jump_in))
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("jump_in",)
     tells: ClassVar[tuple[str, ...]] = ("jump_in",)

@@ -9,10 +9,10 @@ from attrs import frozen
 
 from unorules.cards import Card
 from unorules.errors import IllegalAction
-from unorules.i18n import _
+from unorules.i18n import _, join_and
 from unorules.ir.effects.base import flat
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Phrasing, Turn
 from unorules.ir.vocab import Phase
 
 
@@ -131,6 +131,25 @@ class StackClause(Clause):
             t.phase, t.to_act = Phase.STACK, t.seat_after(player)
             return True
         return False
+
+    # --- the rule book's part --------------------------------------------------------
+    @classmethod
+    def said(cls, w: Phrasing) -> tuple[str, str]:
+        """The turn section's bold label and sentence for what ``w.rules`` lets be stacked
+        (or that nothing may be)."""
+        r = w.rules
+        if not r.stacks:
+            return _("No stacking."), _("A player who must draw cannot pass the draw on by playing another card.")
+        pairs = [_("{card} on {other}", card=w.card(a), other=w.card(b)) for a, b in r.stacks]
+        return _("Stacking."), _("A player who must draw the cards of a pending draw may answer it with a card "
+                                 "stacked on it instead, passing the growing total on to the next player. "
+                                 "Allowed: {pairs}.", pairs=join_and(pairs))
+
+    @classmethod
+    def keys(cls, rules: Any) -> tuple[str, ...]:
+        """The keys of the clauses ``rules`` stacks by, in their order (their notes go with
+        the sentence)."""
+        return tuple(f"stack {card} on {on}" for card, on in rules.stacks)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("stack_on",)
     tells: ClassVar[tuple[str, ...]] = ("stacks",)
