@@ -427,3 +427,41 @@ def test_the_engine_core_names_no_mechanic() -> None:
 ])
 def test_a_mechanic_named_in_the_engine_is_found(planted: str, said: list[str]) -> None:
     assert mechanics_named(planted) == said
+
+
+# --- the compiler finds the clause kinds through the registry ------------------------------------
+def test_the_compiler_handles_every_registered_kind_that_says_who_reads_it() -> None:
+    from unorules.language.compiler import HANDLED
+
+    registered = frozenset(load_mechanics().values())
+    assert HANDLED == registered, sorted(k.__name__ for k in registered - HANDLED)
+
+
+def test_a_kind_read_by_nothing_is_refused() -> None:
+    from attrs import frozen
+
+    from unorules.language.compiler import HANDLED, Compiler
+    from unorules.language.parser import parse
+
+    @frozen(kw_only=True)
+    class Meaningless(Clause):  # no phrase: never registered
+        kind: ClassVar[str] = "meaningless"
+
+    assert not Meaningless.means()
+    assert type("Read", (Meaningless,), {"read_by": "the compiler's deck"}).means()
+    assert type("Compiled", (Meaningless,), {"compile": classmethod(lambda cls, cl, c: {})}).means()
+    assert Meaningless not in HANDLED
+    clauses = parse("variant v\nextends standard\n")
+    clauses.append(Meaningless(line=3, column=1, text="meaningless"))
+    with pytest.raises(unorules.VariantError, match="does not know what a 'meaningless' clause means"):
+        Compiler(clauses, "<string>", ()).build()
+
+
+def test_without_uno_takes_the_penalties_the_penalty_kind_says(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.ir.mechanics.penalty import PenaltyClause
+
+    text = "variant v\nextends standard\nwithout uno\n"
+    assert "missed_uno" not in unorules.loads(text).penalty_of
+    monkeypatch.setattr(PenaltyClause, "goes_with", lambda self, removed: False)  # the omission planted
+    with pytest.raises(unorules.VariantError, match="missed-UNO penalty needs the 'uno:' clause"):
+        unorules.loads(text.replace("variant v", "variant v2"))

@@ -151,6 +151,22 @@ class Clause:
         reads itself (the deck, the cards' rules) gives nothing here."""
         return {}
 
+    # Who reads this kind's clauses, for a kind that gives nothing through ``compile`` and
+    # decides a rule (no ``no_rule``): the compiler's own reading of the deck, the players
+    # and the cards' rules, or the parser, which attaches it to another clause. A kind with
+    # none of the three means nothing, and the compiler refuses its clauses.
+    read_by: ClassVar[str] = ""
+
+    @classmethod
+    def means(cls) -> bool:
+        """Whether a clause of this kind is read by anything (compile, read_by, no_rule)."""
+        return cls.compile.__func__ is not Clause.compile.__func__ or bool(cls.read_by or cls.no_rule)  # type: ignore[attr-defined]
+
+    def goes_with(self, removed: str) -> bool:
+        """Whether ``without <removed>`` (another clause's key) takes this clause away too:
+        a rule that means nothing without the one removed."""
+        return False
+
     # --- the engine's part: methods named after the points of the turn ------------
     # (unorules.engine.hooks.POINTS). The base defines each as doing nothing; a kind
     # takes part in play by defining its own. ``fast_paths``: the engine's fast paths

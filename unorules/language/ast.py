@@ -6,7 +6,7 @@ compiler. Conditions and effects are already the IR primitives (they need no
 resolving); what the compiler still resolves is names: aliases, selectors and
 ``extends``. Every clause has a ``key``: a variant that ``extends`` another replaces the
 parent's clause with the same key, and ``without <key>`` removes one. The compiler
-handles every class here and refuses any other (see
+handles every registered kind that says who reads it and refuses any other (see
 ``unorules.language.compiler.HANDLED``).
 """
 

@@ -4,8 +4,8 @@ Every semantic error is a VariantError that names the clause (its key, file, lin
 and text); nothing is half-built. Which clause a primitive may appear in, and which
 subject words it takes, is read from the primitive's class (see
 :mod:`unorules.ir.primitive`); the subject words' places from
-:mod:`unorules.ir.subjects`. The compiler handles every clause class of
-:mod:`unorules.language.ast` (:data:`HANDLED`) and refuses any other.
+:mod:`unorules.ir.subjects`. The compiler handles every registered clause kind that says
+who reads it (:data:`HANDLED`) and refuses any other.
 """
 
 from __future__ import annotations
@@ -40,25 +40,16 @@ from unorules.language.source import is_file, read_variant
 C = TypeVar("C", bound=a.Clause)
 
 HEADER = (a.VariantClause, a.ExtendsClause, a.TitleClause, a.AboutClause)
-# Every clause class the compiler reads; a clause of any other class is refused, so a
-# new clause kind cannot compile silently without meaning anything.
-HANDLED: frozenset[type[a.Clause]] = frozenset({
-    *HEADER, a.NoteClause, a.QuoteClause, a.ReadingClause, a.OptionalClause, a.DesignerClause, a.AgreedClause, a.WithoutClause, a.PlayersClause, a.ColoursClause, a.SideClause, a.PairClause,
-    a.DealClause,
-    a.CardClause, a.AliasClause, a.ExpectClause, a.DealerClause, a.PlayClause, a.RequireClause,
-    a.OnClause, a.StartClause, a.ChallengeClause, a.DrawClause, a.UnoClause, a.PenaltyClause, a.KnockOutClause, a.TogetherClause,
-    a.ReportClause, a.StackClause, a.JumpInClause, a.LastCardClause, a.ScoringClause,
-    a.TargetClause, a.TeamsClause, a.EmptyPilesClause, a.StatusClause, a.ClaimClause,
-})
+# Every clause kind the compiler reads: the registered kinds that say who reads them
+# (Clause.means); a clause of any other class is refused, so a new clause kind cannot
+# compile silently without meaning anything.
+HANDLED: frozenset[type[a.Clause]] = frozenset(k for k in load_mechanics().values() if k.means())
 
 # Words that stand where a card kind's name may stand, so a kind named so could never
 # be referred to (tests/test_grammar.py finds them from the grammar).
 RESERVED_KIND_NAMES = {
     "any": "'any card'", "number": "'number cards'", "cards": "'expect 108 cards'",
 }
-
-# Penalties that only a variant with UNO calls can have ('without uno' removes them too).
-UNO_EVENTS = frozenset({"missed_uno", "false_uno"})
 
 Compiled = tuple[RuleSet, tuple[a.Clause, ...]]  # the rules and the merged clauses they came from
 
@@ -161,11 +152,10 @@ class Compiler:
                     raise _err(cl, f"there is no clause '{cl.target}' to remove",
                                hint="'without' removes a clause inherited with 'extends'")
                 del merged[cl.target]
-                if cl.target == "uno":
-                    # No calls, so nothing to miss: the parent's UNO penalties go with it.
-                    for key in [k for k, c in merged.items() if isinstance(c, a.PenaltyClause)
-                                and c.event in UNO_EVENTS and k not in own_keys]:
-                        del merged[key]
+                # The inherited rules that mean nothing without it go with it (the UNO penalties
+                # with 'without uno'); the file's own are its to remove.
+                for key in [k for k, c in merged.items() if c.goes_with(cl.target) and k not in own_keys]:
+                    del merged[key]
                 withouts.append(cl)
             else:
                 merged[cl.key] = cl

@@ -16,6 +16,7 @@ class AliasClause(Clause):
     """Another name for a card kind (Rainbow = wild)."""
 
     kind: ClassVar[str] = "alias"
+    read_by: ClassVar[str] = "the compiler, which resolves every card name through the aliases"
     phrase: ClassVar[str] = '"alias" NAME "=" kind'
     key_phrase: ClassVar[str] = '"alias" NAME'
     example: ClassVar[str] = "alias rainbow = wild"

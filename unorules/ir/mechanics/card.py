@@ -18,6 +18,7 @@ class CardClause(Clause):
     scores left in a hand."""
 
     kind: ClassVar[str] = "card"
+    read_by: ClassVar[str] = "the compiler's deck"
     phrase: ClassVar[str] = '"card" kinds ":" card_prop ("," card_prop)*'
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
         "card_prop": (

@@ -17,6 +17,7 @@ class ColoursClause(Clause):
     """The colours of the deck (of its first side, for two-sided cards)."""
 
     kind: ClassVar[str] = "colours"
+    read_by: ClassVar[str] = "the compiler's deck"
     phrase: ClassVar[str] = '("colours" | "colors") NAME ("," NAME)*'
     example: ClassVar[str] = "colours red, yellow, green, blue"
     colours: tuple[str, ...]

@@ -16,6 +16,7 @@ class DealClause(Clause):
     """How many cards each player is dealt."""
 
     kind: ClassVar[str] = "deal"
+    read_by: ClassVar[str] = "the compiler's deal, checked against the deck and the players"
     phrase: ClassVar[str] = '"deal" INT "cards"'
     example: ClassVar[str] = "deal 7 cards"
     cards: int

@@ -18,6 +18,7 @@ class OnClause(Clause):
     """``on <cards>: <effects>``: what a played card does."""
 
     kind: ClassVar[str] = "on"
+    read_by: ClassVar[str] = "the compiler's rules of each card kind"
     phrase: ClassVar[str] = '"on" selector ":" effects'
     key_phrase: ClassVar[str] = '"on" selector'
     example: ClassVar[str] = "on skip: next loses turn"

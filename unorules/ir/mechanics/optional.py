@@ -22,6 +22,7 @@ class OptionalClause(NoteClause):
     otherwise never learn the option exists. It changes nothing in play."""
 
     phrase: ClassVar[str] = '"optional" LANG? STRING'
+    read_by: ClassVar[str] = "the parser, which attaches it to the clause above as a note"
     example: ClassVar[str] = 'optional "For a short game, play to 250 points instead."'
     no_rule: ClassVar[str] = ""
     kernel_none: ClassVar[str] = "another rule a table may play instead, in words; the variant plays its own"

@@ -23,6 +23,7 @@ class PairClause(Clause):
     """The other faces of the cards that show ``front`` on the first side, one per card."""
 
     kind: ClassVar[str] = "pair"
+    read_by: ClassVar[str] = "the compiler's two-sided deck"
     phrase: ClassVar[str] = '"pair" face "with" face ("," face)*'
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
         "face": (alt("NAME kind", make=lambda colour, kind: (str(colour), kind)),

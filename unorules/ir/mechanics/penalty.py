@@ -32,6 +32,10 @@ class PenaltyClause(Clause):
     def key(self) -> str:
         return f"penalty {self.event}"
 
+    def goes_with(self, removed: str) -> bool:
+        # No calls, so nothing to miss: 'without uno' takes the UNO penalties away too.
+        return removed == "uno" and self.event in (PenaltyEvent.MISSED_UNO, PenaltyEvent.FALSE_UNO)
+
     stage: ClassVar[int] = 3
 
     @classmethod

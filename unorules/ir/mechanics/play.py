@@ -18,6 +18,7 @@ class PlayClause(Clause):
     """``play <cards>: <condition>``: when a card may be played."""
 
     kind: ClassVar[str] = "play"
+    read_by: ClassVar[str] = "the compiler's rules of each card kind"
     phrase: ClassVar[str] = '"play" selector ":" cond'
     key_phrase: ClassVar[str] = '"play" selector'
     example: ClassVar[str] = "play any card: same colour or same face"

@@ -16,6 +16,7 @@ class PlayersClause(Clause):
     """How many players the variant is played by."""
 
     kind: ClassVar[str] = "players"
+    read_by: ClassVar[str] = "the compiler's deal, checked against the deck"
     phrase: ClassVar[str] = '"players" INT "to" INT'
     example: ClassVar[str] = "players 2 to 10"
     low: int

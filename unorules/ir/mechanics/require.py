@@ -17,6 +17,7 @@ class RequireClause(PlayClause):
     """``require <cards>: <condition>``: a restriction (a challenge judges it, if any)."""
 
     kind: ClassVar[str] = "require"
+    read_by: ClassVar[str] = "the compiler's rules of each card kind"
     phrase: ClassVar[str] = '"require" selector ":" cond'
     key_phrase: ClassVar[str] = '"require" selector'
     example: ClassVar[str] = "require wild_draw_four: no card of active colour in hand"

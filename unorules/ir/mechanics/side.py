@@ -17,6 +17,7 @@ class SideClause(Clause):
     """One side of a two-sided deck and its colours; the first side written is up at the deal."""
 
     kind: ClassVar[str] = "side"
+    read_by: ClassVar[str] = "the compiler's two-sided deck"
     phrase: ClassVar[str] = '"side" NAME ":" ("colours" | "colors") NAME ("," NAME)*'
     key_phrase: ClassVar[str] = '"side" NAME'
     example: ClassVar[str] = "side dark: colours pink, teal, orange, purple"

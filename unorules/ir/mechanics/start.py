@@ -17,6 +17,7 @@ class StartClause(OnClause):
     """``start <cards>: <effects>``: what a card turned over at the start does."""
 
     kind: ClassVar[str] = "start"
+    read_by: ClassVar[str] = "the compiler's rules of each card kind"
     phrase: ClassVar[str] = '"start" selector ":" effects'
     key_phrase: ClassVar[str] = '"start" selector'
     example: ClassVar[str] = "start skip: first loses turn"
