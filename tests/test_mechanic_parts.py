@@ -465,3 +465,26 @@ def test_without_uno_takes_the_penalties_the_penalty_kind_says(monkeypatch: pyte
     monkeypatch.setattr(PenaltyClause, "goes_with", lambda self, removed: False)  # the omission planted
     with pytest.raises(unorules.VariantError, match="missed-UNO penalty needs the 'uno:' clause"):
         unorules.loads(text.replace("variant v", "variant v2"))
+
+
+# --- every clause kind's Z3 meaning is its own --------------------------------------------------
+def _exhaustive(name: str) -> Any:
+    """The exhaustive check of the verifier's model on ``name``'s small tables (the quick bound)."""
+    pytest.importorskip("z3")
+    from unorules.verify import exhaustive
+
+    return exhaustive.check(unorules.load(name), states=exhaustive.QUICK, verdicts=None, stop_after=1)
+
+
+def test_a_wrong_symbolic_report_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's report is ReportClause's own transition: planted there, a report that
+    costs nothing (its effects dropped) is seen by the exhaustive check on minion's
+    reported pose."""
+    import attrs
+
+    from unorules.ir.mechanics import report
+
+    right = report._reported
+    monkeypatch.setattr(report, "_reported", lambda rep, m, z, v, g: right(attrs.evolve(rep, effects=()), m, z, v, g))
+    got = _exhaustive("minion")
+    assert not got.ok and any("report" in d.describe() for d in got.disagreements), got.text()

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from unorules.cards import Card, CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
-    from unorules.ir.readers import Acting, Changes, Listing, Turn
+    from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
 
 
 @frozen
@@ -71,6 +71,32 @@ class Refused(Exception):
     def __init__(self, message: str, hint: str = "", clause: str = "") -> None:
         super().__init__(message)
         self.message, self.hint, self.clause = message, hint, clause
+
+
+@frozen
+class SymAction:
+    """A transition a clause kind adds to the verifier's model (its ``symbolic_actions``):
+    an action it takes, or an answer in a phase it owns. ``name`` is what the report
+    prints, ``kind`` and ``args`` what the engine check asks the model for (a report by
+    its name, a challenge's outcome by the card and the outcome); ``build(m, z, v, g)``
+    makes the post-state from the fresh pre-state ``z`` (inputs ``v``), adding to ``g``
+    when the engine takes this path, and returns the step's extra terms; ``target`` and
+    ``named``: the action names another player, a colour."""
+
+    name: str
+    kind: str
+    build: Callable[[SymModel, SymTable, dict[str, Any], list[Any]], dict[str, Any]]
+    args: tuple[Any, ...] = ()
+    target: bool = False
+    named: bool = False
+
+
+# The named points of the verifier's model at which a clause kind's symbolic part stands
+# (a method of that name), beside the engine's (unorules.engine.hooks.POINTS).
+SYMBOLIC_POINTS: dict[str, str] = {
+    # (rules) -> SymActions: the transitions this kind adds to the model.
+    "symbolic_actions": "the actions it takes",
+}
 
 
 # Clause rule name -> its class, for every class that declares a phrase.
@@ -322,6 +348,20 @@ class Clause:
     def check_target(self, s: Any, a: Any) -> None:
         """A play naming ``a.target``: raise IllegalAction if this kind says they cannot be one."""
         return None
+
+    # --- the verifier's part ----------------------------------------------------------
+    # The kind's Z3 meaning for the verifier's model (unorules.verify.model, which asks
+    # the variant's clauses at the points of SYMBOLIC_POINTS and names no kind itself),
+    # beside its engine part; ``symbolic_none``: for a kind that changes nothing the
+    # model reads, why (tests/test_mechanic_parts.py checks that each says one or the
+    # other). ``symbolic_at``: where its transitions stand among the model's (the order
+    # the proofs take them in).
+    symbolic_none: ClassVar[str] = ""
+    symbolic_at: ClassVar[int] = 0
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        """The transitions this kind adds to the model of ``rules``."""
+        return ()
 
     # --- the kernel's part ------------------------------------------------------------
     # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the

@@ -327,4 +327,60 @@ class Changes(Phrasing, Protocol):
 # (unorules.verify.symbolic.SymTable and SymProbe are the objects passed).
 SymTable = Any
 SymProbe = Any
+
+
+class SymModel(Protocol):
+    """What a clause kind's symbolic part may ask of the verifier's model
+    (:class:`unorules.verify.model.Model`) while it builds a transition: the turn
+    structure's own steps, as :class:`Acting` gives them to the engine part. ``z`` is a
+    symbolic table (SymTable) the part changes in place; seats and counts are Z3 terms."""
+
+    @property
+    def rules(self) -> Any:
+        """The variant's rules (unorules.engine.rules.Rules)."""
+        ...
+
+    @property
+    def shape(self) -> Any:
+        """The table's form: player counts, colours, kinds (unorules.verify.symbolic.Shape)."""
+        ...
+
+    @property
+    def phases(self) -> Mapping[str, int]:
+        """Each phase's number in the model (the values of ``z.phase``)."""
+        ...
+
+    @property
+    def points(self) -> Sequence[tuple[str, str, int]]:
+        """Where a clause's rest may wait for a colour named later."""
+        ...
+
+    def begin_turn(self, z: SymTable, seat: Any) -> None:
+        """``seat``'s turn begins (their statuses count down)."""
+        ...
+
+    def end_round(self, z: SymTable, winner: Any) -> None:
+        """The round ends, won by ``winner`` (the game may end with it: the model has no scores)."""
+        ...
+
+    def finish(self, z: SymTable) -> None:
+        """Decide who acts next after ``z.player``'s effects, as after any play."""
+        ...
+
+    def reset_outcome(self, z: SymTable) -> None:
+        """Forget what earlier effects asked of the turn order."""
+        ...
+
+    def run(self, z: SymTable, effects: tuple[Any, ...], place: str = "", kind: str = "", start: int = 0) -> None:
+        """The effects in order (the clause of card ``kind`` at ``place``, from ``start``:
+        its rest held where a colour is named later)."""
+        ...
+
+    def seat(self, z: SymTable, s: Any) -> Any:
+        """``s`` is a seat of the table."""
+        ...
+
+    def report_probe(self, z: SymTable) -> SymProbe:
+        """What a report's condition reads: the top card, no hand, the reporter and the target."""
+        ...
 CardSeq = Sequence[Card]

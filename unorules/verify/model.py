@@ -23,6 +23,7 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
 from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
+from unorules.ir.mechanic import SymAction
 from unorules.ir.rules import defers_choice
 from unorules.verify.symbolic import (
     BOOL_FIELDS,
@@ -69,6 +70,7 @@ class Model:
         self.memo: dict[str, Step] = {}  # steps by name, built once for the proofs and the engine check
         # Where a clause waits for a colour named in a later action (engine.core.run_clause).
         self.points = rules.held_points()
+        self.phases = PHASE
         # The invariant of a table of fresh variables, by the player count (None: symbolic).
         self._templates: dict[int | None, _Template] = {}
         self._over: dict[tuple[str, int | None], _Template] = {}
@@ -392,6 +394,30 @@ class Model:
     def last_card_effects(self, kind: str) -> list[fx.Effect]:
         return self.rules.last_card_effects(kind)
 
+    def report_probe(self, z: SymTable) -> SymProbe:
+        """What a report's condition reads (engine Listing.report_probe): the top card, no
+        hand, the reporter and the target."""
+        return SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
+                        top_colour=z.top_colour, colour=z.colour, n=z.n,
+                        hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
+                        sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
+
+    # --- the clauses' transitions -----------------------------------------------------------
+    def actions(self) -> tuple[SymAction, ...]:
+        """The transitions the variant's clauses add (each kind's ``symbolic_actions``), in
+        the order of their kinds' ``symbolic_at``."""
+        kept = sorted(self.rules.mechanics, key=lambda cl: type(cl).symbolic_at)
+        return tuple(a for cl in kept for a in cl.symbolic_actions(self.rules))
+
+    def given(self, kind: str, *args: Any, n: int | None = None) -> Step:
+        """The step of the clauses' action of ``kind`` named by ``args`` (a report by its
+        name, a challenge's outcome by the card and the outcome)."""
+        act = next(a for a in self.actions() if a.kind == kind and a.args == args)
+        return self.built(act, n)
+
+    def built(self, act: SymAction, n: int | None = None) -> Step:
+        return self._step(act.name, act.kind, partial(act.build, self), target=act.target, named=act.named, n=n)
+
     # --- transitions ------------------------------------------------------------------------
     def _step(self, name: str, kind: str, build: Callable[[SymTable, dict[str, Any], Guard], dict[str, Any]],
               *, target: bool = False, named: bool = False, final: bool = False, n: int | None = None,
@@ -651,30 +677,7 @@ class Model:
         return self._step("call UNO falsely (penalty)", "false_uno", build, n=n)
 
     def report(self, name: str, n: int | None = None) -> Step:
-        rep = self.rules.report_of[name]
-
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            tg = z.target
-            g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, tg), z.player != tg]
-            in_turn = z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN])
-            if rep.cond is not None:
-                # What ReportClause's engine part probes: the top card, no hand, the reporter
-                # and the target.
-                p = SymProbe(card_kind=z.top_kind, card_colour=z.top_colour, top_kind=z.top_kind,
-                             top_colour=z.top_colour, colour=z.colour, n=z.n,
-                             hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
-                             sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
-                g.append(rep.cond.symbolic(p))
-            self.reset_outcome(z)
-            self.run(z, rep.effects)
-            ended = z.fork()
-            self.begin_turn(ended, z.seat_after(tg))
-            # As ReportClause's engine part: only a turn being played ends; a pending answer
-            # (a challenge, a stack, a colour choice) still has to be given.
-            z.merge(z3.And(z.turn_ends, tg == z.to_act, in_turn), ended)
-            return {}
-
-        return self._step(f"report {name}", "report", build, target=True, n=n)
+        return self.given("report", name, n=n)
 
     def wrong_card(self, n: int | None = None) -> Step:
         effects = self.rules.penalty_of["wrong_card"]
@@ -779,7 +782,7 @@ class Model:
             others.append(partial(self.wrong_card, n))
         if "false_uno" in r.penalty_of:
             others.append(partial(self.false_uno, n))
-        others += [partial(self.report, rep.name, n) for rep in r.reports]
+        others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.
         return out + [Transition(None, "other", False, make) for make in others]
 

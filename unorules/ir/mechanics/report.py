@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from attrs import frozen
@@ -11,10 +12,10 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _, after_label
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.mechanic import Clause, Compiling, SymAction
+from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
 from unorules.ir.records import ReportRule
-from unorules.ir.vocab import Phase
+from unorules.ir.vocab import ActionKind, Phase
 
 _PLAN = "reports' plan"  # the memo's key for ReportClause.out_of_turn's plan, with the player count
 
@@ -123,6 +124,14 @@ class ReportClause(Clause):
             # choice) still has to be given.
             t.begin_turn(t.seat_after(tg))
 
+    # --- the verifier's part: act, over the symbolic table ------------------------
+    symbolic_at: ClassVar[int] = 60  # after the answers, the UNO calls and the penalties
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        """A report of each of the variant's reports, by a seat against another."""
+        return tuple(SymAction(f"report {rep.name}", ActionKind.REPORT.value, partial(_reported, rep),
+                               args=(rep.name,), target=True) for rep in rules.reports)
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("reports",)
     tells: ClassVar[tuple[str, ...]] = ("reports",)
     told_at: ClassVar[int] = 170
@@ -142,3 +151,22 @@ class ReportClause(Clause):
             if old_rep.name not in r.report_of:
                 w.say(cls.tells, _("**{what}**: no more.",
                                    what=w.esc(_("Report: {what}", what=w.report_name(old_rep.name)))))
+
+
+def _reported(rep: ReportRule, m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """ReportClause.act for ``rep``: ``z.player`` reports ``z.target`` (out of turn, never
+    once the round is over), the effects run, and the target's turn ends where they say
+    so, if it is one being played."""
+    z3, ph, tg = z.z3, m.phases, z.target
+    g += [z.phase < ph[Phase.ROUND_OVER], m.seat(z, z.player), m.seat(z, tg), z.player != tg]
+    in_turn = z3.Or(z.phase == ph[Phase.TURN], z.phase == ph[Phase.DRAWN])
+    if rep.cond is not None:
+        g.append(rep.cond.symbolic(m.report_probe(z)))
+    m.reset_outcome(z)
+    m.run(z, rep.effects)
+    ended = z.fork()
+    m.begin_turn(ended, z.seat_after(tg))
+    # Only a turn being played ends; a pending answer (a challenge, a stack, a colour
+    # choice) still has to be given.
+    z.merge(z3.And(z.turn_ends, tg == z.to_act, in_turn), ended)
+    return {}
