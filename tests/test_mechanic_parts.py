@@ -395,17 +395,23 @@ def test_a_clause_kinds_refusal_refuses_the_variant(monkeypatch: pytest.MonkeyPa
 
 # --- the engine's turn structure names no mechanic -----------------------------------------------
 # The state each of these mechanics keeps: its clause kind reads and writes it at its points.
-MECHANIC_STATE = frozenset({"out", "uno_at_risk", "pending_draw", "challenge", "drawn", "together"})
+MECHANIC_STATE = frozenset({"out", "uno_at_risk", "pending_draw", "challenge", "drawn", "together",
+                            "statuses", "side"})
 
 
 def mechanics_named(source: str) -> list[str]:
-    """Where ``source`` reads a mechanic's own state or imports a clause kind, as ``line: name``."""
+    """Where ``source`` reads or sets a mechanic's own state (an attribute, or a field by
+    name: ``fields["out"]``, ``{"pending_draw": 0}``) or imports a clause kind, as ``line: name``."""
     import ast
 
     out: list[str] = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Attribute) and node.attr in MECHANIC_STATE:
             out.append(f"{node.lineno}: {node.attr}")
+        elif isinstance(node, ast.Dict | ast.Subscript):
+            named = node.keys if isinstance(node, ast.Dict) else [node.slice]
+            out.extend(f"{k.lineno}: {k.value}" for k in named
+                       if isinstance(k, ast.Constant) and k.value in MECHANIC_STATE)
         elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("unorules.ir.mechanics"):
             out.extend(f"{node.lineno}: {a.name}" for a in node.names)
     return out
@@ -423,6 +429,9 @@ def test_the_engine_core_names_no_mechanic() -> None:
     ("if any(s.out):\n    pass\n", ["1: out"]),
     ("t.uno_at_risk = None\n", ["1: uno_at_risk"]),
     ("from unorules.ir.mechanics.knock_out import KnockOutClause\n", ["1: KnockOutClause"]),
+    ('fields = {**s.__dict__, "pending_draw": 0,\n          "side": 0}\n', ["1: pending_draw", "2: side"]),
+    ('fields["statuses"] = ()\n', ["1: statuses"]),
+    ("x = rules.colours_of(s.side)\n", ["1: side"]),
     ("for strike in hooks.strike:\n    out = strike(s, out)\n", []),
 ])
 def test_a_mechanic_named_in_the_engine_is_found(planted: str, said: list[str]) -> None:
@@ -488,3 +497,29 @@ def test_a_wrong_symbolic_report_on_its_class_is_caught(monkeypatch: pytest.Monk
     monkeypatch.setattr(report, "_reported", lambda rep, m, z, v, g: right(attrs.evolve(rep, effects=()), m, z, v, g))
     got = _exhaustive("minion")
     assert not got.ok and any("report" in d.describe() for d in got.disagreements), got.text()
+
+
+# --- each kind keeps its own state at the deal, and says which face is up -----------------------
+def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unorules.ir.mechanic import Clause
+    from unorules.ir.mechanics.status import StatusClause
+
+    text = unorules.paths.variants_dir().joinpath("minion.uno").read_text(encoding="utf-8")
+    rules = unorules.loads(text, "minion.uno")
+    assert rules.new_game(4, seed=3).statuses == ((0,) * 4,) * len(rules.statuses) != ()
+    monkeypatch.setattr(StatusClause, "at_deal", Clause.at_deal)  # the kind forgets its row
+    assert unorules.loads(text + "\n", "minion.uno").new_game(4, seed=3).statuses == ()
+
+
+def test_the_colours_named_are_those_of_the_face_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    import attrs
+
+    from unorules.engine.core import colours_up
+    from unorules.ir.mechanic import Clause
+    from unorules.ir.mechanics.side import SideClause
+
+    text = unorules.paths.variants_dir().joinpath("flip.uno").read_text(encoding="utf-8")
+    dark = attrs.evolve(unorules.load("flip").new_game(2, seed=1), side=1)
+    assert colours_up(unorules.loads(text, "flip.uno"), dark) == ("pink", "teal", "orange", "purple")
+    monkeypatch.setattr(SideClause, "colours_up", Clause.colours_up)  # the kind forgets which face is up
+    assert "red" in colours_up(unorules.loads(text + "\n", "flip.uno"), dark)

@@ -15,7 +15,9 @@ what it adds to a turn, to a play and to who is next.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
+
+import attrs
 
 from unorules.cards import Card
 from unorules.engine import fastpath, legality, rng
@@ -77,6 +79,14 @@ def new_game(rules: Rules, players: int, seed: int, dealer: int | None) -> GameS
     return deal(rules, empty)
 
 
+# A round is dealt afresh: every field of the state that has a default starts from it (the
+# phase, and whatever state a clause kind keeps: its at_deal sets what is not the default),
+# but the game's own, which run on from round to round.
+_GAME_LONG = frozenset({"winner", "rng", "round"})
+_DEALT_FRESH: dict[str, Any] = {f.name: f.default for f in attrs.fields(GameState)
+                                 if f.default is not attrs.NOTHING and f.name not in _GAME_LONG}
+
+
 def deal(rules: Rules, s: GameState) -> GameState:
     """Shuffle the whole deck, deal from the dealer's left, turn the first card over."""
     pile = list(rules.deck)
@@ -88,14 +98,11 @@ def deal(rules: Rules, s: GameState) -> GameState:
         hands[(s.dealer + 1 + k) % n] = tuple(dealt[k:h * n:n])
     top = dealt[h * n]
     fields = {
-        **s.__dict__,
+        **s.__dict__, **_DEALT_FRESH,
         "hands": tuple(hands), "draw_pile": tuple(dealt[h * n + 1:]), "discard_pile": (top,),
-        "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "phase": TURN,
-        "drawn": None, "pending_draw": 0, "challenge": None, "uno_at_risk": None,
-        "statuses": tuple((0,) * n for _ in rules.statuses), "round_winner": None, "rng": state, "side": 0,
-        "out": (), "held": None,
+        "color": top.color, "direction": 1, "to_act": (s.dealer + 1) % n, "rng": state,
     }
-    for at_deal in rules.hooks.at_deal:
+    for at_deal in rules.hooks.at_deal:  # each kind sets the state it keeps
         at_deal(fields, n)
     dealt_state = state_of(fields)
     if all(e.is_noop for e in rules.start_of[top.kind]):
@@ -211,7 +218,7 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
             e = engine(rules)
             out.extend(x for offer in hooks.in_turn for x in offer(e, s, out))
     elif s.phase == CHOOSE:
-        out.extend(legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side))
+        out.extend(legality._act(rules, "choose", p, color=c) for c in colours_up(rules, s))
     elif s.phase in hooks.phase_owner:
         out.extend(hooks.phase_owner[s.phase].phase_actions(engine(rules), s))
     if hooks.out_of_turn:
@@ -356,8 +363,8 @@ def _need_card(s: GameState, a: Action) -> Card:
 
 def _check_choices(rules: Rules, s: GameState, a: Action, card: Card) -> None:
     if card.kind in rules.needs_colour:
-        if a.color not in rules.colours_of(s.side):
-            raise IllegalAction(f"{card} names a colour: one of {', '.join(rules.colours_of(s.side))}", a)
+        if a.color not in colours_up(rules, s):
+            raise IllegalAction(f"{card} names a colour: one of {', '.join(colours_up(rules, s))}", a)
     elif a.color is not None:
         raise IllegalAction(f"{card} does not name a colour", a)
     if card.kind in rules.needs_target:
@@ -421,13 +428,19 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     finish(t, ctx)
 
 
+def colours_up(rules: Rules, s: GameState) -> tuple[str, ...]:
+    """The colours a card may name in ``s``: the clause deciding which face is up says them."""
+    up = rules.hooks.colours_up
+    return up[0](rules, s) if up else rules.colours
+
+
 def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     """A colour named after the card that asked for it (by another player, or at the start
     of the round): the rest of the card's clause runs."""
     if s.phase != CHOOSE:
         raise IllegalAction("no colour is to be chosen now", a)
-    if a.color not in rules.colours_of(s.side):
-        raise IllegalAction(f"choose one of {', '.join(rules.colours_of(s.side))}", a)
+    if a.color not in colours_up(rules, s):
+        raise IllegalAction(f"choose one of {', '.join(colours_up(rules, s))}", a)
     t.color = a.color
     held = s.held
     if held is None:  # a colour asked for by nothing that goes on (a state built by hand)

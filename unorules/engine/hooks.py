@@ -76,6 +76,9 @@ POINTS: dict[str, str] = {
     # (s, a): the player a play names as its target, refused (IllegalAction) if this kind
     # says they cannot be one.
     "check_target": "who may be a target",
+    # (rules, s) -> colours: the colours a card may name in state ``s`` (which face is up);
+    # no clause: every colour of the variant.
+    "colours_up": "which face is up",
 }
 
 
@@ -104,6 +107,7 @@ class Hooks:
     fast_lists: tuple[Callable[[Any], bool], ...]
     strike: tuple[Callable[[Any, list[Any]], list[Any]], ...]
     check_target: tuple[Callable[[Any, Any], None], ...]
+    colours_up: tuple[Callable[[Any, Any], tuple[str, ...]], ...]
     scoring: Scoring
     game_end: GameEnd
     # The phases clauses own, and the clause owning each; what the player must do in each.

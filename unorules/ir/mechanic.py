@@ -209,7 +209,13 @@ class Clause:
         return 0, state
 
     def at_deal(self, fields: dict[str, Any], players: int) -> None:
+        """Set the state this kind keeps in a round's ``fields`` as it is dealt (each field
+        starts at the state's default: what is left as it is needs nothing here)."""
         return None
+
+    def colours_up(self, rules: Any, s: Any) -> tuple[str, ...]:
+        """The colours a card may name in state ``s`` (the kind that decides which face is up)."""
+        return tuple(rules.colours)
 
     def fast_after_action(self, s: Any, d: dict[str, Any]) -> bool:
         """On the fast paths, after an action: True when ``after_action`` would change

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from attrs import frozen
 
 from unorules.i18n import _, join_and
-from unorules.ir.mechanic import Clause
+from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Changes
 
 
@@ -32,6 +32,18 @@ class SideClause(Clause):
     @property
     def key(self) -> str:
         return f"side {self.name}"
+
+    stage: ClassVar[int] = 0
+
+    @classmethod
+    def compile(cls, clauses: list[SideClause], c: Compiling) -> dict[str, Any]:
+        # The compiler reads the sides into the deck (read_by); the first side's clause
+        # carries the engine's part, which face is up.
+        return {"mechanics": tuple(clauses[:1])}
+
+    def colours_up(self, rules: Any, s: Any) -> tuple[str, ...]:
+        """The colours of the side up (the state's ``side``, which a flip turns over)."""
+        return tuple(rules.colours_of(s.side))
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("sides",)
 

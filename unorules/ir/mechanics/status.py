@@ -37,7 +37,12 @@ class StatusClause(Clause):
                 raise c.error(cl, f"status {cl.name} must last at least one turn start",
                               hint="'ends after 2 turn starts of its holder' lasts through the coming turn")
             rules.append(StatusRule(cl.name, cl.turns))
-        return {"statuses": tuple(rules)}
+        # Each status's clause keeps its row of the state, in the variant's order (at_deal).
+        return {"statuses": tuple(rules), "mechanics": tuple(clauses)}
+
+    def at_deal(self, fields: dict[str, Any], players: int) -> None:
+        # Nobody holds the status at the deal: this status's row, after the ones before it.
+        fields["statuses"] = (*fields["statuses"], (0,) * players)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("statuses",)
     tells: ClassVar[tuple[str, ...]] = ("statuses",)
