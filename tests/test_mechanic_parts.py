@@ -499,6 +499,22 @@ def test_a_wrong_symbolic_report_on_its_class_is_caught(monkeypatch: pytest.Monk
     assert not got.ok and any("report" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_catch_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's catch of a missed UNO is UnoClause's own: planted there, a catch that
+    takes the player caught with two cards (not one) is seen by the exhaustive check."""
+    from unorules.ir.mechanics import uno
+
+    def wrong(m: Any, z: Any, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+        g += [z.phase < m.phases["round_over"], m.seat(z, z.player), m.seat(z, z.target),
+              z.player != z.target, z.hand(z.target) == 2]
+        m.run(z, m.rules.penalty_of["missed_uno"])
+        return {}
+
+    monkeypatch.setattr(uno, "_caught", wrong)
+    got = _exhaustive("standard")
+    assert not got.ok and any("catch" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

@@ -652,29 +652,10 @@ class Model:
         return self._step("accept the stacked draw", "stack_accept", build, n=n)
 
     def catch(self, n: int | None = None) -> Step:
-        effects = self.rules.penalty_of["missed_uno"]
-
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            # As the engine: out of turn, but never once the round is over (then only the
-            # next round is offered).
-            g += [z.phase < PHASE[ROUND_OVER], self.seat(z, z.player), self.seat(z, z.target),
-                  z.player != z.target, z.hand(z.target) == 1]
-            self.run(z, effects)
-            return {}
-
-        return self._step("catch a missed UNO", "catch", build, target=True, n=n)
+        return self.given("catch", n=n)
 
     def false_uno(self, n: int | None = None) -> Step:
-        """``engine._uno`` for a false call: the player to act, holding two cards or more."""
-        effects = self.rules.penalty_of["false_uno"]
-
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.player == z.to_act, z.phase == PHASE[TURN], z.hand(z.player) >= 2]
-            self.reset_outcome(z)
-            self.run(z, effects)
-            return {}
-
-        return self._step("call UNO falsely (penalty)", "false_uno", build, n=n)
+        return self.given("false_uno", n=n)
 
     def report(self, name: str, n: int | None = None) -> Step:
         return self.given("report", name, n=n)
@@ -776,12 +757,8 @@ class Model:
             others += [partial(self.respond, ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
         if r.stacks:
             others.append(partial(self.stack_accept, n))
-        if "missed_uno" in r.penalty_of:
-            others.append(partial(self.catch, n))
         if "wrong_card" in r.penalty_of:
             others.append(partial(self.wrong_card, n))
-        if "false_uno" in r.penalty_of:
-            others.append(partial(self.false_uno, n))
         others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.
         return out + [Transition(None, "other", False, make) for make in others]

@@ -10,8 +10,8 @@ from attrs import frozen
 from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _
-from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.mechanic import Clause, Compiling, SymAction
+from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
 from unorules.ir.vocab import IN_TURN, ActionKind, PenaltyEvent, Phase
 
 
@@ -117,6 +117,17 @@ class UnoClause(Clause):
         e.run_effects(t, e.rules.penalty_of["missed_uno"], a.player, tg)
         t.forget_lost_drawn()
 
+    # --- the verifier's part: catch and a false call, over the symbolic table -------
+    # Who is at risk is not in the model's counts: a catch of any player holding one card
+    # is a transition, as the engine's catch of the one who has not called.
+    symbolic_at: ClassVar[int] = 30  # after the answers to a card
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        out = [SymAction("catch a missed UNO", ActionKind.CATCH.value, _caught, target=True)]
+        if PenaltyEvent.FALSE_UNO in rules.penalty_of:
+            out.append(SymAction("call UNO falsely (penalty)", PenaltyEvent.FALSE_UNO.value, _called_falsely))
+        return tuple(out)
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("uno",)
     tells: ClassVar[tuple[str, ...]] = ("uno",)
     told_at: ClassVar[int] = 150
@@ -132,3 +143,22 @@ def is_false_uno(s: Any, player: int) -> bool:
     """A call of UNO the 'penalty false_uno' clause punishes: the player to act, in their
     turn, holding two cards or more."""
     return bool(player == s.to_act and s.phase == Phase.TURN and len(s.hands[player]) >= 2)
+
+
+def _caught(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """UnoClause.catch: ``z.player`` catches ``z.target``, who holds one card, out of turn
+    but never once the round is over (then only the next round is offered); the
+    missed-UNO penalty runs."""
+    g += [z.phase < m.phases[Phase.ROUND_OVER], m.seat(z, z.player), m.seat(z, z.target),
+          z.player != z.target, z.hand(z.target) == 1]
+    m.run(z, m.rules.penalty_of[PenaltyEvent.MISSED_UNO])
+    return {}
+
+
+def _called_falsely(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """UnoClause.call of a false call (is_false_uno): the player to act, in their turn,
+    holding two cards or more; the false-UNO penalty runs."""
+    g += [z.player == z.to_act, z.phase == m.phases[Phase.TURN], z.hand(z.player) >= 2]
+    m.reset_outcome(z)
+    m.run(z, m.rules.penalty_of[PenaltyEvent.FALSE_UNO])
+    return {}
