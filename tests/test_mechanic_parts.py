@@ -515,6 +515,20 @@ def test_a_wrong_symbolic_catch_on_its_class_is_caught(monkeypatch: pytest.Monke
     assert not got.ok and any("catch" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_wrong_card_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's wrong card is PenaltyClause's own: planted there, a wrong card that
+    costs nothing is seen by the exhaustive check on turkish's penalty."""
+    from unorules.ir.mechanics import penalty
+
+    def wrong(m: Any, z: Any, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+        g += [z.player == z.to_act, z.z3.Or(z.phase == m.phases["turn"], z.phase == m.phases["drawn"])]
+        return {}
+
+    monkeypatch.setattr(penalty, "_wrong_card", wrong)
+    got = _exhaustive("turkish")
+    assert not got.ok and any("wrong card" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

@@ -661,18 +661,7 @@ class Model:
         return self.given("report", name, n=n)
 
     def wrong_card(self, n: int | None = None) -> Step:
-        effects = self.rules.penalty_of["wrong_card"]
-
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.player == z.to_act, z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN])]
-            self.reset_outcome(z)
-            self.run(z, effects)
-            ended = z.fork()
-            self.begin_turn(ended, z.seat_after(z.player))
-            z.merge(z.turn_ends, ended)
-            return {}
-
-        return self._step("play a wrong card (penalty)", "wrong_card", build, n=n)
+        return self.given("wrong_card", n=n)
 
     def start(self, kind: str, n: int | None = None,
               base: tuple[SymTable, dict[str, Any]] | None = None) -> Step:
@@ -757,8 +746,6 @@ class Model:
             others += [partial(self.respond, ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
         if r.stacks:
             others.append(partial(self.stack_accept, n))
-        if "wrong_card" in r.penalty_of:
-            others.append(partial(self.wrong_card, n))
         others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.
         return out + [Transition(None, "other", False, make) for make in others]

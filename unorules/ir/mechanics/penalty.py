@@ -9,8 +9,8 @@ from attrs import frozen
 from unorules.cards import Card
 from unorules.i18n import N_, _, after_label
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.mechanic import Clause, Compiling, SymAction
+from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
 from unorules.ir.vocab import ActionKind, PenaltyEvent, Phase
 
 # The events a penalty clause names, as the rule book names them.
@@ -81,6 +81,16 @@ class PenaltyClause(Clause):
             t.begin_turn(t.seat_after(a.player))
         return True
 
+    # --- the verifier's part: refused_play, over the symbolic table ---------------
+    # Which card is wrong is not in the model's counts: one transition stands for any card
+    # the player to act may not play (the engine check reads it off the concrete card).
+    symbolic_at: ClassVar[int] = 40  # after the UNO calls
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        if self.event != PenaltyEvent.WRONG_CARD:
+            return ()  # a missed or a false call is the UNO clause's
+        return (SymAction("play a wrong card (penalty)", PenaltyEvent.WRONG_CARD.value, _wrong_card),)
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("penalty_of",)
     tells: ClassVar[tuple[str, ...]] = ("penalties",)
     told_at: ClassVar[int] = 160
@@ -98,3 +108,17 @@ class PenaltyClause(Clause):
                 w.say(cls.tells, _("**{what}**: no more.", what=label))
             elif a != b and a is not None and b is not None:
                 w.now(cls.tells, label, w.sentence(a, place), w.sentence(b, place))
+
+
+def _wrong_card(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """PenaltyClause.refused_play: the player to act, in their turn or after a draw, puts
+    down a card that may not be played and pays for it; the turn ends where the penalty
+    says so."""
+    ph = m.phases
+    g += [z.player == z.to_act, z.z3.Or(z.phase == ph[Phase.TURN], z.phase == ph[Phase.DRAWN])]
+    m.reset_outcome(z)
+    m.run(z, m.rules.penalty_of[PenaltyEvent.WRONG_CARD])
+    ended = z.fork()
+    m.begin_turn(ended, z.seat_after(z.player))
+    z.merge(z.turn_ends, ended)
+    return {}
