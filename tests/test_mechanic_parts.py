@@ -354,7 +354,8 @@ def kernel_problems(classes: list[type[Clause]]) -> list[str]:
         if cls.kernel_reads and cls.kernel_none:
             out.append(f"{name} says both what the kernel reads and that it needs nothing")
         # What a kind's own refusal reads is read for the kernel too (it decides to refuse).
-        own = inspect.getsource(cls.kernel_refusal) if "kernel_refusal" in vars(cls) else ""
+        own = "".join(inspect.getsource(getattr(cls, n)) for n in vars(cls)
+                      if n.startswith(("kernel_", "lowered_")) and callable(getattr(cls, n)))
         out.extend(f"{name}: the kernel's lowering reads no rules.{field}" for field in cls.kernel_reads
                    if not re.search(rf"\brules\.{re.escape(field)}\b", source + own))
     return out
@@ -391,6 +392,43 @@ def test_a_clause_kinds_refusal_refuses_the_variant(monkeypatch: pytest.MonkeyPa
     with pytest.raises(lowering.LoweringError, match="a planted refusal"):
         lowering.lower(rules)
     lowering.lower(unorules.load("russian"))  # it must play the drawn card: not refused
+
+
+# --- the kernel's flags are the kinds' -----------------------------------------------------------
+def flag_problems(classes: list[type[Clause]]) -> list[str]:
+    """The rows of the kernel's flags table no kind fills, or more than one does."""
+    from unorules.kernel.lower import FLAG_ROWS
+
+    fillers: dict[str, list[str]] = {row: [] for row in FLAG_ROWS}
+    for cls in classes:
+        for row in vars(cls).get("kernel_flags", ()):  # a subclass fills none of its base's rows
+            fillers.setdefault(row, []).append(cls.__name__)
+    return [f"{row} is filled by {' and '.join(who) if who else 'no clause kind'}"
+            + ("" if row in FLAG_ROWS else ", and is no row of the flags") for row, who in fillers.items()
+            if len(who) != 1 or row not in FLAG_ROWS]
+
+
+def test_every_flag_row_is_one_kinds() -> None:
+    from unorules.kernel.lower import FLAG_ROWS, NFLAGS
+
+    assert sorted(FLAG_ROWS.values()) == list(range(NFLAGS))
+    assert flag_problems(list(load_mechanics().values())) == []
+
+
+def test_a_flag_row_left_or_filled_twice_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    import unorules.kernel.lower as lowering
+    from unorules.ir.mechanics.uno import UnoClause
+
+    classes = [c for c in load_mechanics().values() if c is not UnoClause]
+    assert flag_problems(classes) == ["F_UNO is filled by no clause kind"]
+    twice = type("Twice", (UnoClause,), {"kernel_flags": ("F_UNO",)})
+    assert flag_problems([*load_mechanics().values(), twice]) == ["F_UNO is filled by UnoClause and Twice"]
+    # The lowering writes what the kind says, and refuses a row that is none.
+    monkeypatch.setattr(UnoClause, "lowered_flags", classmethod(lambda cls, rules, k: (7,)))
+    assert lowering.lower(unorules.load("standard")).code[lowering.F_UNO] == 7
+    monkeypatch.setattr(UnoClause, "kernel_flags", ("F_UNO_CALLS",))
+    with pytest.raises(lowering.LoweringError, match="UnoClause fills F_UNO_CALLS, which is no row"):
+        lowering.lower(unorules.load("standard"))
 
 
 # --- the engine's turn structure names no mechanic -----------------------------------------------

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from unorules.cards import Card, CardKind
     from unorules.ir.conditions.base import Cond
     from unorules.ir.effects.base import Effect
-    from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
+    from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 
 
 @frozen
@@ -382,6 +382,25 @@ class Clause:
     def kernel_refusal(cls, rules: Any) -> str:
         """Why the kernel cannot run ``rules`` as this kind makes them, or ""."""
         return ""
+
+    # ``kernel_flags``: the rows of the machine's flags table this kind fills (the names of
+    # unorules.kernel.lower's F_* rows), each row one kind's; ``lowered_flags`` gives their
+    # values for ``rules``, in that order, asking ``k`` for the conditions' and effect
+    # lists' offsets (the kinds are asked in the order of their first row).
+    kernel_flags: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return ()
+
+    # ``kernel_tables``: the machine's tables this kind fills alone (names of
+    # unorules.kernel.lower's TABLES); ``lowered_tables`` gives them for ``rules``, in that
+    # order (tables that need no condition or effect list: those are the lowering's).
+    kernel_tables: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        return ()
 
     # --- the rule book's "what this variant changes" ------------------------------
     # ``tells``: the RuleSet fields this kind's lines in that list speak of (every field

@@ -231,8 +231,9 @@ class FastPlay(Protocol):
 
 
 class Lowering(Protocol):
-    """What a primitive's kernel part (``lowered``) may ask of the kernel's lowering
-    (:mod:`unorules.kernel.lower`, which keeps the opcodes' numbers)."""
+    """What a primitive's kernel part (``lowered``), or a clause kind's flags
+    (``lowered_flags``), may ask of the kernel's lowering (:mod:`unorules.kernel.lower`,
+    which keeps the opcodes' numbers)."""
 
     def op(self, name: str) -> int:
         """The number of the opcode ``name`` (``"E_DRAW"``, ``"C_HOLDS"``)."""
@@ -256,6 +257,10 @@ class Lowering(Protocol):
 
     def effect_ops(self, effect: Any) -> list[int]:
         """An effect's ops, four ints each, to stand inside another's."""
+        ...
+
+    def effects(self, effects: Sequence[Any]) -> int:
+        """The index of a whole effect list's row (a penalty's)."""
         ...
 
     def refuse(self, why: str) -> Exception:

@@ -36,10 +36,9 @@ from attrs import field, frozen
 from unorules.errors import UnorulesError
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
-from unorules.ir.mechanic import tellers
+from unorules.ir.mechanic import Clause, load_mechanics, tellers
 from unorules.ir.primitive import Primitive
 from unorules.ir.scoring import load_scorings
-from unorules.ir.vocab import DrawAfter, PenaltyEvent
 
 if TYPE_CHECKING:
     import numpy as np
@@ -83,6 +82,8 @@ WORDS = {"player": W_PLAYER, "next": W_NEXT, "first": W_NEXT, "target": W_TARGET
  F_NREPORTS, F_DECK, F_MIN_PLAYERS, F_MAX_PLAYERS, F_NSTATUSES, F_KNOCK_OUT, F_DRAW_LOW, F_DRAW_HIGH,
  F_FALSE_UNO, F_NO_OTHER, F_TOGETHER, F_KO_BONUS) = range(26)
 NFLAGS = 26
+# The flag rows by name, as a clause kind's kernel_flags names them.
+FLAG_ROWS = {name: row for name, row in globals().items() if name.startswith("F_") and isinstance(row, int)}
 # F_KO_BONUS: the points the round's winner scores for each player knocked out in it.
 # F_TOGETHER: the condition a card added to those played together meets ('together
 # KINDS: COND'; -1: no such rule), the kinds in the ``together`` table.
@@ -258,10 +259,16 @@ def _english(primitive: Primitive) -> str:
         return "no description"
 
 
-def _asks(cond: Cond | None, flag: str) -> Cond | None:
-    """The first condition inside ``cond`` (itself, or under a connective) whose kernel
-    part says ``flag`` (one of Cond's ``kernel_*`` booleans), or None."""
-    return next((c for c in cond.walk() if getattr(c, flag)), None) if cond is not None else None
+def flag_kinds() -> list[type[Clause]]:
+    """The clause kinds that fill rows of the flags table, in the order of their first row;
+    a row named that is no F_* row is the lowering's error, said so."""
+    # A kind fills the rows it names itself: a subclass (require, of play) fills none of its base's.
+    kinds = [k for k in load_mechanics().values() if vars(k).get("kernel_flags")]
+    for k in kinds:
+        unknown = [row for row in k.kernel_flags if row not in FLAG_ROWS]
+        if unknown:
+            raise LoweringError(f"{k.__name__} fills {', '.join(unknown)}, which is no row of the kernel's flags")
+    return sorted(kinds, key=lambda k: min(FLAG_ROWS[row] for row in k.kernel_flags))
 
 
 def lower(rules: RuleSet) -> Program:
@@ -274,20 +281,6 @@ def lower(rules: RuleSet) -> Program:
         why = teller.kernel_refusal(rules)
         if why:
             raise LoweringError(why)
-    other = next((c for cond in (*rules.play_of.values(), *rules.require_of.values())
-                  if (c := _asks(cond, "kernel_asks_other_plays")) is not None), None)
-    asks_other = other is not None
-    if other is not None:
-        for kind, cond in rules.play_of.items():
-            if _asks(cond, "kernel_reads_hand") is not None:
-                raise LoweringError(
-                    f"the kernel refuses {type(other).__name__} ({other.english()}) beside a play rule "
-                    f"that reads the hand ({kind}: {_english(cond)}): it tabulates play rules alone; play "
-                    "this variant with the Python engine")
-    for strategy, number in ((rules.scorer, rules.scorer.lowering()), (rules.ender, rules.ender.kernel)):
-        if not isinstance(number, int):
-            raise LoweringError(f"the kernel refuses {type(strategy).__name__} ({number}): play this "
-                                "variant with the Python engine")
     colours = rules.all_colours
     b = _Builder({st.name: i for i, st in enumerate(rules.statuses)})
     kinds = [k.name for k in rules.kinds]
@@ -295,7 +288,6 @@ def lower(rules: RuleSet) -> Program:
     colour_id = {c: i for i, c in enumerate(colours)}
     cards = rules.cards
     card_id = {c: i for i, c in enumerate(cards)}
-    nk = len(kinds)
 
     def per_kind(get: Callable[[str], int]) -> list[int]:
         return [get(k) for k in kinds]
@@ -309,13 +301,6 @@ def lower(rules: RuleSet) -> Program:
     def challenge(k: str, part: str) -> int:
         return -1 if k not in rules.challenge_of else clause(part, k)
 
-    stack_ok = [0] * (nk * nk)
-    for top_kind, allowed in rules.stack_on.items():
-        for card_kind in allowed:
-            stack_ok[kind_id[top_kind] * nk + kind_id[card_kind]] = 1
-    missed = rules.penalty_of.get(PenaltyEvent.MISSED_UNO)
-    symbols = rules.dealer.symbols_count
-    values = [k.number if k.number is not None else symbols for k in rules.kinds]
     tables: dict[str, list[int]] = {
         "card_kind": [kind_id[c.kind] for c in cards],
         "card_colour": [-1 if c.color is None else colour_id[c.color] for c in cards],
@@ -333,43 +318,18 @@ def lower(rules: RuleSet) -> Program:
         "start_noop": per_kind(lambda k: int(all(e.is_noop for e in rules.start_of.get(k, ())))),
         "needs_colour": per_kind(lambda k: int(k in rules.needs_colour)),
         "needs_target": per_kind(lambda k: int(k in rules.needs_target)),
-        "dealer_value": values,
-        "stack_ok": stack_ok,
         "report_cond": [b.cond(r.cond) for r in rules.reports],
         "report_list": [b.effects(r.effects) for r in rules.reports],
     }
+    # Each clause kind fills its rows (Clause.kernel_flags), the kinds in the order of their
+    # first row, so their conditions and effect lists are laid in the program in that order.
     flags = [0] * NFLAGS
-    flags[F_UNO] = int(rules.uno)
-    flags[F_DRAW_UNTIL] = int(rules.draw.until_playable)
-    flags[F_DRAW_MUST] = int(rules.draw.after == DrawAfter.MUST)
-    flags[F_DRAW_ANYTIME] = int(rules.draw.anytime)
-    flags[F_SCORING] = SCORINGS[rules.scoring]
-    flags[F_TARGET] = rules.target
-    flags[F_HAND_SIZE] = rules.hand_size
-    flags[F_DEALER_HIGHEST] = int(rules.dealer.highest_draw)
-    # As the engine's pick_dealer: a deck whose cards all count the same never breaks a tie.
-    flags[F_TIES_AGAIN] = int(rules.dealer.ties_draw_again and len(set(values)) > 1)
-    flags[F_JUMP_IN] = b.cond(rules.jump_in)
-    flags[F_MISSED_UNO] = b.effects(missed) if missed is not None else b.effects(())
-    flags[F_NCOLOURS] = len(colours)
-    flags[F_NCARDS] = len(cards)
-    flags[F_NKINDS] = nk
-    flags[F_NREPORTS] = len(rules.reports)
-    flags[F_DECK] = len(rules.deck)
-    flags[F_MIN_PLAYERS] = rules.min_players
-    flags[F_MAX_PLAYERS] = rules.max_players
-    flags[F_NSTATUSES] = len(rules.statuses)
-    flags[F_KNOCK_OUT] = rules.knock_out
-    low, high = rules.draw.random if rules.draw.random is not None else (0, -1)
-    if rules.draw.random is not None and not 0 <= low <= high:
-        raise LoweringError(f"the kernel cannot draw {low} to {high} cards at random")
-    flags[F_DRAW_LOW], flags[F_DRAW_HIGH] = low, high
-    false_uno = rules.penalty_of.get(PenaltyEvent.FALSE_UNO)
-    flags[F_FALSE_UNO] = -1 if false_uno is None else b.effects(false_uno)
-    flags[F_NO_OTHER] = int(asks_other)
-    flags[F_TOGETHER] = b.cond(rules.together)
-    flags[F_KO_BONUS] = rules.knock_out_bonus
-    tables["together"] = per_kind(lambda k: int(k in rules.together_kinds))
+    for kind in flag_kinds():
+        for row, value in zip(kind.kernel_flags, kind.lowered_flags(rules, b), strict=True):
+            flags[FLAG_ROWS[row]] = value
+    for kind in load_mechanics().values():  # the tables a kind fills alone (itself, as the flags)
+        if vars(kind).get("kernel_tables"):
+            tables.update(zip(kind.kernel_tables, kind.lowered_tables(rules), strict=True))
     tables["card_flip"] = [card_id[c.flipped()] for c in cards]
     first = [sum(len(cols) for _, cols in rules.sides[:i]) for i in range(len(rules.sides))]
     tables["side_colours"] = ([x for i, (_, cols) in enumerate(rules.sides) for x in (first[i], len(cols))]

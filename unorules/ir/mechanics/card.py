@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Part, Refused, alt
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 
 
 @frozen(kw_only=True)
@@ -61,6 +61,11 @@ class CardClause(Clause):
         return f"card {self.name}"
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("kinds", "deck", "cards")
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_NCARDS", "F_NKINDS", "F_DECK")
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return len(rules.cards), len(rules.kinds), len(rules.deck)
     tells: ClassVar[tuple[str, ...]] = ("kinds",)
     told_at: ClassVar[int] = 50
 

@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _, join_and
 from unorules.ir.mechanic import Clause
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 
 
 @frozen(kw_only=True)
@@ -28,6 +28,11 @@ class ColoursClause(Clause):
         return cls(colours=tuple(str(c) for c in values), **pos)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("all_colours",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_NCOLOURS",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (len(rules.all_colours),)
     tells: ClassVar[tuple[str, ...]] = ("colours",)
     told_at: ClassVar[int] = 10
 

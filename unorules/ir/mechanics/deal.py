@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 
 
 @frozen(kw_only=True)
@@ -22,6 +22,11 @@ class DealClause(Clause):
     cards: int
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("hand_size",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_HAND_SIZE",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (rules.hand_size,)
     tells: ClassVar[tuple[str, ...]] = ("hand_size",)
     told_at: ClassVar[int] = 30
 

@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Changes, Listing
+from unorules.ir.readers import Changes, Listing, Lowering
 from unorules.ir.records import DealerRule
 
 
@@ -68,6 +68,26 @@ class DealerClause(Clause):
                 return contenders[0], state
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("dealer",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_DEALER_HIGHEST", "F_TIES_AGAIN")
+
+    kernel_tables: ClassVar[tuple[str, ...]] = ("dealer_value",)
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        return (cls.kernel_values(rules),)
+
+    @classmethod
+    def kernel_values(cls, rules: Any) -> list[int]:
+        """What each card kind counts when the dealer is drawn for (the machine's dealer_value
+        table): its number, or the count a symbol card is given."""
+        symbols = rules.dealer.symbols_count
+        return [kind.number if kind.number is not None else symbols for kind in rules.kinds]
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        # As the engine's pick_dealer: a deck whose cards all count the same never breaks a tie.
+        again = rules.dealer.ties_draw_again and len(set(cls.kernel_values(rules))) > 1
+        return int(rules.dealer.highest_draw), int(again)
     tells: ClassVar[tuple[str, ...]] = ("dealer",)
     told_at: ClassVar[int] = 70
 

@@ -11,7 +11,7 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, Turn
 from unorules.ir.records import DrawRule
 from unorules.ir.vocab import DrawAfter, Phase
 
@@ -207,6 +207,17 @@ class DrawClause(Clause):
         return [who, many, then, _("No other card from their hand may be played that turn.")]
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("draw",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_DRAW_UNTIL", "F_DRAW_MUST", "F_DRAW_ANYTIME", "F_DRAW_LOW",
+                                                 "F_DRAW_HIGH")
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        d = rules.draw
+        # F_DRAW_HIGH -1: the usual draw, not a random number of cards.
+        low, high = d.random if d.random is not None else (0, -1)
+        if d.random is not None and not 0 <= low <= high:
+            raise k.refuse(f"the kernel cannot draw {low} to {high} cards at random")
+        return int(d.until_playable), int(d.after == DrawAfter.MUST), int(d.anytime), low, high
     tells: ClassVar[tuple[str, ...]] = ("draw",)
     told_at: ClassVar[int] = 130
 

@@ -11,7 +11,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes, Listing, Phrasing
+from unorules.ir.readers import Changes, Listing, Lowering, Phrasing
 from unorules.ir.vocab import ActionKind, Phase
 
 _ALLOWED = "jump-in table"  # the memo's key: (the condition, (top, colour) -> the cards it allows)
@@ -99,6 +99,11 @@ class JumpInClause(Clause):
                  "goes on from the player who jumped in.", when=w.when(w.rules.jump_in))
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("jump_in",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_JUMP_IN",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (k.cond(rules.jump_in),)
     tells: ClassVar[tuple[str, ...]] = ("jump_in",)
     told_at: ClassVar[int] = 210
 

@@ -12,7 +12,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes, Turn
+from unorules.ir.readers import Changes, Lowering, Turn
 from unorules.ir.records import ChallengeRule
 from unorules.ir.vocab import ActionKind, Phase
 
@@ -162,6 +162,11 @@ class KnockOutClause(Clause):
             t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_KNOCK_OUT", "F_KO_BONUS")
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return rules.knock_out, rules.knock_out_bonus
     tells: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     told_at: ClassVar[int] = 240
 

@@ -10,7 +10,7 @@ from unorules.cards import Card
 from unorules.i18n import N_, _, after_label
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling, SymAction
-from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 from unorules.ir.vocab import ActionKind, PenaltyEvent, Phase
 
 # The events a penalty clause names, as the rule book names them.
@@ -92,6 +92,15 @@ class PenaltyClause(Clause):
         return (SymAction("play a wrong card (penalty)", PenaltyEvent.WRONG_CARD.value, _wrong_card),)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("penalty_of",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_MISSED_UNO", "F_FALSE_UNO")
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        # A missed call always has a list (empty: it costs nothing); a false call -1 when
+        # the variant has no such penalty.
+        missed = k.effects(rules.penalty_of.get(PenaltyEvent.MISSED_UNO, ()))
+        false = rules.penalty_of.get(PenaltyEvent.FALSE_UNO)
+        return missed, -1 if false is None else k.effects(false)
     tells: ClassVar[tuple[str, ...]] = ("penalties",)
     told_at: ClassVar[int] = 160
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import frozen
 
 from unorules.i18n import _, player_count
 from unorules.ir.mechanic import Clause
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 
 
 @frozen(kw_only=True)
@@ -23,6 +23,11 @@ class PlayersClause(Clause):
     high: int
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_MIN_PLAYERS", "F_MAX_PLAYERS")
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return rules.min_players, rules.max_players
     tells: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
     told_at: ClassVar[int] = 20
 

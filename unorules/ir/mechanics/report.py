@@ -13,7 +13,7 @@ from unorules.i18n import _, after_label
 from unorules.ir.conditions.base import Cond
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling, SymAction
-from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 from unorules.ir.records import ReportRule
 from unorules.ir.vocab import ActionKind, Phase
 
@@ -133,6 +133,11 @@ class ReportClause(Clause):
                                args=(rep.name,), target=True) for rep in rules.reports)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("reports",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_NREPORTS",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (len(rules.reports),)
     tells: ClassVar[tuple[str, ...]] = ("reports",)
     told_at: ClassVar[int] = 170
 

@@ -10,7 +10,7 @@ from attrs import frozen
 
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 from unorules.ir.scoring import Scoring, load_scorings
 
 
@@ -45,6 +45,21 @@ class ScoringClause(Clause):
         return {"scoring": scoring.rule.name if scoring is not None else "none"}
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("scorer",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_SCORING",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        number = rules.scorer.lowering()
+        if isinstance(number, int):
+            return ""
+        return f"the kernel refuses {type(rules.scorer).__name__} ({number}): play this variant with the Python engine"
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        number = rules.scorer.lowering()
+        if not isinstance(number, int):  # kernel_refusal refused it already
+            raise k.refuse(cls.kernel_refusal(rules))
+        return (number,)
     tells: ClassVar[tuple[str, ...]] = ("scoring",)
     told_at: ClassVar[int] = 250
 

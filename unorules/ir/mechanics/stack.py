@@ -152,6 +152,18 @@ class StackClause(Clause):
         return tuple(f"stack {card} on {on}" for card, on in rules.stacks)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("stack_on",)
+    kernel_tables: ClassVar[tuple[str, ...]] = ("stack_ok",)
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        """stack_ok: kinds x kinds, 1 where the card's kind may be stacked on the top's."""
+        ids = {k.name: i for i, k in enumerate(rules.kinds)}
+        n = len(ids)
+        ok = [0] * (n * n)
+        for top, allowed in rules.stack_on.items():
+            for card in allowed:
+                ok[ids[top] * n + ids[card]] = 1
+        return (ok,)
     tells: ClassVar[tuple[str, ...]] = ("stacks",)
     told_at: ClassVar[int] = 200
 

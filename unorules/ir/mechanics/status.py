@@ -8,7 +8,7 @@ from attrs import frozen
 
 from unorules.i18n import _, after_label, capitalize
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 from unorules.ir.statuses import StatusRule, lasting
 
 
@@ -45,6 +45,11 @@ class StatusClause(Clause):
         fields["statuses"] = (*fields["statuses"], (0,) * players)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("statuses",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_NSTATUSES",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (len(rules.statuses),)
     tells: ClassVar[tuple[str, ...]] = ("statuses",)
     told_at: ClassVar[int] = 180
 

@@ -10,7 +10,7 @@ from attrs import frozen
 from unorules.ir.game_end import GameEnd, load_game_ends
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
 from unorules.ir.mechanics.scoring import say_scoring
-from unorules.ir.readers import Changes
+from unorules.ir.readers import Changes, Lowering
 from unorules.ir.scoring import load_scorings
 
 
@@ -51,6 +51,19 @@ class TargetClause(Clause):
         return fields
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("target", "ender")
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_TARGET",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        # The game's end: the machine's number for it, or why the kernel refuses it.
+        number = rules.ender.kernel
+        if isinstance(number, int):
+            return ""
+        return f"the kernel refuses {type(rules.ender).__name__} ({number}): play this variant with the Python engine"
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (rules.target,)
     tells: ClassVar[tuple[str, ...]] = ("target", "game_end", "rounds")
     told_at: ClassVar[int] = 251
 

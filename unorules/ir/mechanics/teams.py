@@ -80,7 +80,9 @@ class TeamsClause(Clause):
                                    "otherwise", hint="write 'scoring: teams score the other hands'")
         return {"teams": listed}
 
-    kernel_reads: ClassVar[tuple[str, ...]] = ("scorer",)
+    # The teams reach the kernel as the scoring strategy seats them: ScoringClause lowers it
+    # (the partners' number) or refuses it (teams not sitting opposite).
+    kernel_none: ClassVar[str] = "the scoring's part: the strategy lowered or refused by ScoringClause reads the teams"
     tells: ClassVar[tuple[str, ...]] = ("teams",)
     told_at: ClassVar[int] = 252
 

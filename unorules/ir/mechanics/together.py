@@ -16,7 +16,7 @@ from unorules.ir.effects.base import Effect
 from unorules.ir.effects.draw import Draw
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Phrasing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, Phrasing, Turn
 from unorules.ir.selector import Selector
 from unorules.ir.subjects import Subject
 from unorules.ir.vocab import Phase
@@ -55,6 +55,16 @@ class TogetherClause(Clause):
         return together_key(self.selector)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_TOGETHER",)
+    kernel_tables: ClassVar[tuple[str, ...]] = ("together",)
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        return ([int(k.name in rules.together_kinds) for k in rules.kinds],)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (k.cond(rules.together),)
 
     @classmethod
     def kernel_refusal(cls, rules: Any) -> str:

@@ -11,7 +11,7 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling, SymAction
-from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 from unorules.ir.vocab import IN_TURN, ActionKind, PenaltyEvent, Phase
 
 
@@ -129,6 +129,11 @@ class UnoClause(Clause):
         return tuple(out)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("uno",)
+    kernel_flags: ClassVar[tuple[str, ...]] = ("F_UNO",)
+
+    @classmethod
+    def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
+        return (int(rules.uno),)
     tells: ClassVar[tuple[str, ...]] = ("uno",)
     told_at: ClassVar[int] = 150
 
