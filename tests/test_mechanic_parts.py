@@ -567,6 +567,22 @@ def test_a_wrong_symbolic_wrong_card_on_its_class_is_caught(monkeypatch: pytest.
     assert not got.ok and any("wrong card" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_accept_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's accepting of a stacked total is StackClause's own: planted there, an
+    accept that draws nothing is seen by the exhaustive check on progressive_draw_two."""
+    from unorules.ir.mechanics import stack
+
+    def wrong(m: Any, z: Any, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+        g += [z.phase == m.phases["stack"], z.player == z.to_act]
+        z.pending = z.z3.IntVal(0)
+        m.begin_turn(z, z.seat_after(z.player))
+        return {}
+
+    monkeypatch.setattr(stack, "_accepted", wrong)
+    got = _exhaustive("progressive_draw_two")
+    assert not got.ok and any("accept" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

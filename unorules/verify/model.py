@@ -642,14 +642,7 @@ class Model:
         return self._step(f"challenge {kind}: {outcome}", "respond", build, n=n)
 
     def stack_accept(self, n: int | None = None) -> Step:
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.phase == PHASE[STACK], z.player == z.to_act]
-            z.draw_cards(z.player, z.pending)
-            z.pending = z3.IntVal(0)
-            self.begin_turn(z, z.seat_after(z.player))
-            return {}
-
-        return self._step("accept the stacked draw", "stack_accept", build, n=n)
+        return self.given("stack_accept", n=n)
 
     def catch(self, n: int | None = None) -> Step:
         return self.given("catch", n=n)
@@ -744,8 +737,6 @@ class Model:
         others += [partial(self.choose_held, i, n) for i in range(len(self.points))]
         for ch in r.challenges:
             others += [partial(self.respond, ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
-        if r.stacks:
-            others.append(partial(self.stack_accept, n))
         others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.
         return out + [Transition(None, "other", False, make) for make in others]

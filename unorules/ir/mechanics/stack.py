@@ -11,8 +11,8 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _, join_and
 from unorules.ir.effects.base import flat
-from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Phrasing, Turn
+from unorules.ir.mechanic import Clause, Compiling, SymAction
+from unorules.ir.readers import Acting, Changes, Listing, Phrasing, SymModel, SymTable, Turn
 from unorules.ir.vocab import Phase
 
 
@@ -151,6 +151,13 @@ class StackClause(Clause):
         the sentence)."""
         return tuple(f"stack {card} on {on}" for card, on in rules.stacks)
 
+    # --- the verifier's part: accepting, over the symbolic table -------------------
+    symbolic_at: ClassVar[int] = 20  # after a challenge's outcomes
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        """Accepting the total (phase_act); a card stacked is a play, the model's own."""
+        return (SymAction("accept the stacked draw", "stack_accept", _accepted),)
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("stack_on",)
     kernel_tables: ClassVar[tuple[str, ...]] = ("stack_ok",)
 
@@ -177,3 +184,12 @@ class StackClause(Clause):
             if (card, on) not in r.stacks:
                 w.say(cls.tells, w.esc(_("A {card} may no longer be stacked on a {other}.", card=w.card(card),
                                          other=w.card(on))))
+
+
+def _accepted(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """StackClause.phase_act: the player to answer draws the whole total and loses the turn."""
+    g += [z.phase == m.phases[Phase.STACK], z.player == z.to_act]
+    z.draw_cards(z.player, z.pending)
+    z.pending = z.z3.IntVal(0)
+    m.begin_turn(z, z.seat_after(z.player))
+    return {}
