@@ -336,36 +336,47 @@ def test_the_tutorial_variant_compiles() -> None:
 
 @pytest.mark.slow  # a site built with proofs and the whole verifier: 9 s of CPU
 def test_the_tutorial_variant_compiles_and_verifies(tmp_path: Path) -> None:
-    """Its page, built with verification on, shows every property proved."""
-    rules = unorules.load(DOCS / "tutorial" / "my_house_rule.uno")
-    assert len(rules.deck) == 110 and rules.parent == "standard"
+    """Its page, built with verification on, shows every property proved; the proofs are
+    the build's own, read back from its cache by the file's content (no second run)."""
+    from unorules.docs import proofs
+
+    cache = tmp_path / "proofs"
     src = small_site(tmp_path, "Rules\n=====\n\n.. unorules:variant:: my_house_rule.uno\n",
                      {"my_house_rule.uno": (DOCS / "tutorial" / "my_house_rule.uno").read_text(encoding="utf-8")},
-                     verify=True)
+                     verify=True, proof_cache=cache)
     run = sphinx(src, tmp_path / "out", "-W")
     assert run.returncode == 0, run.stderr
     html = (tmp_path / "out" / "index.html").read_text(encoding="utf-8")
-    try:
-        from unorules.verify import verify
-        report = verify(rules)
-    except ImportError:
+    if proofs.available() is not None:
         assert "Verification is not available here" in html
         pytest.skip("unorules.verify or z3 is not available")
-    assert report.ok, report.table()
+    rules = unorules.load(src / "my_house_rule.uno")
+    assert len(rules.deck) == 110 and rules.parent == "standard"
+    said: list[str] = []
+    rows = proofs.prove(rules, progress=said.append, cache_dir=cache)
+    key = proofs.cache_key(rules)
+    assert said == [f"my_house_rule: proofs unchanged, read from {cache / f'my_house_rule-{key}.json'}"]
+    # Any change to the file is another key, so the cache cannot answer for a changed variant.
+    (src / "my_house_rule.uno").write_text((src / "my_house_rule.uno").read_text(encoding="utf-8") + "# edited\n",
+                                           encoding="utf-8")
+    assert proofs.cache_key(unorules.load(src / "my_house_rule.uno")) != key
+    status = [row["status"] for row in rows]
+    assert {row["prop"] for row in rows} >= {"deck", "conservation", "engine agrees"}
+    assert set(status) <= {"proved", "searched", "cross-checked"}, rows  # every property holds
     # A searched check is printed with its bound, and the engine cross-check as such: neither is called proved.
-    searched = sum(r.status == "searched" for r in report.results)
-    crossed = sum(r.status == "cross-checked" for r in report.results)
-    assert crossed == 1
-    assert html.count("<td><p>proved</p></td>") == len(report.results) - searched - crossed > 0
-    assert html.count("searched") >= searched and "seeded games" in html
+    assert status.count("cross-checked") == 1
+    assert html.count("<td><p>proved</p></td>") == status.count("proved") > 0
+    assert html.count("searched") >= status.count("searched") and "seeded games" in html
     assert "cross-checked on the engine (" in html
 
 
 # --- the Sphinx extension on its own docs folder ---------------------------------------------------
-def small_site(tmp_path: Path, page: str, files: dict[str, str], verify: bool = False) -> Path:
+def small_site(tmp_path: Path, page: str, files: dict[str, str], verify: bool = False,
+               proof_cache: Path | None = None) -> Path:
     src = tmp_path / "src"
     src.mkdir()
-    (src / "conf.py").write_text(f'extensions = ["unorules.docs.sphinxext"]\nunorules_verify = {verify}\n',
+    cache = "" if proof_cache is None else f"unorules_proof_cache = {str(proof_cache)!r}\n"
+    (src / "conf.py").write_text(f'extensions = ["unorules.docs.sphinxext"]\nunorules_verify = {verify}\n{cache}',
                                  encoding="utf-8")
     (src / "index.rst").write_text(page, encoding="utf-8")
     for name, text in files.items():
@@ -535,22 +546,33 @@ def test_proofs_are_cached_by_the_variant_content(tmp_path: Path, monkeypatch: p
         __file__ = str(tmp_path / "verify" / "__init__.py")
 
         @staticmethod
-        def verify(rules: Any, only: tuple[str, ...] = ()) -> Any:
-            calls.append(only)
-            return type("Report", (), {"results": tuple(Result(p) for p in only or ("all",))})()
+        def verify(rules: Any, progress: Any = None) -> Any:
+            calls.append(rules.name)
+            results = []
+            for prop in ("deck", "claims", "deal"):
+                progress(prop, None)
+                if prop == "claims":  # the variant claims nothing: told again, with no result
+                    progress(prop, None)
+                    continue
+                results.append(Result(prop))
+                progress(prop, results[-1])
+            return type("Report", (), {"results": tuple(results)})()
 
     monkeypatch.setattr(proofs, "_module", lambda name: Verify)
-    monkeypatch.setattr(proofs, "properties", lambda: ["deck", "deal"])
+    monkeypatch.setattr(proofs, "properties", lambda: ["deck", "claims", "deal"])
     path = tmp_path / "mine.uno"
     path.write_text("variant mine\nextends standard\non skip: next loses turn\n", encoding="utf-8")
     said: list[str] = []
     first = proofs.prove(unorules.load(path), progress=said.append, cache_dir=tmp_path / "cache")
-    assert calls == [("deck",), ("deal",)] and any("[2/2] deal" in s for s in said)
+    # One run for every property, each told as it starts and ends.
+    assert calls == ["mine"] and [r["prop"] for r in first] == ["deck", "deal"]
+    assert said == ["mine: [1/3] deck ...", "mine: [1/3] deck: proved (0.0s)", "mine: [2/3] claims ...",
+                    "mine: [3/3] deal ...", "mine: [3/3] deal: proved (0.0s)"]
     again = proofs.prove(unorules.load(path), progress=said.append, cache_dir=tmp_path / "cache")
-    assert again == first and len(calls) == 2  # unchanged: read back, no solver run
+    assert again == first and len(calls) == 1  # unchanged: read back, no solver run
     path.write_text(path.read_text(encoding="utf-8") + "deal 8 cards\n", encoding="utf-8")
     proofs.prove(unorules.load(path), cache_dir=tmp_path / "cache")
-    assert len(calls) == 4  # the file changed: proved again
+    assert len(calls) == 2  # the file changed: proved again
 
 
 def test_quick_start_lists_every_exit_status() -> None:
@@ -578,8 +600,13 @@ def test_docs_says_which_property_it_proves_unless_quiet(tmp_path: Path, monkeyp
         __file__ = str(tmp_path / "verify" / "__init__.py")
 
         @staticmethod
-        def verify(rules: Any, only: tuple[str, ...] = ()) -> Any:
-            return type("Report", (), {"results": tuple(Result(p) for p in only)})()
+        def verify(rules: Any, progress: Any = None) -> Any:
+            results = []
+            for prop in ("deck", "deal"):
+                progress(prop, None)
+                results.append(Result(prop))
+                progress(prop, results[-1])
+            return type("Report", (), {"results": tuple(results)})()
 
         @staticmethod
         def require_z3() -> None:

@@ -92,15 +92,23 @@ def prove(rules: Rules, *, progress: Callable[[str], None] | None = None,
                 pass
     verify = _module("unorules.verify").verify
     labels = properties()
-    rows = []
     if not labels:
         say(f"{rules.name}: verifying every property with Z3 ...")
-        rows = [_row(r) for r in verify(rules).results]
-    for i, label in enumerate(labels, 1):
-        say(f"{rules.name}: [{i}/{len(labels)}] {label} ...")
-        for result in verify(rules, only=(label,)).results:
-            rows.append(_row(result))
-            say(f"{rules.name}: [{i}/{len(labels)}] {label}: {result.status} ({result.seconds:.1f}s)")
+    # One run for every property, told as each starts and ends: the verifier builds its
+    # model of the variant once per run, so a run per property cost three to four times
+    # as much (standard: 3.3 CPU-s against 0.9).
+    number = {label: i for i, label in enumerate(labels, 1)}
+    started: set[str] = set()
+
+    def told(label: str, result: Any) -> None:
+        where = f"{rules.name}: [{number.get(label, '?')}/{len(labels)}] {label}"
+        if result is not None:
+            say(f"{where}: {result.status} ({result.seconds:.1f}s)")
+        elif label not in started:  # told again (None) when nothing in the variant applies
+            started.add(label)
+            say(f"{where} ...")
+
+    rows = [_row(r) for r in verify(rules, progress=told if labels else None).results]
     if path is not None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
