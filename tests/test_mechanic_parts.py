@@ -208,13 +208,24 @@ def test_a_claim_without_its_words_is_found() -> None:
 TYPED = ("ir", "engine", "kernel", "language")
 # The names that hold a vocabulary's word: an action's kind, a state's phase, a subject
 # word, a penalty event of ``penalty_of``, a challenge's outcome, what a drawn card allows.
-HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects", "after"})
+HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects", "after",
+                     "last_card", "empty_piles"})
 
 
 def _words() -> frozenset[str]:
-    from unorules.ir.vocab import ActionKind, DrawAfter, Outcome, PenaltyEvent, Phase, Subject
+    from unorules.ir.vocab import (
+        ActionKind,
+        DrawAfter,
+        EmptyPiles,
+        LastCardRule,
+        Outcome,
+        PenaltyEvent,
+        Phase,
+        Subject,
+    )
 
-    return frozenset(str(m) for e in (ActionKind, DrawAfter, Outcome, PenaltyEvent, Phase, Subject) for m in e)
+    vocabularies = (ActionKind, DrawAfter, EmptyPiles, LastCardRule, Outcome, PenaltyEvent, Phase, Subject)
+    return frozenset(str(m) for e in vocabularies for m in e)
 
 
 def literal_words(source: str) -> list[str]:
@@ -266,6 +277,8 @@ def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
     ("x = 'others' in e.subjects()\n", ["1: others"]),
     ("x = self.who != 'player'\n", ["1: player"]),
     ("if d.after == 'must':\n    pass\n", ["1: must"]),
+    ("x = rules.last_card == 'everything'\n", ["1: everything"]),
+    ("x = r.empty_piles != 'draw_what_there_is'\n", ["1: draw_what_there_is"]),
     # a card's kind that is no vocabulary word, and an enum member, are left alone
     ("x = card.kind == 'skip' or a.kind == ActionKind.PLAY\n", []),
 ])

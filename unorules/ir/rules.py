@@ -29,6 +29,7 @@ from unorules.ir.records import (
 from unorules.ir.scoring import Scoring, load_scorings
 from unorules.ir.statuses import StatusRule
 from unorules.ir.subjects import Subject
+from unorules.ir.vocab import EmptyPiles, LastCardRule
 
 EffectList = tuple[Effect, ...]
 
@@ -63,8 +64,8 @@ class RuleSet:
     claims: tuple[Claim, ...]
     stacks: tuple[tuple[str, str], ...]
     jump_in: Cond | None
-    last_card: str
-    empty_piles: str  # what a player who must draw gets when both piles are exhausted
+    last_card: LastCardRule
+    empty_piles: EmptyPiles  # what a player who must draw gets when both piles are exhausted
     scoring: str
     target: int
     clauses: tuple[ClauseInfo, ...]
@@ -189,9 +190,9 @@ class RuleSet:
         accepted, since nobody can answer it any more."""
         from unorules.ir.effects import Guarded
 
-        if self.last_card == "nothing":
+        if self.last_card == LastCardRule.NOTHING:
             return []
-        everything = self.last_card == "everything"
+        everything = self.last_card == LastCardRule.EVERYTHING
         out: list[Effect] = []
         for e in self.on_of.get(kind, ()):
             inner = e.effect if isinstance(e, Guarded) else e

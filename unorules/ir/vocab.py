@@ -11,7 +11,8 @@ from enum import StrEnum
 
 from unorules.ir.subjects import Subject
 
-__all__ = ["IN_TURN", "ActionKind", "DrawAfter", "Outcome", "PenaltyEvent", "Phase", "Subject"]
+__all__ = ["IN_TURN", "ActionKind", "DrawAfter", "EmptyPiles", "LastCardRule", "Outcome", "PenaltyEvent", "Phase",
+           "Subject"]
 
 
 class Phase(StrEnum):
@@ -61,6 +62,21 @@ class DrawAfter(StrEnum):
     MAY = "may"  # play it at once, or keep it
     MUST = "must"  # play it at once
     NEVER = "never"  # keep it: drawing ends the turn (compiled to a press that gives one card)
+
+
+class LastCardRule(StrEnum):
+    """What a player's last card still does (``last card: ...``), the round ending at once."""
+
+    DRAWS = "draws"  # the cards it makes others draw are drawn; nothing else happens
+    EVERYTHING = "everything"  # all its effects happen
+    NOTHING = "nothing"  # none of them
+
+
+class EmptyPiles(StrEnum):
+    """What a player who must draw gets when the draw pile and the discard pile are both
+    exhausted (``empty piles: ...``)."""
+
+    DRAW_WHAT_THERE_IS = "draw_what_there_is"  # what there is, and play goes on
 
 
 class Outcome(StrEnum):

@@ -9,6 +9,7 @@ from attrs import frozen
 from unorules.i18n import _
 from unorules.ir.mechanic import Clause, Compiling
 from unorules.ir.readers import Changes
+from unorules.ir.vocab import EmptyPiles
 
 
 @frozen(kw_only=True)
@@ -19,7 +20,7 @@ class EmptyPilesClause(Clause):
     kind: ClassVar[str] = "empty_piles"
     phrase: ClassVar[str] = '"empty" "piles" ":" "draw" "what" "there" "is"'
     example: ClassVar[str] = "empty piles: draw what there is"
-    rule: str = "draw_what_there_is"
+    rule: EmptyPiles = EmptyPiles.DRAW_WHAT_THERE_IS
 
     @property
     def key(self) -> str:
@@ -29,8 +30,8 @@ class EmptyPilesClause(Clause):
 
     @classmethod
     def kernel_refusal(cls, rules: Any) -> str:
-        if rules.empty_piles != "draw_what_there_is":
-            return f"the kernel does not know the empty-piles rule {rules.empty_piles!r}"
+        if rules.empty_piles != EmptyPiles.DRAW_WHAT_THERE_IS:
+            return f"the kernel does not know the empty-piles rule '{rules.empty_piles}'"
         return ""
 
     stage: ClassVar[int] = 12
@@ -47,7 +48,7 @@ class EmptyPilesClause(Clause):
     @classmethod
     def sentence(cls, rules: Any) -> str:
         """The rule book's words for what a player who must draw gets when both piles are out."""
-        if rules.empty_piles == "draw_what_there_is":
+        if rules.empty_piles == EmptyPiles.DRAW_WHAT_THERE_IS:
             return _("If both piles are exhausted, a player who must draw takes what there is, and play goes on.")
         return _("If both piles are exhausted: {rule}.", rule=rules.empty_piles)
 

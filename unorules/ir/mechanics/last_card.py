@@ -11,6 +11,7 @@ from unorules.i18n import _
 from unorules.ir.effects.base import sentence
 from unorules.ir.mechanic import Clause, Compiling, Part, alt
 from unorules.ir.readers import Changes, Phrasing
+from unorules.ir.vocab import LastCardRule
 
 
 @frozen(kw_only=True)
@@ -22,13 +23,13 @@ class LastCardClause(Clause):
     phrase: ClassVar[str] = '"last" "card" ":" last_card_rule'
     parts: ClassVar[Mapping[str, Sequence[Part]]] = {
         "last_card_rule": (
-            alt('"draws" "apply"', rule="draws"),
-            alt('"everything" "applies"', rule="everything"),
-            alt('"nothing" "applies"', rule="nothing"),
+            alt('"draws" "apply"', rule=LastCardRule.DRAWS),
+            alt('"everything" "applies"', rule=LastCardRule.EVERYTHING),
+            alt('"nothing" "applies"', rule=LastCardRule.NOTHING),
         ),
     }
     example: ClassVar[str] = "last card: draws apply"
-    rule: str  # "draws" | "everything" | "nothing"
+    rule: LastCardRule
 
     @property
     def key(self) -> str:
@@ -38,15 +39,16 @@ class LastCardClause(Clause):
 
     @classmethod
     def kernel_refusal(cls, rules: Any) -> str:
-        if rules.last_card not in ("draws", "nothing", "everything"):
-            return f"the kernel does not know the last-card rule {rules.last_card!r}"
+        # The three rules the machine knows: a rule added to the vocabulary is refused until it does.
+        if rules.last_card not in (LastCardRule.DRAWS, LastCardRule.NOTHING, LastCardRule.EVERYTHING):
+            return f"the kernel does not know the last-card rule '{rules.last_card}'"
         return ""
 
     stage: ClassVar[int] = 11
 
     @classmethod
     def compile(cls, clauses: list[LastCardClause], c: Compiling) -> dict[str, Any]:
-        return {"last_card": clauses[0].rule if clauses else "draws"}
+        return {"last_card": clauses[0].rule if clauses else LastCardRule.DRAWS}
 
     tells: ClassVar[tuple[str, ...]] = ("last_card",)
     told_at: ClassVar[int] = 230
@@ -56,11 +58,11 @@ class LastCardClause(Clause):
     def sentence(cls, w: Phrasing) -> str:
         """The rule book's words for what a last card still does under ``w.rules``."""
         rules = w.rules
-        if rules.last_card == "everything":
+        if rules.last_card == LastCardRule.EVERYTHING:
             return _("When a player's last card is played, everything the card does still happens before the "
                      "points are counted.")
         drawing = [k.name for k in rules.kinds if rules.last_card_effects(k.name)]
-        if rules.last_card == "nothing" or not drawing:
+        if rules.last_card == LastCardRule.NOTHING or not drawing:
             return _("When a player's last card is played, the round ends at once: nothing the card does "
                      "happens.")
         fixed = [n for n in drawing if not ((c := rules.decided(n, "on")) is not None and c.agreed)]
@@ -81,7 +83,7 @@ class LastCardClause(Clause):
         in the book ("" when there is nothing to say: it does nothing, or everything);
         ``challenged``: its play may be challenged."""
         rules = w.rules
-        if rules.last_card == "everything" or all(e.is_noop for e in rules.on_of.get(name, ())):
+        if rules.last_card == LastCardRule.EVERYTHING or all(e.is_noop for e in rules.on_of.get(name, ())):
             return ""
         last = rules.last_card_effects(name)
         if not last:
