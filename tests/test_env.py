@@ -181,7 +181,7 @@ def test_bad_arguments_say_what_is_allowed() -> None:
     e = raw_env("standard", 2)
     e.reset(seed=0)
     with pytest.raises(unorules.ArgumentError, match="is not offered to"):
-        e.step(e.enc.index[("next_round", None, None, None, None)])
+        e.step(e.enc.index[("next_round", None, None, None, None, None)])
 
 
 def test_gym_seat_ignores_a_masked_action_and_says_so() -> None:

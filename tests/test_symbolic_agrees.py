@@ -144,7 +144,10 @@ def test_effects_agree(name: str, seed: int, steps: int, data: st.DataObject) ->
     for e in data.draw(st.lists(st.sampled_from(effects), min_size=1, max_size=10, unique=True), label="effects"):
         player = s.to_act if rng.random() < 0.5 else rng.randrange(n)
         target = rng.choice([p for p in range(n) if p != player])
-        ctx = Ctx(player=player, target=target, colour=rng.choice(rules.colours), final=rng.random() < 0.2)
+        # A card that offers a choice of its actions is played naming one.
+        option = rng.randint(1, e.offers) if e.offers else None
+        ctx = Ctx(player=player, target=target, colour=rng.choice(rules.colours), final=rng.random() < 0.2,
+                  option=option)
         problem = check_primitive(rules, s, e, ctx)
         assert problem is None, (name, problem)
 

@@ -23,7 +23,7 @@ from unorules.files import read_text
 
 SETUP_KEYS = {"dealer", "to_act", "direction", "color", "discard", "draw_pile", "hands", "scores",
               "start", "seed", "side", "round"}
-STEP_KEYS = {"player", "action", "card", "color", "target", "kind", "illegal", "reason", "expect"}
+STEP_KEYS = {"player", "action", "card", "color", "target", "option", "kind", "illegal", "reason", "expect"}
 TOP_KEYS = {"variant", "players", "setup", "step", "description", "clause"}
 MAX_SCENARIO_BYTES = 1 << 20  # the largest scenario file read (the bundled ones are under 3 KB)
 
@@ -69,6 +69,7 @@ _TYPES: dict[str, tuple[type, str]] = {
     "side": (str, "the name of a side of the deck"), "round": (int, "a round number, from 1"),
     "player": (int, "a seat number"), "card": (str, "card notation such as \"red 5\""),
     "target": (int, "a seat number"), "kind": (str, "a report name"), "action": (str, "an action name"),
+    "option": (int, "the number of one of the card's actions, from 1"),
     "illegal": (bool, "true or false"), "reason": (str, "a text"),
 }
 
@@ -226,7 +227,7 @@ def step_action(rules: Rules, state: GameState, step: dict[str, Any], where: str
             raise ScenarioError(f"{where}.card: {err}") from None
     return Action(
         kind=kind, player=int(step.get("player", state.to_act)), card=card,
-        color=step.get("color"), target=step.get("target"), report=step.get("kind"),
+        color=step.get("color"), target=step.get("target"), report=step.get("kind"), option=step.get("option"),
     )
 
 

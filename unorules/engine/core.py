@@ -319,9 +319,9 @@ def _malformed(a: Action) -> str:
     # A StrEnum key is found by its text: no ActionKind(...) lookup on this path, which every
     # action the engine did not list itself takes (a caller's, a test's, a refused one).
     allowed = ACTION_FIELDS[a.kind]  # type: ignore[index]
-    if (a.card is not None and "card" not in allowed) or (a.color is not None and "color" not in allowed) \
-            or (a.target is not None and "target" not in allowed) or (a.report is not None and "report" not in allowed):
-        extra = [f for f in ("card", "color", "target", "report") if getattr(a, f) is not None and f not in allowed]
+    fields = ("card", "color", "target", "report", "option")
+    if any(getattr(a, f) is not None and f not in allowed for f in fields):
+        extra = [f for f in fields if getattr(a, f) is not None and f not in allowed]
         return f"a {a.kind} action names no {' or '.join(extra)}"
     if not _is_int(a.player) or not -SEAT_BOUND < a.player < SEAT_BOUND:
         return f"player must be a seat number, not {shown(a.player)}"
@@ -333,6 +333,8 @@ def _malformed(a: Action) -> str:
         return f"target must be a seat number, not {shown(a.target)}"
     if a.report is not None and not isinstance(a.report, str):
         return f"report must be the name of a report, not {shown(a.report)}"
+    if a.option is not None and (not _is_int(a.option) or not -SEAT_BOUND < a.option < SEAT_BOUND):
+        return f"option must be the number of one of the card's actions, not {shown(a.option)}"
     return ""
 
 
@@ -374,6 +376,12 @@ def _check_choices(rules: Rules, s: GameState, a: Action, card: Card) -> None:
             check(s, a)
     elif a.target is not None:
         raise IllegalAction(f"{card} does not name a target", a)
+    offers = rules.options_of.get(card.kind, 0)
+    if offers:
+        if a.option is None or not 1 <= a.option <= offers:
+            raise IllegalAction(f"{card} names which of its {offers} actions it does: #1 to #{offers}", a)
+    elif a.option is not None:
+        raise IllegalAction(f"{card} offers no choice of actions", a)
 
 
 def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
@@ -405,7 +413,7 @@ def _play(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     for laid in hooks.laid:
         laid(t, s, card, a.player)
     left = len(t.hands[a.player])
-    ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0, played_on=top)
+    ctx = Ctx(player=a.player, target=a.target, colour=a.color, final=left == 0, played_on=top, option=a.option)
     if left == 0:
         run_clause(t, "last", card.kind, ctx)
         # A round is won by an empty hand: the player's, unless the last card's own effects

@@ -334,6 +334,8 @@ def _play(rules: Rules, s: GameState, a: Action) -> GameState | None:
     if plan is None:
         return None  # not a simple kind
     assert card is not None
+    if a.option is not None or card.kind in rules.options_of:
+        return None  # a printed action picked: the effect's own run decides it (no fast meaning)
     target = a.target
     if target is not None or card.kind in rules.needs_target:
         # Another player of the round, named by a card that names one; anything else is

@@ -85,18 +85,19 @@ def seat_playable(rules: Rules, hands: Sequence[Sequence[Card]], top: Card, colo
 
 
 def _act(rules: Rules, kind: str, player: int, card: Card | None = None, color: str | None = None,
-         target: int | None = None, report: str | None = None) -> Action:
-    key = (kind, player, card, color, target, report)
+         target: int | None = None, report: str | None = None, option: int | None = None) -> Action:
+    key = (kind, player, card, color, target, report, option)
     a = rules.memo.get(key)
     if a is None:
-        a = Action(kind, player, card, color, target, report)
+        a = Action(kind, player, card, color, target, report, option)
         rules.memo[key] = a
         rules.fast.known[id(a)] = a  # the memo keeps ``a`` alive, so its id stays its own
     return a
 
 
 def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple[Action, ...]:
-    """Every way to play ``card`` (one per colour for wilds, one per target), memoised."""
+    """Every way to play ``card`` (one per colour for wilds, one per target, one per printed
+    action its player may pick), memoised."""
     key = ("variants", players, player, card)
     got = rules.memo.get(key)
     if got is None:
@@ -105,7 +106,10 @@ def _play_variants(rules: Rules, players: int, player: int, card: Card) -> tuple
         targets: tuple[int | None, ...] = (
             tuple(p for p in range(players) if p != player) if card.kind in rules.needs_target else (None,)
         )
-        got = tuple(_act(rules, "play", player, card, c, tg) for c in colours for tg in targets)
+        offers = rules.options_of.get(card.kind, 0)
+        options: tuple[int | None, ...] = tuple(range(1, offers + 1)) if offers else (None,)
+        got = tuple(_act(rules, "play", player, card, c, tg, None, o) for c in colours for tg in targets
+                    for o in options)
         rules.memo[key] = got
     return got
 

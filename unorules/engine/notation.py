@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 
 def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Action:
-    """Parse ``"p1 play wild green"``, ``"p0 catch -> p2"``, ``"p2 report offer -> p1"``."""
+    """Parse ``"p1 play wild green"``, ``"p0 catch -> p2"``, ``"p2 report offer -> p1"``,
+    ``"p0 play red skip_or_reverse #2"`` (the second action printed on the card)."""
     if not isinstance(text, str):
         raise ArgumentError(f"action text is a str such as 'p1 play red 5', not {type(text).__name__}")
     if len(text) > MAX_ACTION_TEXT:
@@ -52,17 +53,25 @@ def parse_action(rules: Rules, text: str, state: GameState | None = None) -> Act
             raise ArgumentError(f"{text!r}: a target is written '-> pN'")
         target = int(tgt[1:])
         del words[i:i + 2]
+    option = None
+    picked = [w for w in words if w.startswith("#")]
+    if picked:
+        if len(picked) > 1 or _OPTION.fullmatch(picked[0]) is None:
+            raise ArgumentError(f"{text!r}: the action picked on the card is written once, '#N' (N from 1)")
+        option = int(picked[0][1:])
+        words.remove(picked[0])
     report = words.pop(0) if kind == ActionKind.REPORT and words else None
     color = None
     if words and words[-1] in rules.colours and (kind in (ActionKind.CHOOSE,) or len(words) >= 2 or (
             len(words) == 1 and kind != ActionKind.PLAY)):
         color = words.pop()
     card = rules.card(" ".join(words)) if words else None
-    return Action(kind, player, card, color, target, report)
+    return Action(kind, player, card, color, target, report, option)
 
 
 MAX_ACTION_TEXT = 1000
 _SEAT = re.compile(r"p[0-9]{1,9}")  # ASCII digits only: a full-width digit makes no seat
+_OPTION = re.compile(r"#[1-9][0-9]{0,8}")
 
 
 def _seat(word: str) -> bool:
@@ -73,13 +82,13 @@ def action_to_json(a: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": a.kind, "player": a.player}
     if a.card is not None:
         out["card"] = str(a.card)
-    for key in ("color", "target", "report"):
+    for key in ("color", "target", "report", "option"):
         if getattr(a, key) is not None:
             out[key] = getattr(a, key)
     return out
 
 
-ACTION_KEYS = ("kind", "player", "card", "color", "target", "report")
+ACTION_KEYS = ("kind", "player", "card", "color", "target", "report", "option")
 
 
 def action_from_json(rules: Rules, d: Any) -> Action:
@@ -98,11 +107,12 @@ def action_from_json(rules: Rules, d: Any) -> Action:
     for key, value in d.items():
         want = kinds.get(key)
         if value is not None and ((want is str and not isinstance(value, str))
-                                  or (key in ("player", "target") and (type(value) is not int))):
+                                  or (key in ("player", "target", "option") and (type(value) is not int))):
             raise ArgumentError(f"an action's {key} is {shown(value)}: expected "
-                                + ("a seat number" if key in ("player", "target") else "a text"))
+                                + ("a seat number" if key in ("player", "target") else
+                                   "the number of one of the card's actions" if key == "option" else "a text"))
     card = rules.card(d["card"]) if d.get("card") is not None else None
-    return Action(d["kind"], d["player"], card, d.get("color"), d.get("target"), d.get("report"))
+    return Action(d["kind"], d["player"], card, d.get("color"), d.get("target"), d.get("report"), d.get("option"))
 
 
 def _list(value: Any) -> list[Any]:

@@ -18,6 +18,7 @@ class Ctx:
     target: int | None = None
     colour: str | None = None  # the colour named in the action
     final: bool = False  # the played card was the player's last
+    option: int | None = None  # which of the card's printed actions the play picked (from 1)
     # The card the played card was laid on: known only in the action that plays it (a
     # start card covers nothing; a challenge's outcome or a colour named by another runs
     # in a later action).

@@ -37,7 +37,7 @@ OUT_OF_TURN = frozenset({ActionKind.UNO, ActionKind.CATCH, ActionKind.REPORT})
 ACTION_KINDS = tuple(ActionKind)
 # The fields each kind of action may carry besides its kind and player.
 ACTION_FIELDS: dict[ActionKind, frozenset[str]] = {
-    ActionKind.PLAY: frozenset({"card", "color", "target"}),
+    ActionKind.PLAY: frozenset({"card", "color", "target", "option"}),
     ActionKind.DRAW: frozenset(),
     ActionKind.PASS: frozenset(),
     ActionKind.CHOOSE: frozenset({"color"}),
@@ -279,6 +279,9 @@ class Action:
     color: str | None = None
     target: int | None = None
     report: str | None = None
+    # Which of the actions printed on the card its player picks (from 1), for a card that
+    # offers a choice (``player chooses one of: ...``).
+    option: int | None = None
 
     def __str__(self) -> str:
         # Every part through shown(): this also names malformed actions in error messages.
@@ -291,6 +294,8 @@ class Action:
             parts.append(shown(self.color, str))
         if self.target is not None:
             parts.append(f"-> p{shown(self.target, str)}")
+        if self.option is not None:
+            parts.append(f"#{shown(self.option, str)}")
         return " ".join(parts)
 
 

@@ -26,6 +26,7 @@ from pettingzoo.utils.env_logger import EnvLogger
 
 from unorules.engine.rules import Rules
 from unorules.env.aec import Obs, agent_name, begin_episode, checked_env, raw_env, spaces, terminate_illegal
+from unorules.env.spaces import WAIT
 from unorules.errors import ArgumentError
 
 
@@ -79,7 +80,7 @@ class kernel_env(AECEnv):  # lower case, as PettingZoo's env constructors are na
         ready(kv.observe_all, "vector", "every seat's observations", lambda: kv.observe_all(
             v._code, v._st, v._vt, v._D[0:0], self._all_obs[0:0]), machine.apply)
         self._no_mask = self.enc.no_mask
-        self._wait = self.enc.index["wait", None, None, None, None]
+        self._wait = self.enc.index[WAIT]
         self._size = self.enc.size
         self._has_reset = False
         self._dealt = False  # the kernel has dealt the next episode already

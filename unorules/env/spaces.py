@@ -26,16 +26,16 @@ PHASES = ("turn", "drawn", "choose", "respond", "stack", "round_over", "game_ove
 TOGETHER_PHASES = (*PHASES, "together")
 
 # An action's key: its kind and its parameters, with the target as a seat offset.
-Key = tuple[str, Card | None, str | None, int | None, str | None]
+Key = tuple[str, Card | None, str | None, int | None, str | None, int | None]
 
 _F32 = np.dtype(np.float32)
 
-WAIT: Key = ("wait", None, None, None, None)  # the env's own "let this window pass"
+WAIT: Key = ("wait", None, None, None, None, None)  # the env's own "let this window pass"
 
 
 def key_of(action: Action, players: int) -> Key:
     offset = None if action.target is None else (action.target - action.player) % players
-    return (action.kind, action.card, action.color, offset, action.report)
+    return (action.kind, action.card, action.color, offset, action.report, action.option)
 
 
 @frozen
@@ -79,16 +79,18 @@ class Encoding:
             colours: tuple[str | None, ...] = (r.colours_of(r.side_of[card]) if card.kind in r.needs_colour
                                                else (None,))
             targets: tuple[int | None, ...] = offsets if card.kind in r.needs_target else (None,)
-            keys.extend(("play", card, c, t, None) for c in colours for t in targets)
-        keys.extend((k, None, None, None, None) for k in ("draw", "pass", "accept"))
+            offers = r.options_of.get(card.kind, 0)
+            options: tuple[int | None, ...] = tuple(range(1, offers + 1)) if offers else (None,)
+            keys.extend(("play", card, c, t, None, o) for c in colours for t in targets for o in options)
+        keys.extend((k, None, None, None, None, None) for k in ("draw", "pass", "accept"))
         if r.challenges:
-            keys.append(("challenge", None, None, None, None))
-        keys.extend(("choose", None, c, None, None) for c in r.all_colours)
+            keys.append(("challenge", None, None, None, None, None))
+        keys.extend(("choose", None, c, None, None, None) for c in r.all_colours)
         if r.uno:
-            keys.append(("uno", None, None, None, None))
-            keys.extend(("catch", None, None, t, None) for t in offsets)
-        keys.extend(("report", None, None, t, rep.name) for rep in r.reports for t in offsets)
-        keys.append(("next_round", None, None, None, None))
+            keys.append(("uno", None, None, None, None, None))
+            keys.extend(("catch", None, None, t, None, None) for t in offsets)
+        keys.extend(("report", None, None, t, rep.name, None) for rep in r.reports for t in offsets)
+        keys.append(("next_round", None, None, None, None, None))
         keys.append(WAIT)
         s = object.__setattr__
         s(self, "keys", tuple(keys))
@@ -159,10 +161,12 @@ class Encoding:
         return got
 
     def describe(self, i: int) -> str:
-        kind, card, colour, offset, report = self.keys[i]
+        kind, card, colour, offset, report, option = self.keys[i]
         words = [kind, *(str(x) for x in (report, card, colour) if x is not None)]
         if offset is not None:
             words.append(f"-> +{offset}")
+        if option is not None:
+            words.append(f"#{option}")
         return " ".join(words)
 
     def observe(self, view: PlayerView) -> npt.NDArray[np.float32]:

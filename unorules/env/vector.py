@@ -63,7 +63,7 @@ def _tables(enc: Encoding, program: Any, players: int, max_steps: int, dyn: int,
     play = np.full(ncards * (ncol + 1) * n, -1, np.int64)
     other = np.full(len(machine.KINDS) * (ncol + 1) * n * (nrep + 1), -1, np.int64)
     dec = np.full((enc.size, vec.DEC), -1, np.int64)
-    for i, (kind, card, col, off, rep) in enumerate(enc.keys):
+    for i, (kind, card, col, off, rep, _option) in enumerate(enc.keys):  # no kernel program picks one
         if kind == WAIT[0]:
             continue
         k = machine.KINDS.index(kind)

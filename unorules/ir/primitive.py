@@ -75,6 +75,12 @@ class Primitive:
             return k.status(value)
         return int(value)
 
+    @classmethod
+    def assemble(cls, *values: object) -> Primitive:
+        """The primitive its phrase's values make, in order: its fields, as most are. A
+        phrase that repeats a part (a list of effects) gathers the values here instead."""
+        return cls(*values)
+
     def subjects(self) -> tuple[str, ...]:
         """The subject words this instance names."""
         return ()

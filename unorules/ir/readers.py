@@ -22,6 +22,7 @@ class Words(Protocol):
     target: int | None
     colour: str | None
     final: bool
+    option: int | None  # which of the card's printed actions the play picked (from 1)
 
 
 class Probe(Protocol):

@@ -112,6 +112,7 @@ class RuleSet:
     status_index: dict[str, int] = field(init=False, eq=False, repr=False)
     needs_target: frozenset[str] = field(init=False, eq=False, repr=False)
     needs_colour: frozenset[str] = field(init=False, eq=False, repr=False)
+    options_of: dict[str, int] = field(init=False, eq=False, repr=False)  # kind -> printed actions picked among
     stack_on: dict[str, frozenset[str]] = field(init=False, eq=False, repr=False)
     names: dict[str, str] = field(init=False, eq=False, repr=False)
     order: dict[Card, int] = field(init=False, eq=False, repr=False)
@@ -156,6 +157,8 @@ class RuleSet:
             k for k, effs in self.on
             if any(e.needs_colour for e in flat(effs))
         ))
+        # The compiler allows one such choice per card, never guarded.
+        s(self, "options_of", {k: e.offers for k, effs in self.on for e in effs if e.offers})
         stack_on: dict[str, set[str]] = {}
         for card_kind, on_kind in self.stacks:
             stack_on.setdefault(on_kind, set()).add(card_kind)

@@ -707,6 +707,12 @@ class Builder:
     def check_effects(self, cl: a.Clause, place: str, effects: Iterable[Effect]) -> None:
         allowed = subjects.ALLOWED[place]
         effects = tuple(effects)
+        # A play names one of the card's printed actions by its number: one choice per card.
+        picks = [e for e in flat(effects) if e.offers]
+        if len(picks) > 1:
+            raise _err(cl, "a card offers one choice of its printed actions, and this clause writes "
+                           f"{len(picks)}: a play names only one of them",
+                       hint="put every action the player may pick in one 'player chooses one of: ... or ...'")
         for e in effects:
             inner = e.effect if isinstance(e, Guarded) else e
             if isinstance(e, Guarded):
@@ -715,6 +721,11 @@ class Builder:
                 self.check_cond(cl, f"guard {place}", e.cond, words_of=place)
                 if place == "start":
                     self.check_start_guard(cl, e.cond)
+                if inner.offers:
+                    raise _err(cl, f"'{inner.english()}' cannot depend on a condition: the player picks one "
+                                   "of the card's actions whenever it is played",
+                               hint="give a condition to an action inside the choice instead, or write the "
+                                    "choice without 'if'")
                 if inner.sets_colour:
                     # Where the condition fails the card would name no colour (and the
                     # engine would ask for one and ignore it): a card names its colour always.
@@ -831,6 +842,11 @@ class Builder:
             raise _err(cl, "a card whose colour is named in a later action cannot also open a challenge "
                            "(the challenge would wait behind the colour choice)",
                        hint="let the player who plays it choose: 'player chooses colour'")
+        picked = [e for e in inner[held[0] + 1:] if e.offers]
+        if picked:
+            raise _err(cl, f"'{picked[0].english()}' comes after a colour named in a later action, when the "
+                           "play that picked the action is over",
+                       hint="put the choice of actions before the colour choice")
         later = [e for e in inner[held[0] + 1:] if Subject.TARGET in e.subjects()]
         if later:
             raise _err(cl, f"'{later[0].english()}' comes after a colour named in a later action, when the "

@@ -130,11 +130,12 @@ class Clauses(Transformer[Token, list[a.Clause]]):
 
 
 def _builder(cls: type[Primitive]) -> Callable[[Any, Meta, list[Any]], Primitive]:
-    """The transformer's callback for a primitive's rule: the class, built from the
-    phrase's subject words, numbers and names in order (keywords are not kept)."""
+    """The transformer's callback for a primitive's rule: the class, built (``assemble``)
+    from the phrase's subject words, numbers, names and effects in order (keywords are
+    not kept)."""
 
     def build(self: Any, meta: Meta, children: list[Any]) -> Primitive:
-        return cls(*(str(x) if isinstance(x, Token) else x for x in children))
+        return cls.assemble(*(str(x) if isinstance(x, Token) else x for x in children))
 
     build.__name__ = cls.__name__
     return build

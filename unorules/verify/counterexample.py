@@ -117,6 +117,8 @@ def step_scenario(model: Model, st: Step, m: Any, why: str, expect: dict[str, An
             step["color"] = rules.colours[_v(m, pre.named) % len(rules.colours)]
         if pre.target is not None:
             step["target"] = _v(m, pre.target)
+        if st.post.picked is not None:
+            step["option"] = _v(m, st.post.picked)
     if st.kind == "report":
         step.update({"player": player, "kind": st.name.split(" ", 1)[1], "target": _v(m, pre.target)})
     # A hand the step shrinks by more than the card played loses cards of the colour then

@@ -305,6 +305,9 @@ class SymTable:
         self.player: Any = fields.pop("player")
         self.target: Any = fields.pop("target", None)
         self.named: Any = fields.pop("named", None)
+        # Which of the card's printed actions the play picks (from 1), where an effect offers
+        # a choice: its term, so that a counterexample's play names the pick the model made.
+        self.picked: Any = None
         self.final: bool = fields.pop("final", False)
         if fields:
             raise TypeError(f"unknown fields {sorted(fields)}")

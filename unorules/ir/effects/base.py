@@ -53,6 +53,12 @@ class Effect(Primitive):
         """The action that plays it names a colour."""
         return False
 
+    @property
+    def offers(self) -> int:
+        """How many actions printed on the card its player picks among as they play it (the
+        play then names one, ``option``, counting from 1); 0: the card offers no choice."""
+        return 0
+
     def run(self, t: Table, ctx: Ctx) -> None:
         raise NotImplementedError
 
