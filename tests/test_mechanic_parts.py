@@ -596,6 +596,24 @@ def test_a_wrong_symbolic_accept_on_its_class_is_caught(monkeypatch: pytest.Monk
     assert not got.ok and any("accept" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_challenge_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's answers to a challenge are ChallengeClause's own: planted there, an
+    outcome run for the player who answers instead of the card's player is seen by the
+    exhaustive check on standard's Wild Draw Four."""
+    from unorules.ir.mechanics import challenge
+
+    right = challenge._answered
+
+    def wrong(kind: str, outcome: str, m: Any, z: Any, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+        g.append(z.phase == m.phases["respond"])
+        z.player = z.to_act
+        return right(kind, outcome, m, z, v, [])
+
+    monkeypatch.setattr(challenge, "_answered", wrong)
+    got = _exhaustive("standard")
+    assert not got.ok and any("challenge" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

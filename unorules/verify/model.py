@@ -627,19 +627,7 @@ class Model:
         return self._step(f"choose (then {place} {kind} from {at})", "choose", build, named=True, n=n)
 
     def respond(self, kind: str, outcome: str, n: int | None = None) -> Step:
-        """``ChallengeClause.phase_act``: ``player`` is the one who played the challengeable card."""
-        rule = self.rules.challenge_of[kind]
-        effects = getattr(rule, outcome)
-
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.phase == PHASE[RESPOND], self.seat(z, z.player), z.player != z.to_act]
-            self.reset_outcome(z)
-            self.run(z, effects, outcome, kind)
-            z.pending = z3.If(z.stack_open, z.pending, 0)
-            self.finish(z)
-            return {}
-
-        return self._step(f"challenge {kind}: {outcome}", "respond", build, n=n)
+        return self.given("respond", kind, outcome, n=n)
 
     def stack_accept(self, n: int | None = None) -> Step:
         return self.given("stack_accept", n=n)
@@ -735,8 +723,6 @@ class Model:
                         for w in ways]
         others: list[Callable[[], Step]] = [partial(self.draw, n), partial(self.pass_, n), partial(self.choose, n)]
         others += [partial(self.choose_held, i, n) for i in range(len(self.points))]
-        for ch in r.challenges:
-            others += [partial(self.respond, ch.kind, o, n) for o in ("accepted", "guilty", "innocent")]
         others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.
         return out + [Transition(None, "other", False, make) for make in others]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from attrs import frozen
@@ -11,8 +12,8 @@ from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import N_, _
 from unorules.ir.effects.base import Effect, flat
-from unorules.ir.mechanic import Clause, Compiling, Part, Refused, alt
-from unorules.ir.readers import Acting, Changes, Listing, Turn
+from unorules.ir.mechanic import Clause, Compiling, Part, Refused, SymAction, alt
+from unorules.ir.readers import Acting, Changes, Listing, SymModel, SymTable, Turn
 from unorules.ir.records import ChallengeRule
 from unorules.ir.vocab import ActionKind, Outcome, PenaltyEvent, Phase
 
@@ -126,6 +127,17 @@ class ChallengeClause(Clause):
             t.pending_draw = 0  # an outcome that does not stack ends a stack the card answered
         e.finish(t, ch.player)
 
+    # --- the verifier's part: the answers, over the symbolic table ----------------
+    # Whether the card broke its restriction is the play's input (its guilt, judged by the
+    # hand it was played from): each outcome is a transition of its own.
+    symbolic_at: ClassVar[int] = 10  # the first of the clauses' transitions
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        """Each outcome of each challenge of the variant (phase_act)."""
+        return tuple(SymAction(f"challenge {ch.kind}: {outcome}", "respond", partial(_answered, ch.kind, outcome.value),
+                               args=(ch.kind, outcome.value))
+                     for ch in rules.challenges for outcome in Outcome)
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("challenge_of",)
     tells: ClassVar[tuple[str, ...]] = ("challenges",)
     told_at: ClassVar[int] = 120
@@ -153,3 +165,17 @@ class ChallengeClause(Clause):
                 elif old_ch.kind in r.require_of:
                     text += " " + _("Its restriction is enforced instead: a card played against it is refused.")
                 w.say(cls.tells, w.esc(text))
+
+
+def _answered(kind: str, outcome: str, m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]
+              ) -> dict[str, Any]:
+    """ChallengeClause.phase_act for ``outcome`` of a challenge of ``kind``: ``z.player``
+    is the one who played the challenged card, the player to act answers; the outcome's
+    clause runs for the card's player, a stack it does not go on with ends, and the turn
+    goes on as after any play."""
+    g += [z.phase == m.phases[Phase.RESPOND], m.seat(z, z.player), z.player != z.to_act]
+    m.reset_outcome(z)
+    m.run(z, getattr(m.rules.challenge_of[kind], outcome), outcome, kind)
+    z.pending = z.z3.If(z.stack_open, z.pending, 0)
+    m.finish(z)
+    return {}
