@@ -536,6 +536,40 @@ def _exhaustive(name: str) -> Any:
     return exhaustive.check(unorules.load(name), states=exhaustive.QUICK, verdicts=None, stop_after=1)
 
 
+def symbolic_problems(classes: list[type[Clause]]) -> list[str]:
+    """What is missing in ``classes``' Z3 meanings, in words: each says its symbolic part
+    (a method at a point of SYMBOLIC_POINTS) or why the model reads nothing of it."""
+    from unorules.ir.mechanic import SYMBOLIC_POINTS
+
+    out = [f"symbolic point {point} has no default on Clause" for point in SYMBOLIC_POINTS
+           if not hasattr(Clause, point)]
+    for cls in classes:
+        if cls.no_rule:
+            continue  # it decides no rule anyone plays by (title, notes, without, ...)
+        parts = [point for point in SYMBOLIC_POINTS if _defines(cls, point)]
+        if not parts and not cls.symbolic_none:
+            out.append(f"{cls.__name__} says nothing of the verifier's model (a symbolic part or symbolic_none)")
+        if parts and cls.symbolic_none:
+            out.append(f"{cls.__name__} has a symbolic part ({', '.join(parts)}) and says the model reads none")
+    return out
+
+
+def test_every_clause_class_has_its_symbolic_part() -> None:
+    assert symbolic_problems(sorted(load_mechanics().values(), key=lambda c: c.__name__)) == []
+
+
+@pytest.mark.parametrize(("planted", "said"), [
+    ({"symbolic_actions": Clause.symbolic_actions}, "says nothing of the verifier's model"),
+    ({"symbolic_none": "nothing to model"}, "and says the model reads none"),
+])
+def test_a_clause_class_without_its_symbolic_part_is_found(planted: dict[str, Any], said: str) -> None:
+    from unorules.ir.mechanics.stack import StackClause
+
+    omitted = type("Omitted", (StackClause,), dict(planted))  # a copy of the stack clause, one part changed
+    assert not any(said in p for p in symbolic_problems([StackClause]))
+    assert any(said in p for p in symbolic_problems([omitted])), symbolic_problems([omitted])
+
+
 def test_a_wrong_symbolic_report_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The model's report is ReportClause's own transition: planted there, a report that
     costs nothing (its effects dropped) is seen by the exhaustive check on minion's

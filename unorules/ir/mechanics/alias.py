@@ -27,6 +27,8 @@ class AliasClause(Clause):
     def key(self) -> str:
         return f"alias {self.alias}"
 
+    symbolic_none: ClassVar[str] = ("another name for a card kind, resolved by the compiler: the model "
+                                   "reads the kinds")
     kernel_none: ClassVar[str] = "a card's other name: the kernel plays by the cards' kinds"
     tells: ClassVar[tuple[str, ...]] = ("aliases",)
     told_at: ClassVar[int] = 60

@@ -60,6 +60,8 @@ class CardClause(Clause):
     def key(self) -> str:
         return f"card {self.name}"
 
+    symbolic_none: ClassVar[str] = ("the deck: the model's table is counted from it (Shape: the kinds and "
+                                   "their colours, the deck's size), as the engine's core deals it")
     kernel_reads: ClassVar[tuple[str, ...]] = ("kinds", "deck", "cards")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_NCARDS", "F_NKINDS", "F_DECK")
 

@@ -172,6 +172,8 @@ class ClaimClause(Clause):
             out.append(Claim(cl.what, first, max(first, last), card, like, cl.n, cl.text))
         return {"claims": tuple(out)}
 
+    symbolic_none: ClassVar[str] = ("a statement about the rules, which the verifier proves of the model; "
+                                   "no rule the model plays")
     kernel_none: ClassVar[str] = "a statement about the rules, which the verifier proves; no rule of play"
     tells: ClassVar[tuple[str, ...]] = ("claims",)
     told_at: ClassVar[int] = 190

@@ -27,6 +27,8 @@ class ColoursClause(Clause):
                  ) -> Clause | list[Clause]:
         return cls(colours=tuple(str(c) for c in values), **pos)
 
+    symbolic_none: ClassVar[str] = ("the colours: the model's table numbers them (Shape), whichever side "
+                                   "is up")
     kernel_reads: ClassVar[tuple[str, ...]] = ("all_colours",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_NCOLOURS",)
 

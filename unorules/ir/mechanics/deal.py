@@ -21,6 +21,8 @@ class DealClause(Clause):
     example: ClassVar[str] = "deal 7 cards"
     cards: int
 
+    symbolic_none: ClassVar[str] = ("the hand size: dealt by the model's deal, the turn structure's own "
+                                   "step (as engine/core.deal)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("hand_size",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_HAND_SIZE",)
 

@@ -67,6 +67,8 @@ class DealerClause(Clause):
             if len(contenders) == 1 or not again:
                 return contenders[0], state
 
+    symbolic_none: ClassVar[str] = ("who deals first: the model's dealer is any seat (a fresh term), so "
+                                   "every first dealer is covered")
     kernel_reads: ClassVar[tuple[str, ...]] = ("dealer",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_DEALER_HIGHEST", "F_TIES_AGAIN")
 

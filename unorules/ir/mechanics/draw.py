@@ -206,6 +206,8 @@ class DrawClause(Clause):
                      "their turn ends.")
         return [who, many, then, _("No other card from their hand may be played that turn.")]
 
+    symbolic_none: ClassVar[str] = ("not yet its own: Model.draw and Model.pass_ still write the draw rule "
+                                   "and the pass after drawing")
     kernel_reads: ClassVar[tuple[str, ...]] = ("draw",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_DRAW_UNTIL", "F_DRAW_MUST", "F_DRAW_ANYTIME", "F_DRAW_LOW",
                                                  "F_DRAW_HIGH")

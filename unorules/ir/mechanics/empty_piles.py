@@ -26,6 +26,8 @@ class EmptyPilesClause(Clause):
     def key(self) -> str:
         return "empty piles"
 
+    symbolic_none: ClassVar[str] = ("its one rule, draw what there is, is the symbolic table's own draw "
+                                   "(SymTable.draw_cards), as the engine table's")
     kernel_reads: ClassVar[tuple[str, ...]] = ("empty_piles",)
 
     @classmethod

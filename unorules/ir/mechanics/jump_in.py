@@ -98,6 +98,8 @@ class JumpInClause(Clause):
         return _("Out of turn, any player may play a card that may be played on the top card {when}. Play then "
                  "goes on from the player who jumped in.", when=w.when(w.rules.jump_in))
 
+    symbolic_none: ClassVar[str] = ("not yet its own: the model's play step still writes a jump-in's guard "
+                                   "(a card played out of turn)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("jump_in",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_JUMP_IN",)
 

@@ -161,6 +161,8 @@ class KnockOutClause(Clause):
         if self.bonus:
             t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
 
+    symbolic_none: ClassVar[str] = ("not yet its own: Model.knock_outs (after every action) and the "
+                                   "invariant's seats out still write it")
     kernel_reads: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_KNOCK_OUT", "F_KO_BONUS")
 

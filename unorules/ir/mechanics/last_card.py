@@ -35,6 +35,8 @@ class LastCardClause(Clause):
     def key(self) -> str:
         return "last card"
 
+    symbolic_none: ClassVar[str] = ("what a last card still does: the model's play step runs it "
+                                   "(Rules.last_card_effects), as engine/core's play")
     kernel_reads: ClassVar[tuple[str, ...]] = ("last_card",)
 
     @classmethod

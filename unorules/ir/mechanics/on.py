@@ -29,6 +29,8 @@ class OnClause(Clause):
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
 
+    symbolic_none: ClassVar[str] = ("a card's effects: the model's play step runs them, as engine/core's "
+                                   "play does")
     kernel_reads: ClassVar[tuple[str, ...]] = ("clause",)
     tells: ClassVar[tuple[str, ...]] = ("on",)
     told_at: ClassVar[int] = 100

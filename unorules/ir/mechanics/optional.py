@@ -25,6 +25,8 @@ class OptionalClause(NoteClause):
     read_by: ClassVar[str] = "the parser, which attaches it to the clause above as a note"
     example: ClassVar[str] = 'optional "For a short game, play to 250 points instead."'
     no_rule: ClassVar[str] = ""
+    symbolic_none: ClassVar[str] = ("another rule a table may play instead, in words; the model plays the "
+                                   "variant's own")
     kernel_none: ClassVar[str] = "another rule a table may play instead, in words; the variant plays its own"
     tells: ClassVar[tuple[str, ...]] = ("options",)
     told_at: ClassVar[int] = 990  # after the rules it offers options for

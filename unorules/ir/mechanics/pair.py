@@ -47,6 +47,8 @@ class PairClause(Clause):
     def key(self) -> str:
         return f"pair {face_text(self.front)}"
 
+    symbolic_none: ClassVar[str] = ("the faces paired into two-sided cards: the symbolic table's form "
+                                   "reads them (Shape.on_side, the side up)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("cards",)
     tells: ClassVar[tuple[str, ...]] = ("pairs",)
     told_at: ClassVar[int] = 41

@@ -29,6 +29,8 @@ class PlayClause(Clause):
     def key(self) -> str:
         return f"{self.kind} {self.selector}"
 
+    symbolic_none: ClassVar[str] = ("a card's play rule: the model's legality (Model.legal), as "
+                                   "engine.legality's")
     kernel_reads: ClassVar[tuple[str, ...]] = ("play_of",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_NO_OTHER",)
 

@@ -22,6 +22,7 @@ class PlayersClause(Clause):
     low: int
     high: int
 
+    symbolic_none: ClassVar[str] = "the player counts: the model's table ranges over them (Shape)"
     kernel_reads: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_MIN_PLAYERS", "F_MAX_PLAYERS")
 

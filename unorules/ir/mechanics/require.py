@@ -22,6 +22,8 @@ class RequireClause(PlayClause):
     key_phrase: ClassVar[str] = '"require" selector'
     example: ClassVar[str] = "require wild_draw_four: no card of active colour in hand"
 
+    symbolic_none: ClassVar[str] = ("a card's restriction: the model's legality (Model.legal, "
+                                   "Model.honest), as engine.legality's")
     kernel_reads: ClassVar[tuple[str, ...]] = ("require_of",)
     tells: ClassVar[tuple[str, ...]] = ("require",)
     told_at: ClassVar[int] = 90

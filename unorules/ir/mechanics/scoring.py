@@ -44,6 +44,8 @@ class ScoringClause(Clause):
                 raise c.error(scoring, what, hint=hint)
         return {"scoring": scoring.rule.name if scoring is not None else "none"}
 
+    symbolic_none: ClassVar[str] = ("the model keeps no scores: a round's end may end the game or not, a "
+                                   "free choice of the model")
     kernel_reads: ClassVar[tuple[str, ...]] = ("scorer",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_SCORING",)
 

@@ -45,6 +45,8 @@ class SideClause(Clause):
         """The colours of the side up (the state's ``side``, which a flip turns over)."""
         return tuple(rules.colours_of(s.side))
 
+    symbolic_none: ClassVar[str] = ("the sides' colours: the symbolic table's form (Shape: a colour is its "
+                                   "place on the side up)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("sides",)
 
     @classmethod

@@ -22,6 +22,8 @@ class StartClause(OnClause):
     key_phrase: ClassVar[str] = '"start" selector'
     example: ClassVar[str] = "start skip: first loses turn"
 
+    symbolic_none: ClassVar[str] = ("a card's start rule: the model's start step runs it, as engine/core's "
+                                   "start_rule does")
     kernel_reads: ClassVar[tuple[str, ...]] = ("start_of",)
     tells: ClassVar[tuple[str, ...]] = ("start",)
     told_at: ClassVar[int] = 110

@@ -44,6 +44,8 @@ class StatusClause(Clause):
         # Nobody holds the status at the deal: this status's row, after the ones before it.
         fields["statuses"] = (*fields["statuses"], (0,) * players)
 
+    symbolic_none: ClassVar[str] = ("the statuses: the symbolic table keeps each seat's count, which the "
+                                   "turn structure counts down at a turn's start")
     kernel_reads: ClassVar[tuple[str, ...]] = ("statuses",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_NSTATUSES",)
 

@@ -50,6 +50,8 @@ class TargetClause(Clause):
             raise c.error(target, what, hint=hint)
         return fields
 
+    symbolic_none: ClassVar[str] = ("the game's target: the model keeps no scores, so a round's end may "
+                                   "end the game or not")
     kernel_reads: ClassVar[tuple[str, ...]] = ("target", "ender")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_TARGET",)
 

@@ -82,6 +82,7 @@ class TeamsClause(Clause):
 
     # The teams reach the kernel as the scoring strategy seats them: ScoringClause lowers it
     # (the partners' number) or refuses it (teams not sitting opposite).
+    symbolic_none: ClassVar[str] = "the scoring's part: the model keeps no scores"
     kernel_none: ClassVar[str] = "the scoring's part: the strategy lowered or refused by ScoringClause reads the teams"
     tells: ClassVar[tuple[str, ...]] = ("teams",)
     told_at: ClassVar[int] = 252

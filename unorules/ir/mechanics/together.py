@@ -54,6 +54,8 @@ class TogetherClause(Clause):
     def key(self) -> str:
         return together_key(self.selector)
 
+    symbolic_none: ClassVar[str] = ("not yet its own: the model's play step still writes the cards added "
+                                   "together (the phase, their guard)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_TOGETHER",)
     kernel_tables: ClassVar[tuple[str, ...]] = ("together",)
