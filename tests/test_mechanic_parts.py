@@ -203,29 +203,23 @@ def test_a_claim_without_its_words_is_found() -> None:
 
 
 # --- closed vocabularies are compared as their enums --------------------------------------------
-# The package's layers whose words are the vocabularies' (the readers owned elsewhere, the
-# bots, the web table, the verifier and the book, are not walked yet).
-TYPED = ("ir", "engine", "kernel", "language")
-# The names that hold a vocabulary's word: an action's kind, a state's phase, a subject
-# word, a penalty event of ``penalty_of``, a challenge's outcome, what a drawn card allows.
-HOLDERS = frozenset({"kind", "phase", "who", "other", "outcome", "penalty_of", "subjects", "after",
-                     "last_card", "empty_piles"})
+# The package's layers whose words are the vocabularies' (the verifier, whose readers are
+# owned elsewhere, is not walked yet).
+TYPED = ("ir", "engine", "kernel", "language", "bots", "web", "sim", "play", "docs")
+# The names that hold a vocabulary's word, and its vocabulary (in unorules.ir.vocab): an
+# action's kind, a state's phase, a subject word, a penalty event (of ``penalty_of``, or
+# the one an action falls under), a challenge's outcome, what a drawn card allows, what a
+# last card does, what exhausted piles give. A name holding other words (a message's
+# kind, a metric's) is left alone.
+HOLDERS = {"kind": "ActionKind", "phase": "Phase", "who": "Subject", "other": "Subject", "subjects": "Subject",
+           "outcome": "Outcome", "penalty_of": "PenaltyEvent", "penalty": "PenaltyEvent", "after": "DrawAfter",
+           "last_card": "LastCardRule", "empty_piles": "EmptyPiles"}
 
 
-def _words() -> frozenset[str]:
-    from unorules.ir.vocab import (
-        ActionKind,
-        DrawAfter,
-        EmptyPiles,
-        LastCardRule,
-        Outcome,
-        PenaltyEvent,
-        Phase,
-        Subject,
-    )
+def _words() -> dict[str, frozenset[str]]:
+    from unorules.ir import vocab
 
-    vocabularies = (ActionKind, DrawAfter, EmptyPiles, LastCardRule, Outcome, PenaltyEvent, Phase, Subject)
-    return frozenset(str(m) for e in vocabularies for m in e)
+    return {name: frozenset(str(m) for m in getattr(vocab, name)) for name in set(HOLDERS.values())}
 
 
 def literal_words(source: str) -> list[str]:
@@ -243,19 +237,22 @@ def literal_words(source: str) -> list[str]:
             return n.id
         return tail(n.func) if isinstance(n, ast.Call) else None
 
-    def said(n: ast.expr) -> list[str]:
+    def said(n: ast.expr, vocabulary: frozenset[str]) -> list[str]:
         items = n.elts if isinstance(n, ast.Tuple | ast.Set | ast.List) else [n]
-        return [x.value for x in items if isinstance(x, ast.Constant) and x.value in words]
+        return [x.value for x in items if isinstance(x, ast.Constant) and x.value in vocabulary]
+
+    def holds(n: ast.expr) -> frozenset[str]:
+        name = tail(n)
+        return words[HOLDERS[name]] if name in HOLDERS else frozenset()
 
     out: list[str] = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
-            if any(tail(s) in HOLDERS for s in sides):
-                out.extend(f"{node.lineno}: {w}" for s in sides for w in said(s))
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
-              and tail(node.func.value) in HOLDERS):
-            out.extend(f"{node.lineno}: {w}" for arg in node.args for w in said(arg))
+            vocabulary = frozenset().union(*(holds(s) for s in sides))
+            out.extend(f"{node.lineno}: {w}" for s in sides for w in said(s, vocabulary))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+            out.extend(f"{node.lineno}: {w}" for arg in node.args for w in said(arg, holds(node.func.value)))
     return out
 
 
@@ -279,8 +276,11 @@ def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
     ("if d.after == 'must':\n    pass\n", ["1: must"]),
     ("x = rules.last_card == 'everything'\n", ["1: everything"]),
     ("x = r.empty_piles != 'draw_what_there_is'\n", ["1: draw_what_there_is"]),
+    ("x = rules.penalty(view, a) != 'wrong_card'\n", ["1: wrong_card"]),
     # a card's kind that is no vocabulary word, and an enum member, are left alone
     ("x = card.kind == 'skip' or a.kind == ActionKind.PLAY\n", []),
+    # a word of another vocabulary than the holder's: a message's kind, a metric's
+    ("x = kind in ('action', 'waive', 'next') or metric.kind == 'first'\n", []),
 ])
 def test_a_literal_vocabulary_word_is_found(planted: str, said: list[str]) -> None:
     assert literal_words(planted) == said

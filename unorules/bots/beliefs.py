@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from unorules.engine import legality
+from unorules.ir.vocab import ActionKind
 
 if TYPE_CHECKING:
     import random
@@ -121,7 +122,7 @@ class Beliefs:
             self.restart(sizes, me)  # the pile was turned over
             return
         new = list(view.discard_pile[len(old):])
-        card = mine.card if mine.kind == "play" and mine.player == me else None
+        card = mine.card if mine.kind == ActionKind.PLAY and mine.player == me else None
         if card is not None:
             if not new or new[0] != card:
                 self.restart(sizes, me)

@@ -61,7 +61,21 @@ import attrs
 
 from unorules.bots.beliefs import Beliefs
 from unorules.bots.match import game_odds
-from unorules.bots.simple import IN_TURN, Greedy, by_the_rules, call, first, in_turn
+from unorules.bots.simple import (
+    ACCEPT,
+    CATCH,
+    CHALLENGE,
+    CHOOSE,
+    DRAW,
+    IN_TURN,
+    PASS,
+    PLAY,
+    Greedy,
+    by_the_rules,
+    call,
+    first,
+    in_turn,
+)
 from unorules.cards import Card
 from unorules.engine.state import Action, GameState, PendingChallenge, shown, state_of
 from unorules.errors import ArgumentError, UnorulesError
@@ -140,7 +154,7 @@ class Ismcts(Greedy):
         if not legal:
             raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
-        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        shout = call(legal, view.hand_sizes) or first(legal, CATCH)
         if shout is not None:
             return shout
         self.beliefs.observe(rules, view)
@@ -152,7 +166,7 @@ class Ismcts(Greedy):
         else:
             base = self.baseline(rules, view, legal, options)
             # A challenge is searched whenever it comes (rare, and costly to misjudge).
-            if min(view.hand_sizes) > self.endgame and not any(a.kind == "challenge" for a in options):
+            if min(view.hand_sizes) > self.endgame and not any(a.kind == CHALLENGE for a in options):
                 chosen = base
             else:
                 chosen = self.search(rules, view, options, base)
@@ -166,8 +180,8 @@ class Ismcts(Greedy):
         (the search must show that a challenge pays). Leaving on top a card the next seat
         could not follow, or naming its missing colour, was tried and measured worse
         than greedy's own choice (46.6% of rounds against greedy, 800 rounds)."""
-        accept = first(options, "accept")
-        if accept is not None and first(options, "challenge") is not None:
+        accept = first(options, ACCEPT)
+        if accept is not None and first(options, CHALLENGE) is not None:
             return accept  # players seldom bluff
         g = Greedy.act(self, rules, view, legal)
         return next((a for a in options if a == g), None) or next(
@@ -276,7 +290,7 @@ class Ismcts(Greedy):
             return acts[0]
         coloured, points = self.table(rules)
         hand = state.hands[state.to_act]
-        plays = [a for a in acts if a.kind == "play"]
+        plays = [a for a in acts if a.kind == PLAY]
         if plays:
             if explore and self.epsilon and self.rng.random() < self.epsilon:
                 card = plays[self.rng.randrange(len(plays))].card
@@ -292,18 +306,18 @@ class Ismcts(Greedy):
             sizes = state.hand_sizes
             return max(ways, key=lambda a: (held[a.color] if a.color else 0,
                                             -sizes[a.target] if a.target is not None else 0))
-        chooses = [a for a in acts if a.kind == "choose"]
+        chooses = [a for a in acts if a.kind == CHOOSE]
         if chooses:
             held = Counter(c.color for c in hand)
             return max(chooses, key=lambda a: held[a.color])
-        challenge = first(acts, "challenge")
+        challenge = first(acts, CHALLENGE)
         if challenge is not None and state.challenge is not None:
             # As the greedy bot judges it: a player with h cards held the colour to follow
             # with odds 1 - (1 - 1/colours)^h; challenge when that is more likely than not.
             cards = len(state.hands[state.challenge.player])
             if 1 - (1 - 1 / len(rules.colours)) ** cards > 0.5:
                 return challenge
-        return first(acts, "draw") or first(acts, "accept") or first(acts, "pass") or acts[0]
+        return first(acts, DRAW) or first(acts, ACCEPT) or first(acts, PASS) or acts[0]
 
     def table(self, rules: Rules) -> tuple[dict[str, bool], dict[Card, int]]:
         got = self.tables.get(rules.name)
@@ -474,7 +488,7 @@ def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[A
     ``colours``: then every colour stays), and the seat with the fewest cards as its
     target (the search spends its budget on which card)."""
     if not any((a.color is not None and not colours) or a.target is not None
-               for a in acts if a.kind == "play"):
+               for a in acts if a.kind == PLAY):
         return acts
     if colours:
         keep: dict[tuple[Card | None, str | None], Action] = {}
@@ -484,12 +498,12 @@ def prune(rules: Rules, hand: Sequence[Card], sizes: Sequence[int], acts: list[A
             if got is None or (a.target is not None and got.target is not None
                                and sizes[a.target] < sizes[got.target]):
                 keep[slot] = a
-        return [a for a in acts if a.kind != "play"] + [a for a in keep.values() if a.kind == "play"]
+        return [a for a in acts if a.kind != PLAY] + [a for a in keep.values() if a.kind == PLAY]
     held = Counter(c.color for c in hand)
     out: list[Action] = []
     best: dict[Card, Action] = {}
     for a in acts:
-        if a.kind != "play" or a.card is None:
+        if a.kind != PLAY or a.card is None:
             out.append(a)
             continue
         key = (held[a.color] - (a.card.color == a.color), -sizes[a.target] if a.target is not None else 0)

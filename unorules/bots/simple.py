@@ -14,14 +14,20 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from unorules.errors import ArgumentError
+from unorules.ir.vocab import ActionKind, PenaltyEvent, Phase
 
 if TYPE_CHECKING:
     from unorules.engine.rules import Rules
     from unorules.engine.state import Action, PlayerView
 
+# The action kinds the bots compare at every decision, bound once (looking a member up on
+# its enum costs more than the comparison).
+PLAY, DRAW, PASS, CHOOSE, CHALLENGE, ACCEPT, UNO, CATCH, REPORT, NEXT_ROUND = (
+    ActionKind.PLAY, ActionKind.DRAW, ActionKind.PASS, ActionKind.CHOOSE, ActionKind.CHALLENGE, ActionKind.ACCEPT,
+    ActionKind.UNO, ActionKind.CATCH, ActionKind.REPORT, ActionKind.NEXT_ROUND)
 # Actions of the seat to act that make the game go on (everything else may be done
 # out of turn by anyone: UNO calls, catches, reports, jump-in plays).
-IN_TURN = frozenset({"play", "draw", "pass", "choose", "challenge", "accept", "next_round"})
+IN_TURN = frozenset({PLAY, DRAW, PASS, CHOOSE, CHALLENGE, ACCEPT, NEXT_ROUND})
 
 
 def in_turn(view: PlayerView, legal: Sequence[Action]) -> list[Action]:
@@ -35,9 +41,9 @@ def by_the_rules(rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> t
     """The seat's actions but the wrong cards a ``penalty wrong_card`` takes (legal, and
     listed, only because the penalty takes them): no bot plays one on purpose. All of
     them when nothing else is left."""
-    if "wrong_card" not in rules.penalty_of:
+    if PenaltyEvent.WRONG_CARD not in rules.penalty_of:
         return legal
-    kept = tuple(a for a in legal if a.kind != "play" or rules.penalty(view, a) != "wrong_card")
+    kept = tuple(a for a in legal if a.kind != PLAY or rules.penalty(view, a) != PenaltyEvent.WRONG_CARD)
     return kept or legal
 
 
@@ -52,7 +58,7 @@ def call(legal: Sequence[Action], sizes: Sequence[int]) -> Action | None:
     """The UNO call worth making: by a player down to one card. A variant may punish a
     false call (``penalty false_uno``), so an 'uno' by a bigger hand is never a free one."""
     for a in legal:
-        if a.kind == "uno" and sizes[a.player] == 1:
+        if a.kind == UNO and sizes[a.player] == 1:
             return a
     return None
 
@@ -85,7 +91,7 @@ class Uniform(Bot):
     name = "uniform"
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
-        options = [a for a in legal if a.kind != "report"]
+        options = [a for a in legal if a.kind != REPORT]
         if not options or self.rng.random() < 0.5:
             return None
         return self.pick(options)
@@ -117,17 +123,17 @@ class Random(Bot):
         mine = in_turn(view, legal)
         if not mine:
             return self.pick(legal)
-        plays = [a for a in mine if a.kind == "play"]
+        plays = [a for a in mine if a.kind == PLAY]
         if plays:
             cards = sorted({a.card for a in plays}, key=str)
             card = cards[self.rng.randrange(len(cards))]
             return self.pick([a for a in plays if a.card == card])
-        for kind in ("draw", "next_round"):
+        for kind in (DRAW, NEXT_ROUND):
             a = first(mine, kind)
             if a is not None:
                 return a
-        if view.phase == "stack":
-            return first(mine, "accept") or self.pick(mine)
+        if view.phase == Phase.STACK:
+            return first(mine, ACCEPT) or self.pick(mine)
         return self.pick(mine)  # choose a colour, challenge or accept, pass
 
 
@@ -145,36 +151,36 @@ class Greedy(Bot):
     name = "greedy"
 
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
-        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        shout = call(legal, view.hand_sizes) or first(legal, CATCH)
         if shout is not None:
             return shout
-        jumps = [a for a in legal if a.kind == "play"]
+        jumps = [a for a in legal if a.kind == PLAY]
         return self.best_play(rules, view, jumps) if jumps else None
 
     def act(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ArgumentError("a policy needs at least one legal action to choose from")
         legal = by_the_rules(rules, view, legal)
-        shout = call(legal, view.hand_sizes) or first(legal, "catch")
+        shout = call(legal, view.hand_sizes) or first(legal, CATCH)
         if shout is not None:
             return shout
         mine = in_turn(view, legal)
         if not mine:
             return self.interrupt(rules, view, legal) or self.pick(legal)
-        plays = [a for a in mine if a.kind == "play"]
+        plays = [a for a in mine if a.kind == PLAY]
         if plays:
             return self.best_play(rules, view, plays)
-        nxt = first(mine, "next_round") or first(mine, "draw")
+        nxt = first(mine, NEXT_ROUND) or first(mine, DRAW)
         if nxt is not None:
             return nxt
-        chooses = [a for a in mine if a.kind == "choose"]
+        chooses = [a for a in mine if a.kind == CHOOSE]
         if chooses:
             best = self.best_colour(rules, view.hand, view.side)
             return next((a for a in chooses if a.color == best), chooses[0])
-        challenge, accept = first(mine, "challenge"), first(mine, "accept")
+        challenge, accept = first(mine, CHALLENGE), first(mine, ACCEPT)
         if challenge is not None and accept is not None:
             return challenge if guilt_odds(rules, view) > 0.5 else accept
-        return accept or first(mine, "pass") or self.pick(mine)
+        return accept or first(mine, PASS) or self.pick(mine)
 
     def best_colour(self, rules: Rules, hand: Sequence[object], side: int = 0) -> str:
         held = Counter(getattr(c, "color", None) for c in hand)

@@ -66,6 +66,7 @@ from unorules.ir.mechanics.stack import StackClause
 from unorules.ir.mechanics.together import TogetherClause
 from unorules.ir.records import ChallengeRule, ClauseInfo, ReportRule
 from unorules.ir.rules import RuleSet as Rules
+from unorules.ir.vocab import PenaltyEvent, Subject
 
 EffectList = tuple[fx.Effect, ...]
 Verifier = Callable[[Rules], Any]
@@ -794,7 +795,7 @@ def card_block(book: Book, k: CardKind, common: Cond | None) -> str:
         text = esc(_("Only {when}.", when=when(req)))
         if challenge is not None:
             text += " " + esc(_("A player may break this rule: that is a bluff, which only a challenge can punish."))
-        elif "wrong_card" in r.penalty_of:
+        elif PenaltyEvent.WRONG_CARD in r.penalty_of:
             # The engine takes such a play as a wrong card, with its penalty: never "refused".
             text += " " + _("A card played against it is a wrong card (see {penalties}).",
                             penalties=book.ref("penalties"))
@@ -826,7 +827,7 @@ def guilty_sentence(ch: ChallengeRule) -> str:
     """What a bluff caught costs, and, when it costs the challenger nothing, that the
     challenger then plays on: the challenge's table said only the first half (fa F11)."""
     said = sentence(ch.guilty, "challenge")
-    if not any("next" in e.subjects() for e in fx.flat(ch.guilty)):
+    if not any(Subject.NEXT in e.subjects() for e in fx.flat(ch.guilty)):
         said = sentences(said, esc(_("The player who challenged draws no card and plays their turn as usual.")))
     return said
 
@@ -864,7 +865,7 @@ def section_uno(book: Book) -> str:
                        "one card."))
     else:
         acts = _("plays, draws, challenges or accepts") if r.challenges else _("plays or draws")
-        penalty = r.penalty_of.get("missed_uno", ())
+        penalty = r.penalty_of.get(PenaltyEvent.MISSED_UNO, ())
         parts.append(esc(_("A player who plays their next-to-last card, and so holds one card, must call UNO. "
                            "Until the next player acts ({acts}), any other player may catch a player who "
                            "holds one card and has not called; calling late is safe as long as nobody has "
@@ -872,7 +873,7 @@ def section_uno(book: Book) -> str:
         parts.append("**" + esc(_("If caught:")) + "** "
                      + after_label(book.stated("penalty missed_uno", sentence(penalty, "penalty missed_uno"))))
         parts.append(who_is_who("penalty missed_uno", penalty))
-        false = r.penalty_of.get("false_uno")
+        false = r.penalty_of.get(PenaltyEvent.FALSE_UNO)
         if false is not None:
             parts.append(esc(_("A player who calls UNO in their turn while holding two cards or more calls it "
                                "falsely.")) + " **" + esc(_("A false call:")) + "** "
@@ -896,7 +897,7 @@ def report_name(name: str) -> str:
 def section_penalties(book: Book) -> str:
     r = book.rules
     rows: list[list[str]] = []
-    if "missed_uno" in r.penalty_of:
+    if PenaltyEvent.MISSED_UNO in r.penalty_of:
         rows.append([esc(_("Caught without having called UNO")) + " " + _("(see {section})", section=book.ref("uno")),
                      book.stated("penalty missed_uno", sentence(r.penalty_of["missed_uno"], "penalty missed_uno"))])
     for ch in r.challenges:
@@ -905,10 +906,10 @@ def section_penalties(book: Book) -> str:
                      book.stated(f"challenge {ch.kind} guilty", guilty_sentence(ch))])
         rows.append([_("Challenging a {card} that was played by the rule", card=ref),
                      book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge lost"))])
-    if "false_uno" in r.penalty_of:
+    if PenaltyEvent.FALSE_UNO in r.penalty_of:
         rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " " + _("(see {section})", section=book.ref("uno")),
                      book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])
-    wrong = r.penalty_of.get("wrong_card")
+    wrong = r.penalty_of.get(PenaltyEvent.WRONG_CARD)
     if wrong is not None:
         rows.append([esc(_("Playing a card that may not be played")), wrong_card_sentence(wrong)])
     for rep in r.reports:

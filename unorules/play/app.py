@@ -24,6 +24,7 @@ from textual.widgets.option_list import Option
 
 from unorules.engine.state import Action
 from unorules.errors import IllegalAction
+from unorules.ir.vocab import ActionKind
 from unorules.play.session import Session, held_statuses, label
 from unorules.play.widgets import hand_text, round_end_text, seats_text, status_text
 
@@ -181,7 +182,7 @@ class TableApp(App[None]):
         s = self.session
         log = self.query_one("#log", RichLog)
         for entry in s.log[self._shown:]:
-            log.write(f"── round {entry.round + 1} ──" if entry.action.kind == "next_round" else entry.text)
+            log.write(f"── round {entry.round + 1} ──" if entry.action.kind == ActionKind.NEXT_ROUND else entry.text)
         self._shown = len(s.log)
         self.message = ""
         if self.save is not None:

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from unorules.engine.rules import Rules
 from unorules.engine.state import Action, PlayerView
 from unorules.errors import ArgumentError
+from unorules.ir.vocab import ActionKind
 
 
 class Policy(Protocol):
@@ -43,7 +44,7 @@ class Uniform:
     def interrupt(self, rules: Rules, view: PlayerView, legal: tuple[Action, ...]) -> Action | None:
         """Out of turn: call UNO when down to one card (it costs nothing then; a variant
         may punish a false call), else let the moment pass."""
-        return next((a for a in legal if a.kind == "uno" and view.hand_sizes[a.player] == 1), None)
+        return next((a for a in legal if a.kind == ActionKind.UNO and view.hand_sizes[a.player] == 1), None)
 
 
 def make_bot(name: str, seed: int = 0, **options: Any) -> Policy:

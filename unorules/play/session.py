@@ -25,9 +25,10 @@ from unorules.engine.record import GameRecord, Seat, digest_of
 from unorules.engine.rules import Rules
 from unorules.engine.state import ACTION_KINDS, Action, GameState
 from unorules.errors import ArgumentError, IllegalAction
+from unorules.ir.vocab import ActionKind
 from unorules.play.policy import Policy, make_bot
 
-WINDOW_KINDS = ("uno", "catch")
+WINDOW_KINDS = (ActionKind.UNO, ActionKind.CATCH)
 
 
 @frozen
@@ -133,7 +134,7 @@ class Session:
 
     def human_actions(self) -> tuple[Action, ...]:
         """The human's legal actions now (``next_round`` is the table's ``continue``)."""
-        return tuple(a for a in self.legal(self.seat) if a.kind != "next_round")
+        return tuple(a for a in self.legal(self.seat) if a.kind != ActionKind.NEXT_ROUND)
 
     def _window_seats(self) -> list[int]:
         """Seats, other than the one to act, that the table asks before it: the human
@@ -191,19 +192,19 @@ class Session:
         many cards (a penalty, a draw card, a lost challenge), the round's end."""
         after = self.state
         text = str(action)
-        if action.kind == "draw":
+        if action.kind == ActionKind.DRAW:
             got = len(after.hands[action.player]) - len(before.hands[action.player])
             text += f" ({got} card{'s' if got != 1 else ''})"
-        if action.kind == "challenge" and before.challenge is not None:
+        if action.kind == ActionKind.CHALLENGE and before.challenge is not None:
             c = before.challenge
             text += (f": p{c.player}'s {c.kind.replace('_', ' ')} was "
                      + ("not allowed (guilty)" if c.guilty else "allowed (not guilty)"))
-        elif action.kind == "accept" and before.challenge is not None:
+        elif action.kind == ActionKind.ACCEPT and before.challenge is not None:
             text += f": p{before.challenge.player}'s {before.challenge.kind.replace('_', ' ')} stands"
         drew = self._drawn(before, after, action)
         if drew:
             text += "; " + ", ".join(f"p{seat} draws {n}" for seat, n in drew)
-        if action.kind in ("catch", "report") and not drew:
+        if action.kind in (ActionKind.CATCH, ActionKind.REPORT) and not drew:
             text += "; nobody draws"
         if after.round_over and not before.round_over:
             text += f"; round {before.round} won by p{after.round_winner}"
@@ -222,7 +223,7 @@ class Session:
             return []
         old, new = before.discard_pile, after.discard_pile
         played = 0
-        if action.kind == "play":  # at least the card played ends on the discard pile
+        if action.kind == ActionKind.PLAY:  # at least the card played ends on the discard pile
             kept = new[:len(old)] == old or before.side != after.side
             played = max(1, len(new) - len(old)) if kept else len(new)
         taken = len(before.draw_pile) + len(old) + played - len(after.draw_pile) - len(new)
@@ -232,7 +233,7 @@ class Session:
         for seat, (b, a) in enumerate(zip(before.hands, after.hands, strict=True)):
             mine = seat == action.player
             n = len(a) - len(b) + (played if mine else 0)
-            if n > 0 and not (mine and action.kind == "draw"):
+            if n > 0 and not (mine and action.kind == ActionKind.DRAW):
                 out.append((seat, n))
         return out
 

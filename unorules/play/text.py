@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from unorules.engine.record import GameRecord
 from unorules.engine.rules import Rules
+from unorules.ir.vocab import ActionKind
 
 
 def step_lines(rules: Rules, record: GameRecord) -> list[str]:
@@ -22,7 +23,7 @@ def iter_lines(rules: Rules, record: GameRecord) -> Iterator[str]:
     for a in record.actions:
         after = rules.apply(before, a)
         yield f"  {a!s:32} top {after.top!s:18} colour {after.color!s:7} hands {list(after.hand_sizes)}"
-        if a.kind != "next_round" and after.round_over and not before.round_over:
+        if a.kind != ActionKind.NEXT_ROUND and after.round_over and not before.round_over:
             yield f"round {after.round} won by p{after.round_winner}; scores {list(after.scores)}"
         before = after
     if before.game_over:

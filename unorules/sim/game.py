@@ -17,12 +17,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from unorules.errors import IllegalAction
+from unorules.ir.vocab import ActionKind, Phase
 from unorules.sim.tally import Counting
 
 if TYPE_CHECKING:
     from unorules.bots import Policy
     from unorules.engine.rules import Rules
     from unorules.engine.state import Action, GameState
+
+# The words compared at every action of every simulated game, bound once (looking a member
+# up on its enum costs more than the comparison).
+CATCH, CHALLENGE, DRAW, PLAY, REPORT = ActionKind.CATCH, ActionKind.CHALLENGE, ActionKind.DRAW, ActionKind.PLAY, ActionKind.REPORT
+ROUND_OVER, STACK, TURN = Phase.ROUND_OVER, Phase.STACK, Phase.TURN
 
 
 def derive(*parts: object) -> int:
@@ -45,7 +51,7 @@ def play_game(rules: Rules, players: int, seed: int, policies: Sequence[Policy],
     draws_hist = counting.hists["draws_per_turn"]
     done = 0
     while not state.game_over and done < max_actions:
-        if state.phase == "round_over":
+        if state.phase == ROUND_OVER:
             state = rules.apply(state, rules.legal_actions(state)[0])  # next_round: no choice
             round_turns = round_actions = 0
             reshuffled = exhausted = False
@@ -76,13 +82,13 @@ def play_game(rules: Rules, players: int, seed: int, policies: Sequence[Policy],
         done += 1
         round_actions += 1
         kind = action.kind
-        if kind == "play" or kind == "draw":
-            if before.phase == "turn" and action.player == before.to_act:
+        if kind == PLAY or kind == DRAW:
+            if before.phase == TURN and action.player == before.to_act:
                 round_turns += 1
                 if turn_draws >= 0:
                     draws_hist[turn_draws] += 1
                 turn_draws = 0
-        drawn = sum(state.hand_sizes) - sum(before.hand_sizes) + (kind == "play")
+        drawn = sum(state.hand_sizes) - sum(before.hand_sizes) + (kind == PLAY)
         if drawn > 0 and turn_draws >= 0:
             turn_draws += drawn
         _events(events, before, state, action)
@@ -130,20 +136,20 @@ def _check(action: Action, mine: tuple[Action, ...], name: str) -> None:
 def _events(ev: Counter[str], before: GameState, after: GameState, a: Action) -> None:
     """Count what this action made happen."""
     kind = a.kind
-    if kind == "play":
+    if kind == PLAY:
         assert a.card is not None
         ev[f"played {a.card.kind}"] += 1
-        if before.phase == "stack":
+        if before.phase == STACK:
             ev["stacks"] += 1
         if a.player != before.to_act:
             ev["jump-ins"] += 1
-    elif kind == "challenge":
+    elif kind == CHALLENGE:
         challenged = before.challenge.player if before.challenge is not None else None
         won = challenged is not None and after.hand_sizes[challenged] > before.hand_sizes[challenged]
         ev["challenges won" if won else "challenges lost"] += 1
-    elif kind == "catch":
+    elif kind == CATCH:
         ev["penalty missed_uno"] += 1
-    elif kind == "report":
+    elif kind == REPORT:
         ev[f"report {a.report}"] += 1
     elif kind in _NAMED:
         ev[_NAMED[kind]] += 1

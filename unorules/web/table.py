@@ -26,6 +26,7 @@ from unorules.i18n import _, current, language, ngettext, pgettext, pgettext_or
 from unorules.ir import effects as fx
 from unorules.ir import subjects
 from unorules.ir.effects.nothing import Nothing
+from unorules.ir.vocab import ActionKind, PenaltyEvent
 from unorules.play.session import Session, held_statuses
 
 JSON = dict[str, Any]
@@ -129,7 +130,7 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
     who = seat_name(action.player, you)
     why = ""
     kind = action.kind
-    if kind == "play" and action.card is not None:
+    if kind == ActionKind.PLAY and action.card is not None:
         card = card_name(action.card)
         jumped = action.player != before.to_act
         text = (pgettext("table", "{who} jumps in with {card}", who=who, card=card) if jumped
@@ -140,20 +141,20 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
             text += pgettext("table", ", at {target}", target=seat_name(action.target, you))
         why = _effects(rules.on_of.get(action.card.kind, ()), "on")
         extra = _drawn(before, after, None, you)
-    elif kind == "draw":
+    elif kind == ActionKind.DRAW:
         got = len(after.hands[action.player]) - len(before.hands[action.player])
         text = ngettext("{who} draws {n} card", "{who} draws {n} cards", max(got, 0), who=who)
         extra = _drawn(before, after, action.player, you)
-    elif kind == "pass":
+    elif kind == ActionKind.PASS:
         text, extra = pgettext("table", "{who} passes", who=who), []
-    elif kind == "choose":
+    elif kind == ActionKind.CHOOSE:
         text = pgettext("table", "{who} names {colour}", who=who, colour=pgettext_or("colour", action.color or ""))
         extra = []
-    elif kind in ("challenge", "accept") and before.challenge is not None:
+    elif kind in (ActionKind.CHALLENGE, ActionKind.ACCEPT) and before.challenge is not None:
         ch = before.challenge
         rule = rules.challenge_of.get(ch.kind)
         played = seat_name(ch.player, you)
-        if kind == "accept":
+        if kind == ActionKind.ACCEPT:
             text = pgettext("table", "{who} accepts {card} without challenging", who=who,
                             card=card_name(Card(ch.kind)))
             why = _effects(rule.accepted, "challenge") if rule else ""
@@ -166,31 +167,31 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
                             who=who, played=played)
             why = _effects(rule.innocent, "challenge") if rule else ""
         extra = _drawn(before, after, None, you)
-    elif kind == "accept":
+    elif kind == ActionKind.ACCEPT:
         got = len(after.hands[action.player]) - len(before.hands[action.player])
         text = ngettext("{who} takes the stack: {n} card", "{who} takes the stack: {n} cards", max(got, 0), who=who)
         extra = _drawn(before, after, action.player, you)
-    elif kind == "uno":
+    elif kind == ActionKind.UNO:
         false_call = len(before.hands[action.player]) > 1 and len(after.hands[action.player]) > len(
             before.hands[action.player])
         text = pgettext("table", "{who} calls UNO", who=who)
         if false_call:
             text += pgettext("table", " without being down to one card: a false call")
-            why = _effects(rules.penalty_of.get("false_uno", ()), "penalty")
+            why = _effects(rules.penalty_of.get(PenaltyEvent.FALSE_UNO, ()), "penalty")
         extra = _drawn(before, after, None, you)
-    elif kind == "catch":
+    elif kind == ActionKind.CATCH:
         target = seat_name(action.target if action.target is not None else -1, you)
         text = pgettext("table", "{who} catches {target}, who did not call UNO", who=who, target=target)
-        why = _effects(rules.penalty_of.get("missed_uno", ()), "penalty")
+        why = _effects(rules.penalty_of.get(PenaltyEvent.MISSED_UNO, ()), "penalty")
         extra = _drawn(before, after, None, you)
-    elif kind == "report":
+    elif kind == ActionKind.REPORT:
         target = seat_name(action.target if action.target is not None else -1, you)
         text = pgettext("table", "{who} reports {target}: {report}", who=who, target=target,
                         report=pgettext_or("report", action.report or ""))
         report = rules.report_of.get(action.report or "")
         why = _effects(report.effects, "report") if report else ""
         extra = _drawn(before, after, None, you)
-    elif kind == "next_round":
+    elif kind == ActionKind.NEXT_ROUND:
         text, extra = pgettext("table", "Round {n} begins", n=after.round), []
     else:
         text, extra = str(action), []
@@ -210,7 +211,7 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
 def action_label(rules: Rules, action: Action) -> str:
     """A button's words for one of the human's actions."""
     kind = action.kind
-    if kind == "play" and action.card is not None:
+    if kind == ActionKind.PLAY and action.card is not None:
         text = card_name(action.card)
         if action.color:
             text += " → " + pgettext_or("colour", action.color)
@@ -222,18 +223,18 @@ def action_label(rules: Rules, action: Action) -> str:
         "uno": pgettext("table", "Call UNO!"), "challenge": pgettext("table", "Challenge"),
         "accept": pgettext("table", "Accept"), "next_round": pgettext("table", "Next round"),
     }
-    if kind == "choose":
+    if kind == ActionKind.CHOOSE:
         return pgettext("table", "Name {colour}", colour=pgettext_or("colour", action.color or ""))
-    if kind == "catch":
+    if kind == ActionKind.CATCH:
         return pgettext("table", "Catch {who}!", who=seat_name(action.target if action.target is not None else -1, None))
-    if kind == "report":
+    if kind == ActionKind.REPORT:
         return pgettext("table", "Report {who}: {report}", who=seat_name(action.target or 0, None),
                         report=pgettext_or("report", action.report or ""))
     return words.get(kind, str(action))
 
 
 def out_of_turn(action: Action, state: GameState) -> bool:
-    return action.kind in ("uno", "catch", "report") or action.player != state.to_act
+    return action.kind in (ActionKind.UNO, ActionKind.CATCH, ActionKind.REPORT) or action.player != state.to_act
 
 
 # --- a game against bots --------------------------------------------------------------------
