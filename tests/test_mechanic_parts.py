@@ -508,8 +508,9 @@ def test_a_kind_read_by_nothing_is_refused() -> None:
         kind: ClassVar[str] = "meaningless"
 
     assert not Meaningless.means()
-    assert type("Read", (Meaningless,), {"read_by": "the compiler's deck"}).means()
-    assert type("Compiled", (Meaningless,), {"compile": classmethod(lambda cls, cl, c: {})}).means()
+    read: type[Clause] = type("Read", (Meaningless,), {"read_by": "the compiler's deck"})
+    compiled: type[Clause] = type("Compiled", (Meaningless,), {"compile": classmethod(lambda cls, cl, c: {})})
+    assert read.means() and compiled.means()
     assert Meaningless not in HANDLED
     clauses = parse("variant v\nextends standard\n")
     clauses.append(Meaningless(line=3, column=1, text="meaningless"))
@@ -672,3 +673,36 @@ def test_the_colours_named_are_those_of_the_face_up(monkeypatch: pytest.MonkeyPa
     assert colours_up(unorules.loads(text, "flip.uno"), dark) == ("pink", "teal", "orange", "purple")
     monkeypatch.setattr(SideClause, "colours_up", Clause.colours_up)  # the kind forgets which face is up
     assert "red" in colours_up(unorules.loads(text + "\n", "flip.uno"), dark)
+
+
+# --- every clause kind has every part ------------------------------------------------------------
+def missing_parts(cls: type[Clause]) -> list[str]:
+    """The parts ``cls`` lacks: its phrase, who reads its clauses (compile, read_by, or the
+    reason it decides no rule), and for a kind deciding a rule, its English in the changes
+    list and its kernel part. Its engine wiring is walked above; its words in every language
+    are the catalogs' (``python -m unorules.i18n.catalogs --check``)."""
+    out = [] if cls.phrase else ["phrase"]
+    if not cls.means():
+        out.append("checks (compile, read_by or no_rule)")
+    if not cls.no_rule:
+        if cls.changes.__func__ is Clause.changes.__func__:  # type: ignore[attr-defined]
+            out.append("English (changes)")
+        if not (cls.kernel_reads or cls.kernel_none):
+            out.append("kernel (kernel_reads or kernel_none)")
+    return out
+
+
+def test_every_clause_class_has_every_part() -> None:
+    classes = sorted(load_mechanics().values(), key=lambda c: c.__name__)
+    assert len(classes) >= 40
+    assert {c.__name__: got for c in classes if (got := missing_parts(c))} == {}
+
+
+def test_a_clause_class_missing_a_part_is_found() -> None:
+    from unorules.ir.mechanics.knock_out import KnockOutClause
+
+    assert missing_parts(KnockOutClause) == []
+    bare = type("Bare", (Clause,), {"phrase": '"bare"'})
+    assert missing_parts(bare) == ["checks (compile, read_by or no_rule)", "English (changes)",
+                                   "kernel (kernel_reads or kernel_none)"]
+    assert missing_parts(type("Told", (KnockOutClause,), {"phrase": ""})) == ["phrase"]
