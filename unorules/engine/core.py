@@ -217,6 +217,8 @@ def legal_actions_reference(rules: Rules, s: GameState) -> tuple[Action, ...]:
         if hooks.in_turn:
             e = engine(rules)
             out.extend(x for offer in hooks.in_turn for x in offer(e, s, out))
+    elif s.phase == CHOOSE and s.held is not None and rules.picks_at(s.held.place, s.held.kind, s.held.at):
+        out.extend(legality._act(rules, "choose", p, card=c) for c in _pickable(rules, s, p))
     elif s.phase == CHOOSE:
         out.extend(legality._act(rules, "choose", p, color=c) for c in colours_up(rules, s))
     elif s.phase in hooks.phase_owner:
@@ -442,19 +444,54 @@ def colours_up(rules: Rules, s: GameState) -> tuple[str, ...]:
     return up[0](rules, s) if up else rules.colours
 
 
+def _pickable(rules: Rules, s: GameState, seat: int) -> list[Card]:
+    """The cards of ``seat``'s hand it may pick now: those it has not picked yet, each once."""
+    left = list(s.hands[seat])
+    for c in s.picked[seat] if s.picked else ():
+        left.remove(c)
+    return sorted(set(left), key=rules.order.__getitem__)
+
+
+def _pick(rules: Rules, s: GameState, t: Table, a: Action, held: HeldEffects) -> None:
+    """A card picked for the effect the clause waits behind: the effect names the next
+    seat to pick, or is done with the cards, and then the rest of the clause runs."""
+    if a.card is None or a.color is not None:
+        raise IllegalAction(f"player {a.player} picks a card of their hand now, and names no colour", a)
+    if a.card not in _pickable(rules, s, a.player):
+        raise IllegalAction(f"player {a.player} holds no {a.card} that is not picked already", a)
+    if not t.picked:
+        t.picked = [[] for _ in range(s.players)]
+    t.picked[a.player].append(a.card)
+    ctx = Ctx(player=held.player, target=held.target)
+    rules.waiting(held.place, held.kind, held.at).picked(t, ctx)
+    if t.chooser is not None:  # another pick is awaited: the clause still waits
+        t.phase, t.to_act = CHOOSE, t.chooser
+        return
+    _go_on(t, held)
+
+
 def _choose(rules: Rules, s: GameState, t: Table, a: Action) -> None:
     """A colour named after the card that asked for it (by another player, or at the start
-    of the round): the rest of the card's clause runs."""
+    of the round), or a card picked for an effect: the rest of the card's clause runs."""
     if s.phase != CHOOSE:
         raise IllegalAction("no colour is to be chosen now", a)
+    held = s.held
+    if held is not None and rules.picks_at(held.place, held.kind, held.at):
+        _pick(rules, s, t, a, held)
+        return
+    if a.card is not None:
+        raise IllegalAction("a colour is chosen now, not a card", a)
     if a.color not in colours_up(rules, s):
         raise IllegalAction(f"choose one of {', '.join(colours_up(rules, s))}", a)
     t.color = a.color
-    held = s.held
     if held is None:  # a colour asked for by nothing that goes on (a state built by hand)
         begin_turn(t, a.player)
         return
-    # The card's clause goes on where it stopped, for the player who played it.
+    _go_on(t, held)
+
+
+def _go_on(t: Table, held: HeldEffects) -> None:
+    """The card's clause goes on where it stopped, for the player who played it."""
     t.held = None
     t.skips = held.skips
     ctx = Ctx(player=held.player, target=held.target)

@@ -252,6 +252,8 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
     phase = s.phase
     tb: Tables = rules.fast
     if phase == RESPOND or phase == CHOOSE:
+        if s.held is not None and rules.picks_at(s.held.place, s.held.kind, s.held.at):
+            return None  # cards are picked, not a colour: the reference lists the hand's
         p = s.to_act
         if phase == CHOOSE:
             out = [legality._act(rules, "choose", p, color=c) for c in rules.colours_of(s.side)]
@@ -498,7 +500,8 @@ def _choose(rules: Rules, s: GameState, a: Action) -> GameState | None:
     p = a.player
     held = s.held
     if (p != s.to_act or s.phase != CHOOSE or held is None or held.place != "on" or held.target is not None
-            or a.card is not None or a.target is not None or a.report is not None):
+            or a.card is not None or a.target is not None or a.report is not None
+            or rules.picks_at(held.place, held.kind, held.at)):
         return None
     colour = a.color
     if colour not in rules.colours_of(s.side):

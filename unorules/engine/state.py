@@ -40,7 +40,7 @@ ACTION_FIELDS: dict[ActionKind, frozenset[str]] = {
     ActionKind.PLAY: frozenset({"card", "color", "target", "option"}),
     ActionKind.DRAW: frozenset(),
     ActionKind.PASS: frozenset(),
-    ActionKind.CHOOSE: frozenset({"color"}),
+    ActionKind.CHOOSE: frozenset({"color", "card"}),  # a colour, or a card picked for an effect
     ActionKind.UNO: frozenset(),
     ActionKind.CATCH: frozenset({"target"}),
     ActionKind.CHALLENGE: frozenset(),
@@ -195,6 +195,12 @@ class GameState:
     # Of a two-sided deck (UNO Flip): which side is up, 0 for the first (every card in
     # every zone shows that side's face). A one-sided deck stays at 0.
     side: int = declared(PUBLIC, "side", default=0)
+    # While an effect waits for players to pick cards of their own hands (cards passed on,
+    # say): per seat, the cards it picked so far, still in its hand. Only their holder sees
+    # them. Empty: nobody is picking.
+    picked: tuple[tuple[Card, ...], ...] = declared(
+        OWNER, "picked", default=(), converter=_hands, codec="hands", zone="rows",
+        view=(("picked", lambda s, p: s.picked[p] if s.picked else ()),))
 
     def __getstate__(self) -> dict[str, Any]:
         # A copy or a pickle carries the fields only: the copy is checked afresh.
@@ -332,6 +338,7 @@ class PlayerView:
     # face down of each card, in hand order); the viewer's own entry is empty. One-sided: ().
     backs: tuple[tuple[Card | None, ...], ...] = field(default=())
     draw_pile_back: Card | None = field(default=None)  # what shows of the draw pile's top card
+    picked: tuple[Card, ...] = field(default=())  # the cards this player picked for an effect that waits
 
     @property
     def top(self) -> Card:

@@ -109,6 +109,7 @@ class Table:
     out: list[int]
     held: HeldEffects | None
     side: int
+    picked: list[list[Card]]
     # What the action's effects asked for (see _NO_OUTCOME).
     skips: int
     plays_first: int | None
@@ -150,6 +151,7 @@ class Table:
         self.challenge = None
         self.uno_at_risk = None
         self.held = None
+        self.picked = []
         self.statuses = [[0] * self.players for _ in self.rules.statuses]
 
     # --- the turn -----------------------------------------------------------------

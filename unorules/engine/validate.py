@@ -67,6 +67,8 @@ SHAPES: dict[str, tuple[Callable[[Any, GameState, Any], bool], str]] = {
     "challenge?": (lambda r, s, x: x is None or (isinstance(x, PendingChallenge) and _seat(s, x.player)
                                                  and x.kind in r.challenge_of and isinstance(x.guilty, bool)),
                    "none, or a pending challenge of a card the variant lets be challenged"),
+    "picked": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, s.players) and all(_cards(r, h) for h in x),
+               "empty, or one tuple of the variant's cards per player"),
     "held?": (lambda r, s, x: x is None or _held(r, s, x),
               "none, or the rest of a clause of the variant held while a colour is named"),
     "out": (lambda r, s, x: isinstance(x, tuple) and len(x) in (0, s.players) and all(v in (0, 1) for v in x)
@@ -145,6 +147,7 @@ def _check_together(rules: Rules, s: GameState) -> None:
                          f"(phase {phase}, challenge {s.challenge})")
     if s.held is not None and phase != Phase.CHOOSE:
         raise StateError("the state's held is set, but no colour is being chosen")
+    _check_picked(rules, s)
     if phase == Phase.TOGETHER and (rules.together is None or s.discard_pile[-1].kind not in rules.together_kinds):
         raise StateError("the state's phase is together, but " + (
             "this variant plays no cards together" if rules.together is None
@@ -155,7 +158,7 @@ def _check_together(rules: Rules, s: GameState) -> None:
     if playing and s.color is None and phase != Phase.CHOOSE:
         raise StateError("the state's color is none, but no colour is being chosen")
     top = s.discard_pile[-1]
-    if playing and phase != Phase.CHOOSE and top.color is not None and s.color != top.color:
+    if playing and (phase != Phase.CHOOSE or _picking(rules, s)) and top.color is not None and s.color != top.color:
         raise StateError(f"the state's color is {s.color}, but the top card {top} sets {top.color}")
     if playing and not all(h for seat, h in enumerate(s.hands) if not s.is_out(seat)):
         raise StateError("a hand is empty, but the round goes on")
@@ -164,6 +167,27 @@ def _check_together(rules: Rules, s: GameState) -> None:
     if (phase == Phase.GAME_OVER) != (s.winner is not None):
         raise StateError("the state's winner must be set exactly when the game is over")
     _check_phase(rules, s)
+
+
+def _picking(rules: Rules, s: GameState) -> bool:
+    """The state waits for a player to pick a card (not for a colour)."""
+    h = s.held
+    return s.phase == Phase.CHOOSE and h is not None and rules.picks_at(h.place, h.kind, h.at)
+
+
+def _check_picked(rules: Rules, s: GameState) -> None:
+    if not s.picked:
+        return
+    if not _picking(rules, s):
+        raise StateError("the state's picked is set, but nobody is picking cards for an effect that waits",
+                         hint="set picked to ()")
+    for seat, (hand, picks) in enumerate(zip(s.hands, s.picked, strict=True)):
+        left = list(hand)
+        for c in picks:
+            if c not in left:
+                raise StateError(f"the state's picked names {c} for player {seat}, who holds no such card "
+                                 "besides those picked: a picked card stays in its holder's hand until it moves")
+            left.remove(c)
 
 
 def _check_phase(rules: Rules, s: GameState) -> None:
@@ -205,7 +229,8 @@ def _check_phase(rules: Rules, s: GameState) -> None:
         if sum(1 for q in range(s.players) if not s.is_out(q)) < 2:
             raise StateError("the state's out leaves one player in, but the round goes on: the last "
                              "player in wins it", hint="end the round with that player as its winner")
-    if phase == Phase.CHOOSE and (top.color is not None or top.kind not in colour_setters(rules)):
+    if phase == Phase.CHOOSE and not _picking(rules, s) and (
+            top.color is not None or top.kind not in colour_setters(rules)):
         raise StateError(f"the state's phase is choose, but the top card {top} is "
                          + ("a coloured card" if top.color is not None else "no card that has a colour named")
                          + f": in {rules.name} a colour is chosen only under "

@@ -86,6 +86,8 @@ class Encoding:
         if r.challenges:
             keys.append(("challenge", None, None, None, None, None))
         keys.extend(("choose", None, c, None, None, None) for c in r.all_colours)
+        if any(r.picks_at(*point) for point in r.held_points()):  # cards picked for an effect
+            keys.extend(("choose", card, None, None, None, None) for card in r.cards)
         if r.uno:
             keys.append(("uno", None, None, None, None, None))
             keys.extend(("catch", None, None, t, None, None) for t in offsets)

@@ -63,6 +63,7 @@ class Table(Protocol):
     direction: int
     pending_draw: int
     statuses: list[list[int]]  # per status the variant declares, per seat
+    picked: list[list[Card]]  # per seat, the cards picked for an effect that waits ([]: none)
     # What the effects ask of the turn order.
     skips: int
     plays_first: int | None

@@ -232,6 +232,15 @@ class RuleSet:
                         out.append((place, k.name, i + 1))
         return tuple(out)
 
+    def waiting(self, place: str, kind: str, at: int) -> Effect:
+        """The effect a held clause waits behind (the one before index ``at``), unguarded."""
+        e = self.clause(place, kind)[at - 1]
+        return getattr(e, "effect", e)
+
+    def picks_at(self, place: str, kind: str, at: int) -> bool:
+        """The held clause waits for picks of cards, not for a colour."""
+        return self.waiting(place, kind, at).picks_cards
+
     # --- sides -----------------------------------------------------------------
     def colours_of(self, side: int) -> tuple[str, ...]:
         """The colours in play while side ``side`` is up (a one-sided deck: its colours)."""
@@ -321,7 +330,11 @@ class RuleSet:
 def defers_choice(e: Effect, place: str) -> bool:
     """The effect hands the colour choice to a later action: someone other than the card's
     player names it, or the clause runs where no colour was named (a start card, a
-    challenge outcome). A colour choice is never guarded (the compiler refuses it)."""
+    challenge outcome). A colour choice is never guarded (the compiler refuses it). An
+    effect that picks cards hands every pick to later actions (guarded or not: the engine
+    holds the rest only when it asked for a pick)."""
+    if getattr(e, "effect", e).picks_cards:
+        return True
     if not e.sets_colour:
         return False
     return place not in ("on", "last") or not e.needs_colour

@@ -149,14 +149,19 @@ class Model:
         out += [z3.If(n > i, h >= 0, h == 0) for i, h in enumerate(z.hands)]
         out.append(z.draw + z.discard + z.total_in_hands() == self.deck)
         out += self.ranges(z)
-        # Only a colour choice (or the end of a round) may wait without an active colour.
-        out.append(z3.Or(z.colour >= 0, z.phase == PHASE[CHOOSE], z.phase >= PHASE[ROUND_OVER]))
+        # Only a colour choice (or the end of a round) may wait without an active colour:
+        # cards picked for an effect are picked under the colour of the card played.
+        out.append(z3.Or(z.colour >= 0, z3.And(z.phase == PHASE[CHOOSE], z3.Not(self.picking(z))),
+                         z.phase >= PHASE[ROUND_OVER]))
         out.append(self.hands_held(z))
         if self.points:
             # A held rest of a clause waits exactly while its colour is named.
             out += [z.held >= -1, z.held < len(self.points),
                     z3.Implies(z.held >= 0, z3.And(z.phase == PHASE[CHOOSE], self.seat(z, z.held_player),
                                                    z.held_skips >= 0, z.held_skips <= n))]
+            # While an effect waits for picks, what it says of the seat to pick.
+            out += [z3.Implies(z.held == i, self.rules.waiting(*point).symbolic_picks(z, z.held_player))
+                    for i, point in enumerate(self.points) if self.rules.picks_at(*point)]
         if sh.knock_out:
             # A knocked-out seat holds nothing; seats past n are never out; while a round
             # runs two players at least are still in (with one left it has ended).
@@ -168,6 +173,11 @@ class Model:
             out += [z3.Implies(z3.And(running, z.n > i, o == 0), z.hands[i] < sh.knock_out)
                     for i, o in enumerate(z.out)]
         return out
+
+    def picking(self, z: SymTable) -> Any:
+        """The clause held waits for cards picked, not for a colour."""
+        picks = [i for i, (place, kind, at) in enumerate(self.points) if self.rules.picks_at(place, kind, at)]
+        return z3.Or(*(z.held == i for i in picks)) if picks else z3.BoolVal(False)
 
     def still_in(self, z: SymTable) -> Any:
         one, none = int_val(1), int_val(0)
@@ -234,7 +244,7 @@ class Model:
         sh = self.shape
         n = z.n
         follows = ([z3.Implies(z3.And(sh.is_coloured(z.top_kind), z.phase < PHASE[ROUND_OVER]),
-                               z3.And(z.colour == z.top_colour, z.phase != PHASE[CHOOSE]))]
+                               z3.And(z.colour == z.top_colour, z3.Or(z.phase != PHASE[CHOOSE], self.picking(z))))]
                    if self.colour_follows_top() else [])
 
         def seat(s: Any) -> Any:
@@ -611,6 +621,8 @@ class Model:
         for the clause's player, then the turn passes as after the card."""
         place, kind, at = self.points[point]
         effects = self.rules.clause(place, kind)
+        if self.rules.picks_at(place, kind, at):
+            return self.pick_held(point, n)
 
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             g += [z.phase == PHASE[CHOOSE], z.player == z.to_act, z.named >= 0,
@@ -625,6 +637,34 @@ class Model:
             return {}
 
         return self._step(f"choose (then {place} {kind} from {at})", "choose", build, named=True, n=n)
+
+    def pick_held(self, point: int, n: int | None = None) -> Step:
+        """``engine._pick``: a card picked by the player to act for the effect the clause
+        waits behind (which card, the counts cannot tell). The effect names the next seat
+        to pick, the clause still waiting; or it is done with the cards, and the rest of
+        the clause runs for the card's player, then the turn passes as after the card."""
+        place, kind, at = self.points[point]
+        effects = self.rules.clause(place, kind)
+        waiting = self.rules.waiting(place, kind, at)
+
+        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
+            g += [z.phase == PHASE[CHOOSE], z.player == z.to_act, z.held == point]
+            self.reset_outcome(z)
+            z.player = z.held_player
+            waiting.symbolic_picked(z)
+            asked = z3.simplify(z.chooser_set)
+            still = z.fork()
+            still.phase = z3.IntVal(PHASE[CHOOSE])
+            still.to_act = still.chooser
+            z.chooser_set = z3.BoolVal(False)
+            z.skips = z.held_skips
+            z.held = z3.IntVal(-1)
+            self.run(z, effects, place, kind, at)
+            self.won_or_finish(z)
+            z.merge(asked, still)
+            return {}
+
+        return self._step(f"pick (then {place} {kind} from {at})", "choose", build, named=True, n=n)
 
     def respond(self, kind: str, outcome: str, n: int | None = None) -> Step:
         return self.given("respond", kind, outcome, n=n)

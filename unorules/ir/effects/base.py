@@ -47,6 +47,10 @@ class Effect(Primitive):
     every_seat: ClassVar[bool] = False  # moves the cards of every seat of the table (hands pass on)
     needs_sides: ClassVar[bool] = False  # means something only with two-sided cards ('side' clauses)
     passes_over_out: ClassVar[bool] = True  # knows knocked-out seats ('knock out at N cards')
+    # Asks players to pick cards from their own hands, each pick an action of its own (a
+    # 'choose' naming a card): the rest of the clause waits, as behind a colour named later
+    # (see ``picked``).
+    picks_cards: ClassVar[bool] = False
 
     @property
     def needs_colour(self) -> bool:
@@ -72,6 +76,28 @@ class Effect(Primitive):
     def symbolic(self, z: SymTable) -> None:
         """The Z3 meaning: change the symbolic table ``z`` as ``run`` changes a Table."""
         raise NotImplementedError(f"{type(self).__name__} has no symbolic meaning yet")
+
+    # An effect that picks cards (``picks_cards``) names in ``run`` the first seat to pick
+    # (``t.chooser``, as a colour choice names who chooses) and keeps the picks in
+    # ``t.picked``, one row per seat: the cards stay in their hands until the effect is
+    # done with them. After each pick the engine calls ``picked``, which names the next
+    # seat to pick the same way, or, when every pick is made, does what the effect does
+    # with the cards and empties ``t.picked``; the rest of the clause then runs.
+    def picked(self, t: Table, ctx: Ctx) -> None:
+        """After a pick by ``t.to_act`` (see above)."""
+        raise NotImplementedError
+
+    def symbolic_picked(self, z: SymTable) -> None:
+        """``picked`` over the verifier's counts: a pick by ``z.to_act`` was made (the model
+        does not know which card); name the next seat in ``z.chooser`` with ``z.chooser_set``
+        true, or else change the counts as the effect's cards move."""
+        raise NotImplementedError
+
+    def symbolic_picks(self, z: SymTable, player: object) -> object:
+        """What holds of the table ``z`` while this effect waits for a pick (the card's
+        player being ``player``): the verifier's induction assumes it (the seat to act is
+        one that picks)."""
+        return z.z3.BoolVal(True)
 
     def english(self) -> str:
         raise NotImplementedError
