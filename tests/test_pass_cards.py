@@ -1,0 +1,150 @@
+"""Cards passed from hand to hand, each picked by its giver ('player passes 2 cards to
+next', 'hands pass on 1 card'): the picks wait in the state, only their holder sees them,
+a tampered pick is refused, and a wrong engine or Z3 meaning of the effects is caught by
+the scenarios and by the exhaustive check."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import unorules
+from unorules.engine.notation import state_from_json, state_to_json
+from unorules.engine.state import Action, GameState
+from unorules.errors import IllegalAction, ScenarioError, StateError, VariantError
+from unorules.ir.effects import pass_cards
+from unorules.ir.effects.pass_cards import PassCards
+from unorules.ir.effects.pass_cards_on import PassCardsOn
+from unorules.testing import build_position, run_scenario
+
+HERE = Path(__file__).resolve().parent
+REACH = HERE / "reach23"
+ON = REACH / "r05_pass_one_card_on.uno"
+MOVED = REACH / "r05_pass_one_card_on__picked_cards_move_to_the_next.toml"
+TWO = HERE / "scenarios" / "primitives" / "pass_cards__two_picked_cards_go_to_next.toml"
+
+
+def _picking() -> tuple[unorules.Rules, GameState]:
+    """r05's table after the 0 and the first pick (player 0 picked blue 1)."""
+    rules = unorules.load(ON)
+    c = rules.card
+    s = build_position(rules, 3, {"dealer": 2, "to_act": 0, "color": "red", "discard": ["red 5"],
+                                  "hands": [["red 0", "blue 1", "blue 2"], ["green 1", "green 2"],
+                                            ["yellow 3", "yellow 4"]]})
+    s = rules.apply(s, Action("play", 0, c("red 0")))
+    return rules, rules.apply(s, Action("choose", 0, c("blue 1")))
+
+
+def test_only_the_picker_sees_their_picks_and_the_list_offers_the_rest_of_their_hand() -> None:
+    rules, s = _picking()
+    c = rules.card
+    assert s.picked[0] == (c("blue 1"),) and s.hands[0] == (c("blue 1"), c("blue 2"))
+    assert rules.view(s, 0).picked == (c("blue 1"),)
+    assert rules.view(s, 1).picked == () and rules.view(s, 2).picked == ()
+    assert {a.card for a in rules.legal_actions(s) if a.player == 1} == {c("green 1"), c("green 2")}
+    assert all(a.kind == "choose" and a.color is None for a in rules.legal_actions(s) if a.player == 1)
+
+
+def test_a_state_waiting_for_picks_is_saved_and_read_back() -> None:
+    rules, s = _picking()
+    again = state_from_json(rules, state_to_json(s))
+    assert again == s
+    c = rules.card
+    after = rules.apply(rules.apply(again, Action("choose", 1, c("green 2"))), Action("choose", 2, c("yellow 4")))
+    assert after.hands[1] == (c("green 1"), c("blue 1")) and after.picked == ()
+
+
+def test_a_tampered_pick_is_refused_by_name() -> None:
+    rules, s = _picking()
+    c = rules.card
+    import attrs
+
+    stolen = attrs.evolve(s, picked=((c("green 1"),), (), ()))  # a card of another hand
+    with pytest.raises(StateError, match="picked names green 1 for player 0"):
+        rules.legal_actions(stolen)
+    idle = attrs.evolve(s, picked=((c("blue 1"),), (), ()), phase="turn", held=None, to_act=1)
+    with pytest.raises(StateError, match="nobody is picking"):
+        rules.legal_actions(idle)
+    with pytest.raises(IllegalAction, match="holds no red 9"):
+        rules.apply(s, Action("choose", 1, c("red 9")))
+
+
+def test_a_wrong_card_passed_by_the_engine_is_caught_by_the_scenarios(monkeypatch: pytest.MonkeyPatch) -> None:
+    run_scenario(MOVED)
+    run_scenario(TWO)
+    real = pass_cards.hand_over
+
+    def first_card_instead(e: object, t: object, ctx: object) -> None:
+        # Planted: each giver's first card moves instead of the one they picked.
+        for seat, picks in enumerate(t.picked):  # type: ignore[attr-defined]
+            t.picked[seat] = [t.hands[seat][0] for _ in picks]  # type: ignore[attr-defined]
+        real(e, t, ctx)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pass_cards, "hand_over", first_card_instead)
+    for path in (MOVED, TWO):
+        with pytest.raises(ScenarioError, match="hands"):
+            run_scenario(path)
+
+
+@pytest.mark.parametrize("variant", [ON, HERE / "scenarios" / "primitives" / "pass_cards.uno"], ids=["on", "to"])
+def test_the_models_meaning_agrees_with_the_engine_and_a_wrong_one_is_caught(
+        variant: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("z3")
+    from unorules.verify import exhaustive as ex
+
+    rules = unorules.load(variant)
+    got = ex.check(rules, states=ex.QUICK, verdicts={})
+    assert got.ok, got.text()
+    assert any("pick (then on" in name for t in got.tables for name in t.covered), got.text()
+    if variant == ON:
+        # Planted: the cards leave every hand and arrive nowhere.
+        monkeypatch.setattr(PassCardsOn, "passed", lambda self, z: [h - pass_cards.given(z, h, self.n)
+                                                                    for h in z.hands])
+    else:
+        # Planted: the giver keeps their cards (only the receiver's count grows).
+        def keeps(self: PassCards, z: object) -> None:
+            zz = z.z3  # type: ignore[attr-defined]
+            z.chooser, z.chooser_set = z.to_act, pass_cards.another(z, self.n)  # type: ignore[attr-defined]
+            moved = z.fork()  # type: ignore[attr-defined]
+            to = moved.one_seat(self.to)
+            moved.set_hand(to, moved.hand(to) + self.n)
+            z.merge(zz.Not(z.chooser_set), moved)  # type: ignore[attr-defined]
+
+        monkeypatch.setattr(PassCards, "symbolic_picked", keeps)
+    bad = ex.check(rules, states=ex.QUICK, verdicts={}, stop_after=1)
+    assert not bad.ok and "pick (then on" in bad.disagreements[0].describe(), bad.text()
+
+
+@pytest.mark.parametrize(("line", "words"), [
+    ("on 7: player passes 0 cards to next", "at least 1 card"),
+    ("on 7: player passes 1 card to player", "to themselves"),
+    ("on 7: player passes 1 card to target", "not of 'target'"),
+    ("on 7: others passes 1 card to next", "others"),
+    ("on 0: hands pass on 0 cards", "at least 1 card"),
+    ("start 7: dealer passes 1 card to next", "only makes sense in 'on' clauses"),
+])
+def test_a_pass_that_cannot_mean_anything_is_refused_with_the_line(tmp_path: Path, line: str, words: str) -> None:
+    path = tmp_path / "bad.uno"
+    path.write_text(f"variant bad\nextends standard\n{line}\n", encoding="utf-8")
+    with pytest.raises(VariantError, match=words) as got:
+        unorules.load(path)
+    assert got.value.line == 3
+
+
+def test_the_kernel_refuses_picks_by_name() -> None:
+    from unorules.kernel import lower
+
+    rules = unorules.load(ON)
+    with pytest.raises(Exception, match="refuses PassCardsOn"):
+        lower.lower(rules)
+
+
+def test_the_env_gives_every_pick_an_action_index() -> None:
+    pytest.importorskip("gymnasium")
+    from unorules.env.spaces import Encoding
+
+    rules, s = _picking()
+    enc = Encoding(rules, 3)
+    picks = [a for a in rules.legal_actions(s) if a.kind == "choose"]
+    assert picks and len({enc.encode(a) for a in picks}) == len(picks)
