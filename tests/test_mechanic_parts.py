@@ -426,6 +426,12 @@ def test_every_flag_row_is_one_kinds() -> None:
 
     assert sorted(FLAG_ROWS.values()) == list(range(NFLAGS))
     assert flag_problems(list(load_mechanics().values())) == []
+    # The tables a kind fills alone are tables of the machine, each one kind's.
+    from unorules.kernel.lower import TABLES
+
+    tables = [t for c in load_mechanics().values() for t in vars(c).get("kernel_tables", ())]
+    assert len(tables) == len(set(tables)) and set(tables) <= set(TABLES), tables
+    assert {"stack_ok", "together", "dealer_value", "card_flip", "side_colours"} <= set(tables)
 
 
 def test_a_flag_row_left_or_filled_twice_is_found(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -330,10 +330,6 @@ def lower(rules: RuleSet) -> Program:
     for kind in load_mechanics().values():  # the tables a kind fills alone (itself, as the flags)
         if vars(kind).get("kernel_tables"):
             tables.update(zip(kind.kernel_tables, kind.lowered_tables(rules), strict=True))
-    tables["card_flip"] = [card_id[c.flipped()] for c in cards]
-    first = [sum(len(cols) for _, cols in rules.sides[:i]) for i in range(len(rules.sides))]
-    tables["side_colours"] = ([x for i, (_, cols) in enumerate(rules.sides) for x in (first[i], len(cols))]
-                              if rules.sides else [0, len(colours)])
     tables["conds"] = [*b.conds, C_END, 0]  # never empty
     tables["ops"] = [*b.ops, E_NOTHING, 0, 0, 0]
     tables["lists"] = [x for row in b.lists for x in row]

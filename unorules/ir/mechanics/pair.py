@@ -50,6 +50,13 @@ class PairClause(Clause):
     symbolic_none: ClassVar[str] = ("the faces paired into two-sided cards: the symbolic table's form "
                                    "reads them (Shape.on_side, the side up)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("cards",)
+    kernel_tables: ClassVar[tuple[str, ...]] = ("card_flip",)
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        """card_flip: each card id's card turned over (itself, one-sided)."""
+        ids = {c: i for i, c in enumerate(rules.cards)}
+        return ([ids[c.flipped()] for c in rules.cards],)
     tells: ClassVar[tuple[str, ...]] = ("pairs",)
     told_at: ClassVar[int] = 41
 

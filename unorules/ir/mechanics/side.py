@@ -48,6 +48,18 @@ class SideClause(Clause):
     symbolic_none: ClassVar[str] = ("the sides' colours: the symbolic table's form (Shape: a colour is its "
                                    "place on the side up)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("sides",)
+    kernel_tables: ClassVar[tuple[str, ...]] = ("side_colours",)
+
+    @classmethod
+    def lowered_tables(cls, rules: Any) -> tuple[list[int], ...]:
+        """side_colours: per side, its first colour id and how many (the colours side after
+        side, as RuleSet.all_colours); one-sided, one row of them all."""
+        if not rules.sides:
+            return ([0, len(rules.all_colours)],)
+        rows: list[int] = []
+        for _name, cols in rules.sides:
+            rows.extend((sum(rows[1::2]), len(cols)))
+        return (rows,)
 
     @classmethod
     def kernel_refusal(cls, rules: Any) -> str:
