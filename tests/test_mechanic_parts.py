@@ -655,6 +655,16 @@ def test_a_wrong_symbolic_challenge_on_its_class_is_caught(monkeypatch: pytest.M
     assert not got.ok and any("challenge" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_pass_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's pass after drawing is DrawClause's own (symbolic_pass): planted there, a
+    pass that passes over the next player too is seen by the exhaustive check."""
+    from unorules.ir.mechanics.draw import DrawClause
+
+    monkeypatch.setattr(DrawClause, "symbolic_pass", lambda self, m, z: z.z3.IntVal(2))
+    got = _exhaustive("standard")
+    assert not got.ok and any("pass" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

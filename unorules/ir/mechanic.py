@@ -96,6 +96,9 @@ class SymAction:
 SYMBOLIC_POINTS: dict[str, str] = {
     # (rules) -> SymActions: the transitions this kind adds to the model.
     "symbolic_actions": "the actions it takes",
+    # (m, z) -> Z3 int: a pass in a phase this kind owns (phase_takes 'pass'), by the player
+    # to act: how many seats on the turn moves (a lost turn passes over one more).
+    "symbolic_pass": "a pass in its phase",
 }
 
 
@@ -368,6 +371,10 @@ class Clause:
     def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
         """The transitions this kind adds to the model of ``rules``."""
         return ()
+
+    def symbolic_pass(self, m: SymModel, z: SymTable) -> Any:
+        """How many seats on a pass in this kind's phase moves the turn (phase_act)."""
+        return z.z3.IntVal(1)
 
     # --- the kernel's part ------------------------------------------------------------
     # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the

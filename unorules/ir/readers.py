@@ -390,4 +390,9 @@ class SymModel(Protocol):
     def report_probe(self, z: SymTable) -> SymProbe:
         """What a report's condition reads: the top card, no hand, the reporter and the target."""
         ...
+
+    def input_bool(self, v: dict[str, Any], name: str) -> Any:
+        """A fresh Boolean input of the step (in ``v``, its inputs), named ``name``: what the
+        counts cannot tell and the engine check reads off the concrete state."""
+        ...
 CardSeq = Sequence[Card]

@@ -25,6 +25,7 @@ from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
 from unorules.ir.mechanic import SymAction
 from unorules.ir.rules import defers_choice
+from unorules.ir.vocab import ActionKind
 from unorules.verify.symbolic import (
     BOOL_FIELDS,
     INT_FIELDS,
@@ -412,6 +413,10 @@ class Model:
                         hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
                         sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
 
+    def input_bool(self, v: dict[str, Any], name: str) -> Any:
+        got = v[name] = fresh_bool(name)
+        return got
+
     # --- the clauses' transitions -----------------------------------------------------------
     def actions(self) -> tuple[SymAction, ...]:
         """The transitions the variant's clauses add (each kind's ``symbolic_actions``), in
@@ -561,44 +566,23 @@ class Model:
                           base=base)
 
     def draw(self, n: int | None = None) -> Step:
-        def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z.phase == PHASE[TURN], z.player == z.to_act]
-            rnd = self.rules.draw.random
-            if rnd is not None:
-                # engine._draw's press: a count from LOW to HIGH (a choice), then the turn ends.
-                k = z.choose_count("random_press", rnd[1])
-                z.constraints.append(k >= rnd[0])
-                got = z.draw_cards(z.player, k)
-                self.begin_turn(z, z.seat_after(z.player))
-                return {"drew": got}
-            if self.rules.draw.until_playable:
-                got = z.draw_some(z.player, "until_playable")
-            else:
-                got = z.draw_cards(z.player, 1)
-            # Whether the drawn card may be played is not in the counts: an input, which
-            # the agreement check reads off the concrete card. A card that cannot be
-            # played (or none drawn) ends the turn at once.
-            keep = v["drawn_playable"] = fresh_bool("drawn_playable")
-            z.constraints.append(z3.Implies(got == 0, z3.Not(keep)))
-            passed = z.fork()
-            self.begin_turn(passed, passed.seat_after(passed.player))
-            z.phase = z3.IntVal(PHASE[DRAWN])
-            z.to_act = z.player
-            z.merge(z3.Not(keep), passed)
-            return {"drew": got}
-
-        return self._step("draw", "draw", build, n=n)
+        return self.given("draw", n=n)
 
     def pass_(self, n: int | None = None) -> Step:
+        """A pass in a phase whose owner takes one (its phase_act): the owner says how many
+        seats on the turn moves."""
+        owners = [cl for cl in sorted(self.rules.mechanics, key=lambda cl: type(cl).listed)
+                  if ActionKind.PASS in type(cl).phase_takes]
+
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
-            g += [z3.Or(z.phase == PHASE[DRAWN], z.phase == PHASE[TOGETHER]), z.player == z.to_act]
-            # TogetherClause.phase_act: after cards laid together the turn passes once, and
-            # the next player loses it if the last card laid (the top) says so.
-            together: Any = next((m for m in self.rules.mechanics if m.kind == "together"), None)
-            steps: Any = 1
-            if together is not None and together.lost:
-                lost = together.symbolic_lost_turns(z3, z.top_kind, self.shape.kind_index)
-                steps = z3.If(z.phase == PHASE[TOGETHER], 1 + lost, 1)
+            def at(cl: Any) -> Any:
+                return z3.Or(*(z.phase == PHASE[ph] for ph in type(cl).phases))
+
+            g += [z3.Or(*(at(cl) for cl in owners)), z.player == z.to_act]
+            steps: Any = None
+            for cl in owners:
+                here = cl.symbolic_pass(self, z)
+                steps = here if steps is None or here.eq(steps) else z3.If(at(cl), here, steps)
             self.begin_turn(z, z.seat_after(z.player, steps))
             return {}
 
@@ -761,7 +745,7 @@ class Model:
                                    partial(self.play, kd.name, final=final, stacking=w[0], jump=w[1], adding=w[2],
                                            n=n))
                         for w in ways]
-        others: list[Callable[[], Step]] = [partial(self.draw, n), partial(self.pass_, n), partial(self.choose, n)]
+        others: list[Callable[[], Step]] = [partial(self.pass_, n), partial(self.choose, n)]
         others += [partial(self.choose_held, i, n) for i in range(len(self.points))]
         others += [partial(self.built, act, n) for act in self.actions()]
         # Each of the others has a signature of its own (its name): no need to know it unbuilt.

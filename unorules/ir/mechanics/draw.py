@@ -10,10 +10,10 @@ from attrs import evolve, frozen
 from unorules.cards import Card
 from unorules.errors import IllegalAction
 from unorules.i18n import _
-from unorules.ir.mechanic import Clause, Compiling, Part, alt
-from unorules.ir.readers import Acting, Changes, Listing, Lowering, Turn
+from unorules.ir.mechanic import Clause, Compiling, Part, SymAction, alt
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 from unorules.ir.records import DrawRule
-from unorules.ir.vocab import DrawAfter, Phase
+from unorules.ir.vocab import ActionKind, DrawAfter, Phase
 
 
 @frozen(kw_only=True)
@@ -167,6 +167,16 @@ class DrawClause(Clause):
     def laid(self, t: Turn, s: Any, card: Card, player: int) -> None:
         t.drawn = None  # a card played: nothing drawn waits any more
 
+    # --- the verifier's part: drawing and the pass after it, over the symbolic table --
+    symbolic_at: ClassVar[int] = 0  # before the answers to a card
+
+    def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
+        return (SymAction("draw", ActionKind.DRAW.value, _drew),)
+
+    def symbolic_pass(self, m: SymModel, z: SymTable) -> Any:
+        """phase_act: a pass after drawing hands the turn to the next seat."""
+        return z.z3.IntVal(1)
+
     # --- the rule book's part --------------------------------------------------------
     @classmethod
     def sentences(cls, d: DrawRule) -> list[str]:
@@ -206,8 +216,6 @@ class DrawClause(Clause):
                      "their turn ends.")
         return [who, many, then, _("No other card from their hand may be played that turn.")]
 
-    symbolic_none: ClassVar[str] = ("not yet its own: Model.draw and Model.pass_ still write the draw rule "
-                                   "and the pass after drawing")
     kernel_reads: ClassVar[tuple[str, ...]] = ("draw",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_DRAW_UNTIL", "F_DRAW_MUST", "F_DRAW_ANYTIME", "F_DRAW_LOW",
                                                  "F_DRAW_HIGH")
@@ -230,3 +238,29 @@ class DrawClause(Clause):
                       if a != b]
             w.now(cls.tells, w.esc(_("Drawing")), w.esc(" ".join(a for a, _b in differ)),
                   w.esc(" ".join(b for _a, b in differ)))
+
+
+def _drew(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+    """DrawClause.act: the player to act draws in their turn: a random press (a count from
+    LOW to HIGH, a choice) ends the turn; else one card, or cards until one is playable,
+    and the turn waits for the drawn card where it may be played."""
+    z3, d = z.z3, m.rules.draw
+    g += [z.phase == m.phases[Phase.TURN], z.player == z.to_act]
+    if d.random is not None:
+        k = z.choose_count("random_press", d.random[1])
+        z.constraints.append(k >= d.random[0])
+        got = z.draw_cards(z.player, k)
+        m.begin_turn(z, z.seat_after(z.player))
+        return {"drew": got}
+    got = z.draw_some(z.player, "until_playable") if d.until_playable else z.draw_cards(z.player, 1)
+    # Whether the drawn card may be played is not in the counts: an input, which the
+    # engine check reads off the concrete card. A card that cannot be played (or none
+    # drawn) ends the turn at once.
+    keep = m.input_bool(v, "drawn_playable")
+    z.constraints.append(z3.Implies(got == 0, z3.Not(keep)))
+    passed = z.fork()
+    m.begin_turn(passed, passed.seat_after(passed.player))
+    z.phase = z3.IntVal(m.phases[Phase.DRAWN])
+    z.to_act = z.player
+    z.merge(z3.Not(keep), passed)
+    return {"drew": got}

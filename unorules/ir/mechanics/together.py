@@ -16,7 +16,7 @@ from unorules.ir.effects.base import Effect
 from unorules.ir.effects.draw import Draw
 from unorules.ir.effects.lose_turn import LoseTurn
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Acting, Changes, Listing, Lowering, Phrasing, Turn
+from unorules.ir.readers import Acting, Changes, Listing, Lowering, Phrasing, SymModel, SymTable, Turn
 from unorules.ir.selector import Selector
 from unorules.ir.subjects import Subject
 from unorules.ir.vocab import Phase
@@ -54,8 +54,6 @@ class TogetherClause(Clause):
     def key(self) -> str:
         return together_key(self.selector)
 
-    symbolic_none: ClassVar[str] = ("not yet its own: the model's play step still writes the cards added "
-                                   "together (the phase, their guard)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("together", "together_kinds")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_TOGETHER",)
     kernel_tables: ClassVar[tuple[str, ...]] = ("together",)
@@ -190,6 +188,13 @@ class TogetherClause(Clause):
         """lost_turns for the verifier's model, beside the engine's: ``top_kind`` is the Z3
         term of the top card's kind, ``kind_index`` the model's numbering of the kinds."""
         return z3.If(z3.Or(False, *(top_kind == kind_index[k] for k in self.lost)), 1, 0)
+
+    def symbolic_pass(self, m: SymModel, z: SymTable) -> Any:
+        """phase_act's pass for the verifier's model: once after the last card laid, and
+        once more where it makes the next player lose the turn."""
+        if not self.lost:
+            return z.z3.IntVal(1)
+        return 1 + self.symbolic_lost_turns(z.z3, z.top_kind, m.shape.kind_index)
 
     def phase_act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         # No more cards added: the turn passes, once, after the last card laid. Its own
