@@ -297,8 +297,8 @@ def legal(rules: Rules, s: GameState) -> tuple[Action, ...] | None:
             out.append(draw)
     else:
         d = s.drawn
-        if d is None:
-            return None
+        if d is None or rules.draw.again:
+            return None  # nothing drawn, or a turn still open after drawing: the reference lists
         if not _can(rules, d, top, color, s.hands[p], s.players, ok):
             out = [pass_]
         elif not tb.must_play or not _honest(rules, d, top, color, s.hands[p], s.players):
@@ -572,6 +572,8 @@ def _draw(rules: Rules, s: GameState, a: Action) -> GameState | None:
         return None
     tb: Tables = rules.fast
     rule = rules.draw
+    if rule.again:
+        return None  # the turn stays open after drawing: the draw clause's own part decides
     top = s.discard_pile[-1]
     colour = s.color
     ok = tb.ok.get((top, colour))

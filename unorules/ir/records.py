@@ -26,6 +26,9 @@ class DrawRule:
     # (LOW, HIGH): a draw takes a random number of cards from LOW to HIGH, each as likely
     # (UNO Attack's launcher), and ends the turn; None: one card, or until playable.
     random: tuple[int, int] | None = None
+    # After drawing the turn stays open: the player may draw again, play any card they may
+    # play (the drawn one or another), or pass; each draw is one card.
+    again: bool = False
 
 
 @frozen

@@ -134,7 +134,8 @@ class Checker:
                 colour = a.card.color if a.card.color is not None else s.color
                 v["can_add"] = any(legality.addable(r, c, a.card, colour, hand, s.players) for c in set(hand))
             return ("play", a.card.kind, final, stacking, jump, adding), v
-        if a.kind == "draw" and s.draw_pile and not r.draw.until_playable and r.draw.random is None:
+        if a.kind == "draw" and s.draw_pile and not r.draw.until_playable and r.draw.random is None \
+                and not r.draw.again:
             # The card about to be drawn, judged by the model's own legality predicate.
             v["drawn_playable"] = self.legal_value(s.draw_pile[0], s, list(s.hands[a.player]))
             return ("draw",), v
@@ -346,7 +347,9 @@ class Agreement(Checker):
         sh = m.shape
         p = s.to_act
         kinds = {a.kind for a in legal if a.player == p}
-        if s.phase == TURN:
+        if s.phase == DRAWN and r.draw.again and "pass" not in kinds:
+            return "no pass after drawing", {}
+        if s.phase == TURN or (s.phase == DRAWN and r.draw.again):  # a turn left open after drawing
             hand = s.hands[p]
             offered = {a.card for a in legal if a.kind == "play" and a.player == p}
             any_ok = False
