@@ -20,7 +20,9 @@ from unorules.ir.vocab import ActionKind, DrawAfter, Phase
 class DrawClause(Clause):
     """How a player draws (one card, or until one is playable, or a random number), whether
     a playable drawn card may, must or may not be played (``may not play it``: drawing ends
-    the turn), and whether drawing is allowed with a playable card in hand."""
+    the turn), whether drawing is allowed with a playable card in hand, and whether the
+    player may go on drawing (``may draw again``: after each card they draw another, play
+    any card they may play, the drawn ones or those they held, or pass)."""
 
     kind: ClassVar[str] = "draw"
     phrase: ClassVar[str] = '"draw" ":" draw_opt ("," draw_opt)*'
@@ -34,6 +36,7 @@ class DrawClause(Clause):
             alt('"even" "with" "a" "playable" "card"', anytime=True),
             alt('"only" "without" "a" "playable" "card"', anytime=False),
             alt('INT "to" INT "cards" "at" "random"', random=lambda low, high: (int(low), int(high))),
+            alt('"may" "draw" "again"', again=True),
         ),
     }
     key_phrase: ClassVar[str] = '"draw"'
@@ -42,6 +45,7 @@ class DrawClause(Clause):
     after: DrawAfter = DrawAfter.MAY
     anytime: bool = True
     random: tuple[int, int] | None = None  # LOW to HIGH cards at random, then the turn ends
+    again: bool = False  # after drawing the turn stays open: draw again, play or pass
 
     stage: ClassVar[int] = 14
 
@@ -52,6 +56,20 @@ class DrawClause(Clause):
             # is this clause's, as written.
             return {"draw": DrawRule(), "mechanics": (DrawClause(line=0, column=0),)}
         cl = clauses[0]
+        if cl.again:
+            # Each draw is one card, and the turn stays open after it: every other way of
+            # drawing decides when the turn ends, or what must be played.
+            other = ("'until playable'" if cl.until_playable else
+                     f"'{cl.random[0]} to {cl.random[1]} cards at random'" if cl.random is not None else
+                     "'must play it'" if cl.after == DrawAfter.MUST else
+                     "'may not play it'" if cl.after == DrawAfter.NEVER else "")
+            if other:
+                raise c.error(cl, f"'may draw again' lets the player draw one card at a time for as long as they "
+                                  f"like and then play or pass: {other} decides instead when drawing stops or "
+                                  "what is played",
+                              hint="write 'draw: one card, may draw again' (with 'may play it', or "
+                                   "'only without a playable card' if you like)")
+            return {"draw": DrawRule(anytime=cl.anytime, again=True), "mechanics": (cl,)}
         if cl.after == DrawAfter.NEVER:
             if cl.until_playable or cl.random is not None:
                 raise c.error(cl, "'may not play it' ends the turn with the one card drawn: there is no "
@@ -98,7 +116,7 @@ class DrawClause(Clause):
     def act(self, e: Acting, t: Turn, s: Any, a: Any) -> None:
         """One card, or until one is playable, or a random number (then the turn ends). A
         drawn card that cannot be played ends the turn at once; a playable one waits."""
-        if s.phase != Phase.TURN:
+        if s.phase != Phase.TURN and not (self.again and s.phase == Phase.DRAWN):
             raise IllegalAction(f"player {a.player} must {e.need(s)} now", a)
         hand = s.hands[a.player]
         top = s.discard_pile[-1]
@@ -117,6 +135,11 @@ class DrawClause(Clause):
             drawn = got[0]
             if not self.until_playable or e.honest(drawn, top, t.color, t.hands[a.player], s.players):
                 break
+        if self.again and drawn is not None:
+            # The turn stays open whatever came: the player draws on, plays or passes.
+            t.phase = Phase.DRAWN
+            t.drawn = drawn
+            return
         if drawn is None or not e.playable(drawn, top, t.color, t.hands[a.player], s.players):
             # All three sheets: a drawn card that cannot be played ends the turn at once
             # ("otherwise the next player continues"); there is nothing left to decide.
@@ -130,6 +153,16 @@ class DrawClause(Clause):
         p, d = s.to_act, s.drawn
         hand, top = s.hands[p], s.discard_pile[-1]
         out: list[Any] = []
+        if self.again:
+            # As at the start of the turn, with a pass: any card they may play, another draw
+            # (unless only a player without a playable card draws), or keeping what they drew.
+            for card in e.in_order(hand):
+                if e.playable(card, top, s.color, hand, s.players):
+                    out.extend(e.plays(s.players, p, card))
+            if self.anytime or not out:
+                out.append(e.act("draw", p))
+            out.append(e.act("pass", p))
+            return out
         if d is not None and e.playable(d, top, s.color, hand, s.players):
             out.extend(e.plays(s.players, p, d))
         if d is None or self.after == DrawAfter.MAY or not e.honest(d, top, s.color, hand, s.players):
@@ -148,7 +181,9 @@ class DrawClause(Clause):
         return not (playable and e.honest(d, top, s.color, hand, s.players))
 
     def phase_play(self, e: Listing, s: Any, card: Card, a: Any) -> bool:
-        """After drawing, only the drawn card may be played."""
+        """After drawing, only the drawn card may be played (any card, while drawing may go on)."""
+        if self.again:
+            return e.playable(card, s.discard_pile[-1], s.color, s.hands[a.player], s.players)
         if card != s.drawn:
             if s.drawn is None:  # both piles were exhausted: there is no drawn card to name
                 raise IllegalAction("after drawing, only the drawn card may be played, and nothing "
@@ -203,9 +238,14 @@ class DrawClause(Clause):
                      "card launcher shoots them out); they all go to the player's hand.", low=low, high=high)
         elif d.until_playable:
             many = _("They keep drawing until they draw a card that may be played (or both piles run out).")
+        elif d.again:
+            many = _("They draw one card at a time, and after each one may draw again, as often as they like.")
         else:
             many = _("They draw one card.")
-        if kept:
+        if d.again:
+            then = _("After any draw they may play a card that may be played, one just drawn or one they held "
+                     "before, or keep them all and end their turn; a draw that brings no card ends it.")
+        elif kept:
             then = _("Drawing ends the turn: the drawn card may not be played that turn, even if it could be.")
         elif launcher:
             then = _("Drawing ends the turn, even if a card that came out could be played.")
@@ -214,9 +254,19 @@ class DrawClause(Clause):
         else:
             then = _("If the drawn card may be played, they may play it at once; otherwise, or if they keep it, "
                      "their turn ends.")
-        return [who, many, then, _("No other card from their hand may be played that turn.")]
+        last = (_("They play one card at most that turn.") if d.again else
+                _("No other card from their hand may be played that turn."))
+        return [who, many, then, last]
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("draw",)
+
+    @classmethod
+    def kernel_refusal(cls, rules: Any) -> str:
+        # The kernel's phase after a draw holds the drawn card's plays and a pass only.
+        if rules.draw.again:
+            return ("the kernel refuses the draw option 'may draw again': after a draw its turn offers the drawn "
+                    "card and a pass, not another draw nor the rest of the hand")
+        return ""
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_DRAW_UNTIL", "F_DRAW_MUST", "F_DRAW_ANYTIME", "F_DRAW_LOW",
                                                  "F_DRAW_HIGH")
 
@@ -245,7 +295,9 @@ def _drew(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str
     LOW to HIGH, a choice) ends the turn; else one card, or cards until one is playable,
     and the turn waits for the drawn card where it may be played."""
     z3, d = z.z3, m.rules.draw
-    g += [z.phase == m.phases[Phase.TURN], z.player == z.to_act]
+    turn = z.phase == m.phases[Phase.TURN]
+    # 'may draw again': a draw is also a step of the turn left open after drawing.
+    g += [z3.Or(turn, z.phase == m.phases[Phase.DRAWN]) if d.again else turn, z.player == z.to_act]
     if d.random is not None:
         k = z.choose_count("random_press", d.random[1])
         z.constraints.append(k >= d.random[0])
@@ -256,8 +308,11 @@ def _drew(m: SymModel, z: SymTable, v: dict[str, Any], g: list[Any]) -> dict[str
     # Whether the drawn card may be played is not in the counts: an input, which the
     # engine check reads off the concrete card. A card that cannot be played (or none
     # drawn) ends the turn at once.
-    keep = m.input_bool(v, "drawn_playable")
-    z.constraints.append(z3.Implies(got == 0, z3.Not(keep)))
+    if d.again:
+        keep = got > 0  # playable or not, the turn stays open while a card came
+    else:
+        keep = m.input_bool(v, "drawn_playable")
+        z.constraints.append(z3.Implies(got == 0, z3.Not(keep)))
     passed = z.fork()
     m.begin_turn(passed, passed.seat_after(passed.player))
     z.phase = z3.IntVal(m.phases[Phase.DRAWN])
