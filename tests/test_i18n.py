@@ -30,6 +30,22 @@ def test_every_message_has_a_translation(lang: str) -> None:
         for (ctx, msgid), where in lacking)
 
 
+def test_the_extraction_is_read_again_when_a_file_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The messages are kept by the digest of the files they were read from: a sentence
+    added, changed or moved to another file is seen at once."""
+    from unorules.i18n import catalogs
+
+    monkeypatch.setattr(catalogs, "PACKAGE", tmp_path)
+    (tmp_path / "a.py").write_text('_("one")\n', encoding="utf-8")
+    assert catalogs.extract() == {(None, "one"): (None, ["unorules/a.py:1"])}
+    (tmp_path / "a.py").write_text('_("two")\n', encoding="utf-8")  # the same size, another sentence
+    assert list(catalogs.extract()) == [(None, "two")]
+    (tmp_path / "b.py").write_text('\n_("two")\n', encoding="utf-8")
+    assert catalogs.extract()[(None, "two")][1] == ["unorules/a.py:1", "unorules/b.py:2"]
+    catalogs.extract()[(None, "two")][1].clear()  # what a caller does to its copy stays there
+    assert catalogs.extract()[(None, "two")][1] == ["unorules/a.py:1", "unorules/b.py:2"]
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_no_catalog_keeps_a_message_no_code_asks_for(lang: str, tmp_path: Path) -> None:
     from unorules.i18n import catalog_path
