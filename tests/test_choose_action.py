@@ -139,6 +139,13 @@ def test_a_malformed_pick_is_refused_with_words() -> None:
     assert "option must be the number of one of the card's actions" in str(bad.value)
 
 
+def test_the_verifier_says_why_a_start_is_not_compared_with_the_play() -> None:
+    from unorules.verify import verify
+
+    (row,) = verify(rules(), only=("start cards act as played",)).results
+    assert "not compared: skip_or_reverse (its player picks one of its actions as they play it" in row.detail
+
+
 def test_the_kernel_refuses_it_by_name() -> None:
     with pytest.raises(kernel.LoweringError) as got:
         lowering.lower(rules())

@@ -96,7 +96,11 @@ def start_as_played(prover: Prover) -> tuple[Any, ...]:
         pl = m.play(k.name, final=False, base=base)
         other = [c for c in (*st.post.choices, *pl.post.choices) if not str(c).startswith(_DECIDED)]
         if other:
-            left.setdefault("a draw until something: the two draws need not be alike", []).append(k.name)
+            # A pick among the card's actions (ChooseAction) is its player's, made in the play only.
+            picked = any(str(c).startswith("chosen_action") for c in other)
+            left.setdefault("its player picks one of its actions as they play it; nobody picks at the start"
+                            if picked else "a draw until something: the two draws need not be alike",
+                            []).append(k.name)
             continue
         pre = st.pre
         facts = [*prover.premises(st), *pl.guard, *pl.post.constraints, pre.player == pre.dealer,
