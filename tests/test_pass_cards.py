@@ -148,3 +148,15 @@ def test_the_env_gives_every_pick_an_action_index() -> None:
     enc = Encoding(rules, 3)
     picks = [a for a in rules.legal_actions(s) if a.kind == "choose"]
     assert picks and len({enc.encode(a) for a in picks}) == len(picks)
+
+
+def test_the_web_table_shows_a_pick_to_its_picker_only() -> None:
+    from unorules.web.table import action_label, narrate
+
+    rules, s = _picking()
+    pick = next(a for a in rules.legal_actions(s) if a.player == 1 and a.kind == "choose")
+    after = rules.apply(s, pick)
+    mine, theirs = narrate(rules, s, pick, after, you=1)["text"], narrate(rules, s, pick, after, you=0)["text"]
+    assert "picks" in mine and "green" in mine.lower()
+    assert "picks a card" in theirs and "green" not in theirs.lower()
+    assert action_label(rules, pick).startswith("Pick ")

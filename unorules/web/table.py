@@ -147,6 +147,11 @@ def narrate(rules: Rules, before: GameState, action: Action, after: GameState, y
         extra = _drawn(before, after, action.player, you)
     elif kind == ActionKind.PASS:
         text, extra = pgettext("table", "{who} passes", who=who), []
+    elif kind == ActionKind.CHOOSE and action.card is not None:
+        # A card picked for an effect (cards passed on) is seen only by its picker.
+        text = (pgettext("table", "{who} picks {card}", who=who, card=card_name(action.card)) if action.player == you
+                else pgettext("table", "{who} picks a card", who=who))
+        extra = []
     elif kind == ActionKind.CHOOSE:
         text = pgettext("table", "{who} names {colour}", who=who, colour=pgettext_or("colour", action.color or ""))
         extra = []
@@ -223,6 +228,8 @@ def action_label(rules: Rules, action: Action) -> str:
         "uno": pgettext("table", "Call UNO!"), "challenge": pgettext("table", "Challenge"),
         "accept": pgettext("table", "Accept"), "next_round": pgettext("table", "Next round"),
     }
+    if kind == ActionKind.CHOOSE and action.card is not None:
+        return pgettext("table", "Pick {card}", card=card_name(action.card))
     if kind == ActionKind.CHOOSE:
         return pgettext("table", "Name {colour}", colour=pgettext_or("colour", action.color or ""))
     if kind == ActionKind.CATCH:
