@@ -160,3 +160,15 @@ def test_the_web_table_shows_a_pick_to_its_picker_only() -> None:
     assert "picks" in mine and "green" in mine.lower()
     assert "picks a card" in theirs and "green" not in theirs.lower()
     assert action_label(rules, pick).startswith("Pick ")
+
+
+def test_the_terminal_log_hides_the_bots_picks() -> None:
+    from unorules.play.session import Session
+
+    rules, s = _picking()
+    session = Session(rules, 3, 2, seed=0)
+    pick = next(a for a in rules.legal_actions(s) if a.player == 1 and a.kind == "choose")
+    session.state = rules.apply(s, pick)
+    assert session.describe(s, pick) == "p1 picks a card"
+    session.seat = 1
+    assert session.describe(s, pick) == str(pick) and "green" in str(pick)

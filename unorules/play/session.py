@@ -192,6 +192,8 @@ class Session:
         many cards (a penalty, a draw card, a lost challenge), the round's end."""
         after = self.state
         text = str(action)
+        if action.kind == ActionKind.CHOOSE and action.card is not None and action.player != self.seat:
+            text = f"p{action.player} picks a card"  # only its picker sees which (cards passed on)
         if action.kind == ActionKind.DRAW:
             got = len(after.hands[action.player]) - len(before.hands[action.player])
             text += f" ({got} card{'s' if got != 1 else ''})"
