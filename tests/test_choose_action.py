@@ -14,7 +14,7 @@ import unorules
 from unorules import kernel
 from unorules.engine import differential
 from unorules.engine.notation import action_from_json, action_to_json
-from unorules.errors import IllegalAction, VariantError
+from unorules.errors import ArgumentError, IllegalAction, VariantError
 from unorules.ir.effects.choose_action import ChooseAction
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
@@ -175,3 +175,17 @@ def test_the_symbolic_meaning_agrees_with_the_engine_for_each_pick(monkeypatch: 
 
     monkeypatch.setattr(ChooseAction, "symbolic", first)
     assert sum(p is not None for p in _agree(r)) == 6  # every second pick differs
+
+
+@pytest.mark.parametrize("text", ["p0 play red skip_or_reverse #0", "p0 play red skip_or_reverse #two",
+                                  "p0 play red skip_or_reverse #1 #2"])
+def test_a_pick_written_wrong_is_refused_with_words(text: str) -> None:
+    with pytest.raises(ArgumentError) as got:
+        rules().action(text)
+    assert "the action picked on the card is written once, '#N' (N from 1)" in str(got.value)
+
+
+def test_a_pick_in_json_is_a_number() -> None:
+    with pytest.raises(ArgumentError) as got:
+        action_from_json(rules(), {"kind": "play", "player": 0, "card": "red skip_or_reverse", "option": "2"})
+    assert "an action's option is '2': expected the number of one of the card's actions" in str(got.value)
