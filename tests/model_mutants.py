@@ -51,7 +51,7 @@ class LastOneLeftPlaysOn(Model):
     """A wrong end condition: with knock-outs, the round ends only when nobody is left in,
     so the last player in goes on playing alone."""
 
-    def knock_outs(self, z: SymTable) -> None:
+    def after_action(self, z: SymTable) -> None:  # KnockOutClause.symbolic_after_action, one word changed
         from unorules.engine.state import ROUND_OVER
 
         big = self.rules.knock_out
@@ -62,7 +62,7 @@ class LastOneLeftPlaysOn(Model):
             hand, out, discard = fresh_int(f"hand_after{i}"), fresh_int(f"out_after{i}"), fresh_int("discard_after")
             z.choices += [hit, hand, out, discard]
             z.constraints += [
-                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= big, self.still_in(z) >= 2),
+                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= big, z.still_in() >= 2),
                 discard == z.discard + z3.If(hit, z.hands[i], 0),
                 hand == z3.If(hit, 0, z.hands[i]),
                 out == z3.If(hit, 1, z.out[i]),
@@ -70,7 +70,7 @@ class LastOneLeftPlaysOn(Model):
             hits.append(hit)
             z.discard, z.hands[i], z.out[i] = discard, hand, out
         anyone = z3.Or(*hits)
-        left = self.still_in(z)
+        left = z.still_in()
         ended = z.fork()
         last = fresh_int("last_left")
         ended.choices.append(last)

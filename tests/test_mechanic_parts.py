@@ -665,6 +665,16 @@ def test_a_wrong_symbolic_pass_on_its_class_is_caught(monkeypatch: pytest.Monkey
     assert not got.ok and any("pass" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_knock_out_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's knock-outs after every action are KnockOutClause's own: planted there, a
+    part that knocks nobody out is seen by the exhaustive check on mercy."""
+    from unorules.ir.mechanics.knock_out import KnockOutClause
+
+    monkeypatch.setattr(KnockOutClause, "symbolic_after_action", lambda self, m, z: None)
+    got = _exhaustive("mercy")
+    assert not got.ok and got.disagreements, got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

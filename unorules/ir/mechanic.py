@@ -99,6 +99,14 @@ SYMBOLIC_POINTS: dict[str, str] = {
     # (m, z) -> Z3 int: a pass in a phase this kind owns (phase_takes 'pass'), by the player
     # to act: how many seats on the turn moves (a lost turn passes over one more).
     "symbolic_pass": "a pass in its phase",
+    # (m, z): after every action but the deal and the start (a rule that watches the table),
+    # as the engine's after_action.
+    "symbolic_after_action": "after an action",
+    # (m, z) -> Z3 Booleans: what holds of every reachable state by this kind's rule (the
+    # proofs' induction hypothesis), beside the turn structure's own.
+    "symbolic_invariant": "what every state keeps",
+    # (m, z) -> Z3 Booleans: the player a play names as its target may be one (check_target).
+    "symbolic_check_target": "who may be a target",
 }
 
 
@@ -375,6 +383,15 @@ class Clause:
     def symbolic_pass(self, m: SymModel, z: SymTable) -> Any:
         """How many seats on a pass in this kind's phase moves the turn (phase_act)."""
         return z.z3.IntVal(1)
+
+    def symbolic_after_action(self, m: SymModel, z: SymTable) -> None:
+        return None
+
+    def symbolic_invariant(self, m: SymModel, z: SymTable) -> list[Any]:
+        return []
+
+    def symbolic_check_target(self, m: SymModel, z: SymTable) -> list[Any]:
+        return []
 
     # --- the kernel's part ------------------------------------------------------------
     # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the

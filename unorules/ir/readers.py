@@ -391,6 +391,14 @@ class SymModel(Protocol):
         """What a report's condition reads: the top card, no hand, the reporter and the target."""
         ...
 
+    def fresh_int(self, name: str) -> Any:
+        """A fresh Z3 integer named after ``name`` (a value the part ties to its definition)."""
+        ...
+
+    def fresh_bool(self, name: str) -> Any:
+        """A fresh Z3 Boolean named after ``name``."""
+        ...
+
     def input_bool(self, v: dict[str, Any], name: str) -> Any:
         """A fresh Boolean input of the step (in ``v``, its inputs), named ``name``: what the
         counts cannot tell and the engine check reads off the concrete state."""

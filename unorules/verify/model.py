@@ -23,7 +23,7 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
 from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
-from unorules.ir.mechanic import SymAction
+from unorules.ir.mechanic import SYMBOLIC_POINTS, Clause, SymAction
 from unorules.ir.rules import defers_choice
 from unorules.ir.vocab import ActionKind
 from unorules.verify.symbolic import (
@@ -72,6 +72,11 @@ class Model:
         # Where a clause waits for a colour named in a later action (engine.core.run_clause).
         self.points = rules.held_points()
         self.phases = PHASE
+        # The variant's clauses with a part at each of the model's named points, in the
+        # engine's order of the kinds.
+        kept = sorted(rules.mechanics, key=lambda cl: type(cl).listed)
+        self.parts = {point: tuple(cl for cl in kept if getattr(type(cl), point) is not getattr(Clause, point))
+                      for point in SYMBOLIC_POINTS}
         # The invariant of a table of fresh variables, by the player count (None: symbolic).
         self._templates: dict[int | None, _Template] = {}
         self._over: dict[tuple[str, int | None], _Template] = {}
@@ -163,16 +168,8 @@ class Model:
             # While an effect waits for picks, what it says of the seat to pick.
             out += [z3.Implies(z.held == i, self.rules.waiting(*point).symbolic_picks(z, z.held_player))
                     for i, point in enumerate(self.points) if self.rules.picks_at(*point)]
-        if sh.knock_out:
-            # A knocked-out seat holds nothing; seats past n are never out; while a round
-            # runs two players at least are still in (with one left it has ended).
-            running = z.phase < PHASE[ROUND_OVER]
-            out += [z3.If(n > i, z3.Or(o == 0, z3.And(o == 1, z.hands[i] == 0)), o == 0)
-                    for i, o in enumerate(z.out)]
-            out.append(z3.Implies(running, self.still_in(z) >= 2))
-            # Knock-outs are checked after every action: a player still in holds fewer.
-            out += [z3.Implies(z3.And(running, z.n > i, o == 0), z.hands[i] < sh.knock_out)
-                    for i, o in enumerate(z.out)]
+        for cl in self.parts["symbolic_invariant"]:
+            out += cl.symbolic_invariant(self, z)
         return out
 
     def picking(self, z: SymTable) -> Any:
@@ -180,56 +177,16 @@ class Model:
         picks = [i for i, (place, kind, at) in enumerate(self.points) if self.rules.picks_at(place, kind, at)]
         return z3.Or(*(z.held == i for i in picks)) if picks else z3.BoolVal(False)
 
-    def still_in(self, z: SymTable) -> Any:
-        one, none = int_val(1), int_val(0)
-        return z3.Sum([ite(all_of(above(z.n, i), equals(o, 0)), one, none) for i, o in enumerate(z.out)])
-
     def hands_held(self, z: SymTable) -> Any:
         """While a round runs every player still in holds a card (an empty hand ends the round)."""
         return z3.Implies(z.phase < PHASE[ROUND_OVER],
                           z3.And(*(z3.Implies(z3.And(z.n > i, o == 0), h >= 1)
                                    for i, (h, o) in enumerate(zip(z.hands, z.out, strict=True)))))
 
-    def knock_outs(self, z: SymTable) -> None:
-        """``engine.core.knock_outs``: after the action, a player still in who holds N cards
-        or more is out, their cards under the discard pile; with one player left the round
-        ends, and a knocked-out player to act hands the turn on."""
-        big = self.rules.knock_out
-        running = z.phase < PHASE[ROUND_OVER]
-        hits = []
-        # Each seat's outcome is named by fresh variables tied to their definitions (the
-        # terms nest the action's whole effect otherwise, once per seat, and Z3 slows down
-        # by an order of magnitude).
-        for i in range(self.shape.hi):
-            # In seat order, as the engine; the last player in is never knocked out.
-            hit = fresh_bool(f"knocked_out{i}")
-            hand, out, discard = fresh_int(f"hand_after{i}"), fresh_int(f"out_after{i}"), fresh_int("discard_after")
-            z.choices += [hit, hand, out, discard]
-            z.constraints += [
-                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= big, self.still_in(z) >= 2),
-                discard == z.discard + z3.If(hit, z.hands[i], 0),
-                hand == z3.If(hit, 0, z.hands[i]),
-                out == z3.If(hit, 1, z.out[i]),
-            ]
-            hits.append(hit)
-            z.discard, z.hands[i], z.out[i] = discard, hand, out
-        anyone = z3.Or(*hits)
-        left = self.still_in(z)
-        ended = z.fork()
-        last = fresh_int("last_left")
-        ended.choices.append(last)
-        ended.constraints.append(ended.in_game(last))
-        self.end_round(ended, last)
-        moved = z.fork()
-        nxt = fresh_int("after_knocked_out")
-        moved.choices.append(nxt)
-        moved.constraints.append(moved.in_game(nxt))
-        moved.pending = z3.IntVal(0)
-        if self.points:
-            moved.held = z3.IntVal(-1)
-        self.begin_turn(moved, nxt)
-        z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
-        z.merge(z3.And(anyone, left == 1), ended)
+    def after_action(self, z: SymTable) -> None:
+        """``engine.core``'s after_action point: each kind's part that watches the table."""
+        for cl in self.parts["symbolic_after_action"]:
+            cl.symbolic_after_action(self, z)
 
     def colour_follows_top(self) -> bool:
         """No coloured card ever names a colour: then a coloured top card is always of the
@@ -254,8 +211,6 @@ class Model:
         return [
             z3.Or(z.direction == 1, z.direction == -1),
             seat(z.to_act), seat(z.dealer),
-            # Whose turn it is has not been knocked out.
-            *([z3.Implies(z.phase < PHASE[ROUND_OVER], z.hand(z.to_act, z.out) == 0)] if sh.knock_out else []),
             # A status lasts at most the turn starts it declares; seats past n hold none.
             *(z3.If(n > i, z3.And(p >= 0, p <= sh.statuses[name]), p == 0)
               for name, row in z.statuses.items() for i, p in enumerate(row)),
@@ -413,6 +368,12 @@ class Model:
                         hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
                         sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
 
+    def fresh_int(self, name: str) -> Any:
+        return fresh_int(name)
+
+    def fresh_bool(self, name: str) -> Any:
+        return fresh_bool(name)
+
     def input_bool(self, v: dict[str, Any], name: str) -> Any:
         got = v[name] = fresh_bool(name)
         return got
@@ -446,8 +407,8 @@ class Model:
         z.final = final
         guard: Guard = []
         extra = build(z, v, guard) or {}
-        if self.rules.knock_out and kind not in ("deal", "start"):
-            self.knock_outs(z)
+        if kind not in ("deal", "start"):
+            self.after_action(z)
         st = Step(name, kind, v, guard, pre, z, extra, final)
         if memo:
             self.memo[name] = st
@@ -481,8 +442,8 @@ class Model:
             g.append(held == 1 if final else held >= 2)
             if z.target is not None:
                 g += [self.seat(z, z.target), z.target != p]
-                if sh.knock_out:
-                    g.append(z.hand(z.target, z.out) == 0)  # a target is still in (engine._check_choices)
+                for cl in self.parts["symbolic_check_target"]:  # engine._check_choices
+                    g += cl.symbolic_check_target(self, z)
             if z.named is not None:
                 g += [z.named >= 0, z.named < len(sh.colours)]
             if stacking:

@@ -319,7 +319,7 @@ class Prover:
             lost += " or another player's action empties the winner's hand"
         if self.rules.knock_out:
             # With knock-outs, the last player left in wins holding their cards.
-            won = z3.Or(post.hand(post.to_act) == 0, self.model.still_in(post) == 1)
+            won = z3.Or(post.hand(post.to_act) == 0, post.still_in() == 1)
             return ([z3.Implies(ends, won), *last],
                     "a round ends and its winner still holds cards while others are in" + lost)
         return [z3.Implies(ends, post.hand(post.to_act) == 0), *last], "a round ends and its winner still holds cards" + lost

@@ -404,6 +404,11 @@ class SymTable:
             self.constraints.append(z3.Implies(anyone, c != seat))  # the next seat in is another one
         return z3.If(anyone, c, exact)
 
+    def still_in(self) -> Any:
+        """How many seats of the table have not been knocked out."""
+        one, none = int_val(1), int_val(0)
+        return z3.Sum([ite(all_of(above(self.n, i), equals(o, 0)), one, none) for i, o in enumerate(self.out)])
+
     def anyone_out(self) -> Any:
         return z3.Or(*(o == 1 for o in self.out)) if self.out else z3.BoolVal(False)
 

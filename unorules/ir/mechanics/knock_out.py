@@ -12,7 +12,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect, flat
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes, Lowering, Turn
+from unorules.ir.readers import Changes, Lowering, SymModel, SymTable, Turn
 from unorules.ir.records import ChallengeRule
 from unorules.ir.vocab import ActionKind, Phase
 
@@ -161,8 +161,65 @@ class KnockOutClause(Clause):
         if self.bonus:
             t.scores[winner] += self.bonus * sum(1 for o in t.out if o)
 
-    symbolic_none: ClassVar[str] = ("not yet its own: Model.knock_outs (after every action) and the "
-                                   "invariant's seats out still write it")
+    # --- the verifier's part: after_action, over the symbolic table -----------------
+    def symbolic_after_action(self, m: SymModel, z: SymTable) -> None:
+        """after_action for the model: a player still in who holds N cards or more is out,
+        their cards under the discard pile; with one player left the round ends, and a
+        knocked-out player to act hands the turn on."""
+        z3 = z.z3
+        running = z.phase < m.phases[Phase.ROUND_OVER]
+        hits = []
+        # Each seat's outcome is named by fresh variables tied to their definitions (the
+        # terms nest the action's whole effect otherwise, once per seat, and Z3 slows down
+        # by an order of magnitude).
+        for i in range(m.shape.hi):
+            # In seat order, as the engine; the last player in is never knocked out.
+            hit = m.fresh_bool(f"knocked_out{i}")
+            hand, out, discard = m.fresh_int(f"hand_after{i}"), m.fresh_int(f"out_after{i}"), m.fresh_int("discard_after")
+            z.choices += [hit, hand, out, discard]
+            z.constraints += [
+                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= self.cards, z.still_in() >= 2),
+                discard == z.discard + z3.If(hit, z.hands[i], 0),
+                hand == z3.If(hit, 0, z.hands[i]),
+                out == z3.If(hit, 1, z.out[i]),
+            ]
+            hits.append(hit)
+            z.discard, z.hands[i], z.out[i] = discard, hand, out
+        anyone = z3.Or(*hits)
+        left = z.still_in()
+        ended = z.fork()
+        last = m.fresh_int("last_left")
+        ended.choices.append(last)
+        ended.constraints.append(ended.in_game(last))
+        m.end_round(ended, last)
+        moved = z.fork()
+        nxt = m.fresh_int("after_knocked_out")
+        moved.choices.append(nxt)
+        moved.constraints.append(moved.in_game(nxt))
+        # Whatever the knocked-out player was to answer is dropped with them.
+        moved.pending = z3.IntVal(0)
+        if m.points:
+            moved.held = z3.IntVal(-1)
+        m.begin_turn(moved, nxt)
+        z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
+        z.merge(z3.And(anyone, left == 1), ended)
+
+    def symbolic_invariant(self, m: SymModel, z: SymTable) -> list[Any]:
+        """A knocked-out seat holds nothing; seats past n are never out; while a round runs
+        two players at least are still in (with one left it has ended), none to act is out,
+        and (knock-outs are checked after every action) a player still in holds fewer."""
+        z3, n = z.z3, z.n
+        running = z.phase < m.phases[Phase.ROUND_OVER]
+        out = [z3.If(n > i, z3.Or(o == 0, z3.And(o == 1, z.hands[i] == 0)), o == 0) for i, o in enumerate(z.out)]
+        out.append(z3.Implies(running, z.still_in() >= 2))
+        out += [z3.Implies(z3.And(running, n > i, o == 0), z.hands[i] < self.cards) for i, o in enumerate(z.out)]
+        out.append(z3.Implies(running, z.hand(z.to_act, z.out) == 0))
+        return out
+
+    def symbolic_check_target(self, m: SymModel, z: SymTable) -> list[Any]:
+        """check_target: a target is still in."""
+        return [z.hand(z.target, z.out) == 0]
+
     kernel_reads: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_KNOCK_OUT", "F_KO_BONUS")
 
