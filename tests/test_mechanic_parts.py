@@ -253,6 +253,8 @@ def literal_words(source: str) -> list[str]:
             out.extend(f"{node.lineno}: {w}" for s in sides for w in said(s, vocabulary))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get":
             out.extend(f"{node.lineno}: {w}" for arg in node.args for w in said(arg, holds(node.func.value)))
+        elif isinstance(node, ast.Subscript):  # rules.penalty_of["missed_uno"]
+            out.extend(f"{node.lineno}: {w}" for w in said(node.slice, holds(node.value)))
     return out
 
 
@@ -277,6 +279,7 @@ def test_no_vocabulary_word_is_compared_as_a_literal() -> None:
     ("x = rules.last_card == 'everything'\n", ["1: everything"]),
     ("x = r.empty_piles != 'draw_what_there_is'\n", ["1: draw_what_there_is"]),
     ("x = rules.penalty(view, a) != 'wrong_card'\n", ["1: wrong_card"]),
+    ("run(e.rules.penalty_of['missed_uno'])\n", ["1: missed_uno"]),
     # a card's kind that is no vocabulary word, and an enum member, are left alone
     ("x = card.kind == 'skip' or a.kind == ActionKind.PLAY\n", []),
     # a word of another vocabulary than the holder's: a message's kind, a metric's

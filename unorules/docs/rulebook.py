@@ -899,7 +899,7 @@ def section_penalties(book: Book) -> str:
     rows: list[list[str]] = []
     if PenaltyEvent.MISSED_UNO in r.penalty_of:
         rows.append([esc(_("Caught without having called UNO")) + " " + _("(see {section})", section=book.ref("uno")),
-                     book.stated("penalty missed_uno", sentence(r.penalty_of["missed_uno"], "penalty missed_uno"))])
+                     book.stated("penalty missed_uno", sentence(r.penalty_of[PenaltyEvent.MISSED_UNO], "penalty missed_uno"))])
     for ch in r.challenges:
         ref = book.ref(f"card-{ch.kind}", display(ch.kind))
         rows.append([_("Caught bluffing with a {card}", card=ref),
@@ -908,7 +908,7 @@ def section_penalties(book: Book) -> str:
                      book.stated(f"challenge {ch.kind} innocent", sentence(ch.innocent, "challenge lost"))])
     if PenaltyEvent.FALSE_UNO in r.penalty_of:
         rows.append([esc(_("Calling UNO falsely, with two cards or more")) + " " + _("(see {section})", section=book.ref("uno")),
-                     book.stated("penalty false_uno", sentence(r.penalty_of["false_uno"], "penalty false_uno"))])
+                     book.stated("penalty false_uno", sentence(r.penalty_of[PenaltyEvent.FALSE_UNO], "penalty false_uno"))])
     wrong = r.penalty_of.get(PenaltyEvent.WRONG_CARD)
     if wrong is not None:
         rows.append([esc(_("Playing a card that may not be played")), wrong_card_sentence(wrong)])

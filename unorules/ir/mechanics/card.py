@@ -68,6 +68,7 @@ class CardClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return len(rules.cards), len(rules.kinds), len(rules.deck)
+
     tells: ClassVar[tuple[str, ...]] = ("kinds",)
     told_at: ClassVar[int] = 50
 

@@ -35,6 +35,7 @@ class ColoursClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (len(rules.all_colours),)
+
     tells: ClassVar[tuple[str, ...]] = ("colours",)
     told_at: ClassVar[int] = 10
 

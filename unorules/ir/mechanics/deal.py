@@ -29,6 +29,7 @@ class DealClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (rules.hand_size,)
+
     tells: ClassVar[tuple[str, ...]] = ("hand_size",)
     told_at: ClassVar[int] = 30
 

@@ -90,6 +90,7 @@ class DealerClause(Clause):
         # As the engine's pick_dealer: a deck whose cards all count the same never breaks a tie.
         again = rules.dealer.ties_draw_again and len(set(cls.kernel_values(rules))) > 1
         return int(rules.dealer.highest_draw), int(again)
+
     tells: ClassVar[tuple[str, ...]] = ("dealer",)
     told_at: ClassVar[int] = 70
 

@@ -267,6 +267,7 @@ class DrawClause(Clause):
             return ("the kernel refuses the draw option 'may draw again': after a draw its turn offers the drawn "
                     "card and a pass, not another draw nor the rest of the hand")
         return ""
+
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_DRAW_UNTIL", "F_DRAW_MUST", "F_DRAW_ANYTIME", "F_DRAW_LOW",
                                                  "F_DRAW_HIGH")
 
@@ -278,6 +279,7 @@ class DrawClause(Clause):
         if d.random is not None and not 0 <= low <= high:
             raise k.refuse(f"the kernel cannot draw {low} to {high} cards at random")
         return int(d.until_playable), int(d.after == DrawAfter.MUST), int(d.anytime), low, high
+
     tells: ClassVar[tuple[str, ...]] = ("draw",)
     told_at: ClassVar[int] = 130
 

@@ -106,6 +106,7 @@ class JumpInClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (k.cond(rules.jump_in),)
+
     tells: ClassVar[tuple[str, ...]] = ("jump_in",)
     told_at: ClassVar[int] = 210
 

@@ -226,6 +226,7 @@ class KnockOutClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return rules.knock_out, rules.knock_out_bonus
+
     tells: ClassVar[tuple[str, ...]] = ("knock_out", "knock_out_bonus")
     told_at: ClassVar[int] = 240
 

@@ -57,6 +57,7 @@ class PairClause(Clause):
         """card_flip: each card id's card turned over (itself, one-sided)."""
         ids = {c: i for i, c in enumerate(rules.cards)}
         return ([ids[c.flipped()] for c in rules.cards],)
+
     tells: ClassVar[tuple[str, ...]] = ("pairs",)
     told_at: ClassVar[int] = 41
 

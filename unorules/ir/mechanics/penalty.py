@@ -101,6 +101,7 @@ class PenaltyClause(Clause):
         missed = k.effects(rules.penalty_of.get(PenaltyEvent.MISSED_UNO, ()))
         false = rules.penalty_of.get(PenaltyEvent.FALSE_UNO)
         return missed, -1 if false is None else k.effects(false)
+
     tells: ClassVar[tuple[str, ...]] = ("penalties",)
     told_at: ClassVar[int] = 160
 

@@ -57,6 +57,7 @@ class PlayClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (int(cls.kernel_other(rules) is not None),)
+
     tells: ClassVar[tuple[str, ...]] = ("play",)
     told_at: ClassVar[int] = 80
 

@@ -29,6 +29,7 @@ class PlayersClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return rules.min_players, rules.max_players
+
     tells: ClassVar[tuple[str, ...]] = ("min_players", "max_players")
     told_at: ClassVar[int] = 20
 

@@ -138,6 +138,7 @@ class ReportClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (len(rules.reports),)
+
     tells: ClassVar[tuple[str, ...]] = ("reports",)
     told_at: ClassVar[int] = 170
 

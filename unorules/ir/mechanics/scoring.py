@@ -62,6 +62,7 @@ class ScoringClause(Clause):
         if not isinstance(number, int):  # kernel_refusal refused it already
             raise k.refuse(cls.kernel_refusal(rules))
         return (number,)
+
     tells: ClassVar[tuple[str, ...]] = ("scoring",)
     told_at: ClassVar[int] = 250
 

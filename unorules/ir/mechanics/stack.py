@@ -171,6 +171,7 @@ class StackClause(Clause):
             for card in allowed:
                 ok[ids[top] * n + ids[card]] = 1
         return (ok,)
+
     tells: ClassVar[tuple[str, ...]] = ("stacks",)
     told_at: ClassVar[int] = 200
 

@@ -52,6 +52,7 @@ class StatusClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (len(rules.statuses),)
+
     tells: ClassVar[tuple[str, ...]] = ("statuses",)
     told_at: ClassVar[int] = 180
 

@@ -66,6 +66,7 @@ class TargetClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (rules.target,)
+
     tells: ClassVar[tuple[str, ...]] = ("target", "game_end", "rounds")
     told_at: ClassVar[int] = 251
 

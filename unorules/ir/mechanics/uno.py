@@ -114,7 +114,7 @@ class UnoClause(Clause):
         if tg == a.player:
             raise IllegalAction("a player cannot catch themselves", a)
         t.uno_at_risk = None
-        e.run_effects(t, e.rules.penalty_of["missed_uno"], a.player, tg)
+        e.run_effects(t, e.rules.penalty_of[PenaltyEvent.MISSED_UNO], a.player, tg)
         t.forget_lost_drawn()
 
     # --- the verifier's part: catch and a false call, over the symbolic table -------
@@ -134,6 +134,7 @@ class UnoClause(Clause):
     @classmethod
     def lowered_flags(cls, rules: Any, k: Lowering) -> tuple[int, ...]:
         return (int(rules.uno),)
+
     tells: ClassVar[tuple[str, ...]] = ("uno",)
     told_at: ClassVar[int] = 150
 
