@@ -7,10 +7,12 @@ and every table's caption on the same page as the table's first row.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +33,58 @@ from unorules.errors import ArgumentError
 BIDI = re.compile("[\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
+# What WeasyPrint made of a page, by the page's HTML: several tests read the same book on
+# paper (standard's four times), and a layout costs about a second. The key is everything
+# WeasyPrint is given (the book, its stylesheet, the markup), so a test that plants a fault
+# in any of them (a stylesheet without page numbers, a target left before its heading)
+# lays its own book out.
+_LAID_OUT: dict[tuple[str, str], Any] = {}
+
+
+def laid_out(what: str, html: str, make: Callable[[], Any]) -> Any:
+    key = (what, hashlib.sha256(html.encode()).hexdigest())
+    if key not in _LAID_OUT:
+        _LAID_OUT[key] = make()
+    return _LAID_OUT[key]
+
+
 def pdf_of(name: str, lang: str = "en", paper: str = "a4") -> bytes:
-    return pdf.to_pdf(rulebook(unorules.load(name), verify=False, lang=lang), lang, paper)
+    from unorules.docs.html import to_html
+
+    rst = rulebook(unorules.load(name), verify=False, lang=lang)
+    data = laid_out("pdf", to_html(rst, lang, css=pdf.print_css(paper, lang)), lambda: pdf.to_pdf(rst, lang, paper))
+    return bytes(data)
+
+
+def test_a_book_is_laid_out_again_when_its_page_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[str] = []
+
+    def make(what: str) -> Callable[[], str]:
+        def build() -> str:
+            made.append(what)
+            return what
+        return build
+
+    assert laid_out("t", "<p>a</p>", make("a")) == "a"
+    assert laid_out("t", "<p>a</p>", make("again")) == "a"
+    assert laid_out("t", "<p>b</p>", make("b")) == "b"
+    assert made == ["a", "b"]
+    # The same book is read back; a stylesheet planted without page numbers is another page,
+    # and its book is laid out anew.
+    real, calls = pdf.to_pdf, []
+
+    def counted(*args: Any) -> bytes:
+        calls.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(pdf, "to_pdf", counted)
+    pdf_of("standard")
+    before = len(calls)
+    pdf_of("standard")
+    assert len(calls) == before
+    monkeypatch.setattr(pdf, "page_links_css", lambda lang: "")
+    pdf_of("standard")
+    assert len(calls) == before + 1
 
 
 def pages(data: bytes, tmp_path: Path, layout: bool = True) -> list[str]:
@@ -200,8 +252,11 @@ def table_rows_by_page(name: str, lang: str, css: str | None = None) -> list[tup
     from unorules.docs.html import to_html
 
     html = to_html(rulebook(unorules.load(name), verify=False, lang=lang), lang, css=css or pdf.print_css("a4", lang))
-    document = weasyprint.HTML(string=html, url_fetcher=pdf._fetcher(weasyprint)).render()
+    return list(laid_out("rows", html, lambda: _rows(weasyprint.HTML(string=html, url_fetcher=pdf._fetcher(weasyprint))
+                                                      .render())))
 
+
+def _rows(document: Any) -> list[tuple[int, int, int, bool]]:
     def boxes(box: Any) -> Any:
         yield box
         for child in getattr(box, "children", None) or ():
