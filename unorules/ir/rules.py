@@ -200,9 +200,12 @@ class RuleSet:
         for e in self.on_of.get(kind, ()):
             inner = e.effect if isinstance(e, Guarded) else e
             if inner.opens_challenge:
-                out.extend(x for x in self.challenge_of[kind].accepted if everything or _others_draw(x))
-            elif everything or _others_draw(e):
+                accepted = self.challenge_of[kind].accepted
+                out.extend(accepted if everything else (k for x in accepted if (k := x.after_last_card()) is not None))
+            elif everything:
                 out.append(e)
+            elif (kept := e.after_last_card()) is not None:
+                out.append(kept)
         return out
 
     def clause(self, place: str, kind: str) -> EffectList:
@@ -340,6 +343,4 @@ def defers_choice(e: Effect, place: str) -> bool:
     return place not in ("on", "last") or not e.needs_colour
 
 
-def _others_draw(e: Effect) -> bool:
-    inner = getattr(e, "effect", e)  # a guarded effect draws as its effect does
-    return bool(inner.is_draw) and Subject.PLAYER not in inner.subjects()
+

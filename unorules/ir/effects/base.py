@@ -21,7 +21,7 @@ from unorules.ir.primitive import Primitive
 from unorules.ir.readers import FastPlay, Lowering, SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.statuses import StatusRule
-from unorules.ir.subjects import the
+from unorules.ir.subjects import PLAYER, the
 
 
 def plural(n: int, word: str) -> str:
@@ -62,6 +62,12 @@ class Effect(Primitive):
         """How many actions printed on the card its player picks among as they play it (the
         play then names one, ``option``, counting from 1); 0: the card offers no choice."""
         return 0
+
+    def after_last_card(self) -> Effect | None:
+        """What of this effect still happens when its card was the player's last, under
+        ``last card: draws apply``: itself if it makes others draw (the player who went
+        out draws nothing), else nothing (None)."""
+        return self if self.is_draw and PLAYER not in self.subjects() else None
 
     def run(self, t: Table, ctx: Ctx) -> None:
         raise NotImplementedError
@@ -124,6 +130,10 @@ class Guarded(Effect):
 
     def resolved(self, statuses: Mapping[str, StatusRule]) -> Guarded:
         return Guarded(self.effect.resolved(statuses), self.cond)
+
+    def after_last_card(self) -> Effect | None:
+        kept = self.effect.after_last_card()  # a guarded effect draws as its effect does
+        return None if kept is None else Guarded(kept, self.cond)
 
     def run(self, t: Table, ctx: Ctx) -> None:
         if self.cond.holds(t.probe(ctx)):
