@@ -189,3 +189,10 @@ def test_a_pick_in_json_is_a_number() -> None:
     with pytest.raises(ArgumentError) as got:
         action_from_json(rules(), {"kind": "play", "player": 0, "card": "red skip_or_reverse", "option": "2"})
     assert "an action's option is '2': expected the number of one of the card's actions" in str(got.value)
+
+
+def test_a_pick_that_a_last_card_drops_fails_a_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
+    run_scenario(HERE / "choose_action__wild_choice_last_card_draws.toml")
+    monkeypatch.setattr(ChooseAction, "after_last_card", lambda self: None)  # as before: not a draw
+    with pytest.raises(ScenarioFailed):
+        run_scenario(HERE / "choose_action__wild_choice_last_card_draws.toml")

@@ -10,6 +10,7 @@ from attrs import frozen
 from unorules.errors import StateError
 from unorules.i18n import _
 from unorules.ir.effects.base import Effect
+from unorules.ir.effects.nothing import Nothing
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.statuses import StatusRule
@@ -97,6 +98,14 @@ class ChooseAction(Effect):
 
     def resolved(self, statuses: Mapping[str, StatusRule]) -> ChooseAction:
         return ChooseAction(self.who, tuple(o.resolved(statuses) for o in self.options))
+
+    def after_last_card(self) -> ChooseAction | None:
+        # Under 'draws apply' the pick still decides: an action that makes others draw
+        # happens, any other is nothing (the numbers the play picks by stay as printed).
+        kept = [o.after_last_card() for o in self.options]
+        if all(k is None for k in kept):
+            return None
+        return ChooseAction(self.who, tuple(Nothing() if k is None else k for k in kept))
 
     def run(self, t: Table, ctx: Ctx) -> None:
         # The engine checks the play's option against the card before any effect runs.
