@@ -10,6 +10,7 @@ from unorules.cards import Card
 from unorules.i18n import N_, _, after_label
 from unorules.ir.effects.base import Effect
 from unorules.ir.mechanic import Clause, Compiling, SymAction
+from unorules.ir.mechanics.uno import UnoClause
 from unorules.ir.readers import Acting, Changes, Listing, Lowering, SymModel, SymTable, Turn
 from unorules.ir.vocab import ActionKind, PenaltyEvent, Phase
 
@@ -34,7 +35,7 @@ class PenaltyClause(Clause):
 
     def goes_with(self, removed: str) -> bool:
         # No calls, so nothing to miss: 'without uno' takes the UNO penalties away too.
-        return removed == "uno" and self.event in (PenaltyEvent.MISSED_UNO, PenaltyEvent.FALSE_UNO)
+        return removed == UnoClause.kind and self.event in (PenaltyEvent.MISSED_UNO, PenaltyEvent.FALSE_UNO)
 
     stage: ClassVar[int] = 3
 
