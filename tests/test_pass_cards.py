@@ -40,8 +40,8 @@ def test_only_the_picker_sees_their_picks_and_the_list_offers_the_rest_of_their_
     rules, s = _picking()
     c = rules.card
     assert s.picked[0] == (c("blue 1"),) and s.hands[0] == (c("blue 1"), c("blue 2"))
-    assert rules.view(s, 0).picked == (c("blue 1"),)
-    assert rules.view(s, 1).picked == () and rules.view(s, 2).picked == ()
+    assert rules.view(s, 0).picks == ((c("blue 1"),), (), ())
+    assert rules.view(s, 1).picks == ((None,), (), ()) == rules.view(s, 2).picks
     assert {a.card for a in rules.legal_actions(s) if a.player == 1} == {c("green 1"), c("green 2")}
     assert all(a.kind == "choose" and a.color is None for a in rules.legal_actions(s) if a.player == 1)
 
@@ -172,3 +172,21 @@ def test_the_terminal_log_hides_the_bots_picks() -> None:
     assert session.describe(s, pick) == "p1 picks a card"
     session.seat = 1
     assert session.describe(s, pick) == str(pick) and "green" in str(pick)
+
+
+def test_the_search_bot_deals_a_state_with_the_picks_it_knows() -> None:
+    from unorules.bots.ismcts import Ismcts
+    from unorules.testing import build_position
+
+    rules = unorules.load(HERE / "scenarios" / "primitives" / "pass_cards.uno")
+    c = rules.card
+    s = build_position(rules, 3, {"dealer": 2, "to_act": 0, "color": "red", "discard": ["red 5"],
+                                  "hands": [["red 7", "blue 1", "blue 2", "green 9"], ["green 1", "green 2"],
+                                            ["yellow 3", "yellow 4"]]})
+    s = rules.apply(rules.apply(s, Action("play", 0, c("red 7"))), Action("choose", 0, c("green 9")))
+    bot = Ismcts(iterations=20, seed=1)
+    dealt = bot.determinise(rules, rules.view(s, 1))  # the other seat: which card, it deals
+    assert len(dealt.picked[0]) == 1 and dealt.picked[0][0] in dealt.hands[0]
+    rules.legal_actions(dealt)  # a state the engine accepts
+    legal = tuple(a for a in rules.legal_actions(s) if a.player == 0)
+    assert bot.act(rules, rules.view(s, 0), legal) in legal

@@ -444,6 +444,9 @@ class Ismcts(Greedy):
             pool[0], pool[j] = pool[j], pool[0]
         fields = dict(base)
         fields["hands"] = tuple(hands)
+        if view.picks:  # an effect waits for picks: another seat's are cards of its dealt hand
+            fields["picked"] = tuple(tuple(row) if seat == view.player else tuple(rng.sample(hands[seat], len(row)))
+                                     for seat, row in enumerate(view.picks))
         fields["draw_pile"] = tuple(pool)
         fields["rng"] = self.rng.getrandbits(62)
         state = state_of(fields)

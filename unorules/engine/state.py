@@ -139,6 +139,12 @@ class HeldEffects:
     skips: int = 0
 
 
+def _picks(s: GameState, p: int) -> tuple[tuple[Card | None, ...], ...]:
+    # Everyone sees how many cards each seat picked (each pick is an action at the table),
+    # and only the picker which ones: another seat's picks show as None.
+    return tuple(row if q == p else (None,) * len(row) for q, row in enumerate(s.picked))
+
+
 def _challenge_from(s: GameState, p: int) -> int | None:
     return s.challenge.player if s.challenge is not None else None
 
@@ -200,7 +206,7 @@ class GameState:
     # them. Empty: nobody is picking.
     picked: tuple[tuple[Card, ...], ...] = declared(
         OWNER, "picked", default=(), converter=_hands, codec="hands", zone="rows",
-        view=(("picked", lambda s, p: s.picked[p] if s.picked else ()),))
+        view=(("picks", _picks),))
 
     def __getstate__(self) -> dict[str, Any]:
         # A copy or a pickle carries the fields only: the copy is checked afresh.
@@ -338,7 +344,8 @@ class PlayerView:
     # face down of each card, in hand order); the viewer's own entry is empty. One-sided: ().
     backs: tuple[tuple[Card | None, ...], ...] = field(default=())
     draw_pile_back: Card | None = field(default=None)  # what shows of the draw pile's top card
-    picked: tuple[Card, ...] = field(default=())  # the cards this player picked for an effect that waits
+    # While an effect waits for picks: per seat, the cards it picked (another seat's as None).
+    picks: tuple[tuple[Card | None, ...], ...] = field(default=())
 
     @property
     def top(self) -> Card:
