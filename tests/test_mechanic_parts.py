@@ -678,6 +678,19 @@ def test_a_wrong_symbolic_knock_out_on_its_class_is_caught(monkeypatch: pytest.M
     assert not got.ok and got.disagreements, got.text()
 
 
+def test_a_wrong_symbolic_jump_in_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's jump-in guard is JumpInClause's own (symbolic_check_out_of_turn):
+    planted there, one that lets a player jump in only after a draw is seen by the
+    exhaustive check on jump_in."""
+    from unorules.ir.mechanics.jump_in import JumpInClause
+
+    right = JumpInClause.symbolic_check_out_of_turn
+    monkeypatch.setattr(JumpInClause, "symbolic_check_out_of_turn", lambda self, m, z, kind, colour: [
+        z.phase == m.phases["drawn"], *right(self, m, z, kind, colour)[1:]])
+    got = _exhaustive("jump_in")
+    assert not got.ok and any("jump in" in d.describe() for d in got.disagreements), got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

@@ -107,6 +107,10 @@ SYMBOLIC_POINTS: dict[str, str] = {
     "symbolic_invariant": "what every state keeps",
     # (m, z) -> Z3 Booleans: the player a play names as its target may be one (check_target).
     "symbolic_check_target": "who may be a target",
+    # (m, z, kind, colour) -> Z3 Booleans: a card (its kind's number, its colour) played by
+    # a player not to act may be (check_out_of_turn); a kind with this part makes the model
+    # offer such plays.
+    "symbolic_check_out_of_turn": "who may act",
 }
 
 
@@ -391,6 +395,9 @@ class Clause:
         return []
 
     def symbolic_check_target(self, m: SymModel, z: SymTable) -> list[Any]:
+        return []
+
+    def symbolic_check_out_of_turn(self, m: SymModel, z: SymTable, kind: Any, colour: Any) -> list[Any]:
         return []
 
     # --- the kernel's part ------------------------------------------------------------

@@ -391,6 +391,11 @@ class SymModel(Protocol):
         """What a report's condition reads: the top card, no hand, the reporter and the target."""
         ...
 
+    def card_probe(self, z: SymTable, kind: Any, colour: Any) -> SymProbe:
+        """The probe of a card (its kind's number and its colour, Z3 terms) against the top
+        card alone, no hand (Listing.card_probe)."""
+        ...
+
     def fresh_int(self, name: str) -> Any:
         """A fresh Z3 integer named after ``name`` (a value the part ties to its definition)."""
         ...

@@ -368,6 +368,10 @@ class Model:
                         hand_count=lambda c: z3.IntVal(0), holds=z.holds_status,
                         sizes_hold=z.sizes_hold, choice_bool=z.choice_bool)
 
+    def card_probe(self, z: SymTable, kind: Any, colour: Any) -> SymProbe:
+        return SymProbe(card_kind=kind, card_colour=colour, top_kind=z.top_kind, top_colour=z.top_colour,
+                        colour=z.colour, n=z.n, hand_count=lambda c: z3.IntVal(0))
+
     def fresh_int(self, name: str) -> Any:
         return fresh_int(name)
 
@@ -436,8 +440,6 @@ class Model:
                 g.append(z.colour == z.top_colour)
             else:
                 g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
-            if jump:
-                g.append(z.phase == PHASE[TURN])
             held = z.hand(p)
             g.append(held == 1 if final else held >= 2)
             if z.target is not None:
@@ -475,11 +477,8 @@ class Model:
                 extra = {"legal": self.legal(kind, before)}
             g.append(extra["legal"])  # a stacked card is still played by its own rules
             if jump:
-                assert r.jump_in is not None
-                bare = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
-                                top_colour=z.top_colour, colour=z.colour, n=z.n,
-                                hand_count=lambda c: z3.IntVal(0))
-                g.append(r.jump_in.symbolic(bare))
+                for cl in self.parts["symbolic_check_out_of_turn"]:
+                    g += cl.symbolic_check_out_of_turn(self, z, z3.IntVal(ki), cc)
             if kind in r.challenge_of:
                 extra["guilt"] = self.guilt(kind, before)
             z.set_hand(p, held - 1)
@@ -698,7 +697,7 @@ class Model:
                 ways = [(False, False, False)]
                 if kd.name in stackable:
                     ways.append((True, False, False))
-                if r.jump_in is not None:
+                if self.parts["symbolic_check_out_of_turn"]:  # a kind lets cards be played out of turn
                     ways.append((False, True, False))
                 if kd.name in r.together_kinds:
                     ways.append((False, False, True))

@@ -11,7 +11,7 @@ from unorules.errors import IllegalAction
 from unorules.i18n import _
 from unorules.ir.conditions.base import Cond
 from unorules.ir.mechanic import Clause, Compiling
-from unorules.ir.readers import Changes, Listing, Lowering, Phrasing
+from unorules.ir.readers import Changes, Listing, Lowering, Phrasing, SymModel, SymTable
 from unorules.ir.vocab import ActionKind, Phase
 
 _ALLOWED = "jump-in table"  # the memo's key: (the condition, (top, colour) -> the cards it allows)
@@ -89,6 +89,11 @@ class JumpInClause(Clause):
         if not self.cond.holds(e.card_probe(card, top, s.color, s.players)):
             raise IllegalAction(f"{card} may not jump in on {top}: jumping in needs {self.cond.english()}", a)
 
+    def symbolic_check_out_of_turn(self, m: SymModel, z: SymTable, kind: Any, colour: Any) -> list[Any]:
+        """check_out_of_turn for the model: out of turn, while a turn is being played, a card
+        that meets the jump-in condition against the top card alone."""
+        return [z.phase == m.phases[Phase.TURN], self.cond.symbolic(m.card_probe(z, kind, colour))]
+
     # --- the rule book's part --------------------------------------------------------
     @classmethod
     def sentence(cls, w: Phrasing) -> str:
@@ -98,8 +103,6 @@ class JumpInClause(Clause):
         return _("Out of turn, any player may play a card that may be played on the top card {when}. Play then "
                  "goes on from the player who jumped in.", when=w.when(w.rules.jump_in))
 
-    symbolic_none: ClassVar[str] = ("not yet its own: the model's play step still writes a jump-in's guard "
-                                   "(a card played out of turn)")
     kernel_reads: ClassVar[tuple[str, ...]] = ("jump_in",)
     kernel_flags: ClassVar[tuple[str, ...]] = ("F_JUMP_IN",)
 
