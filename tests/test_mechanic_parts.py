@@ -142,7 +142,8 @@ def test_a_book_branching_on_a_draw_option_is_found() -> None:
 
 # The clause kinds whose rule the book says by asking the class (its ``sentence``): the book
 # reads none of the fields they decide, so a new value is said beside its phrase.
-SPOKEN = ("TogetherClause", "LastCardClause", "StackClause", "JumpInClause")
+SPOKEN = ("TogetherClause", "LastCardClause", "StackClause", "JumpInClause", "KnockOutClause", "EmptyPilesClause",
+          "DealerClause")
 
 
 def spoken_fields() -> frozenset[str]:

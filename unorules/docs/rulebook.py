@@ -857,8 +857,9 @@ def section_uno(book: Book) -> str:
     parts = [esc(_("A player who plays their last card goes out, and the round ends.")) + " "
              + esc(LastCardClause.sentence(Phrased(r)))]
     parts.extend(book.notes("last card"))
-    if r.knock_out:
-        parts.append(esc(KnockOutClause.sentence(r)))
+    knock_outs = KnockOutClause.going_out(r)
+    if knock_outs:
+        parts.append(esc(knock_outs))
         parts.extend(book.notes("knock out"))
     if not r.uno:
         parts.append(_("Nobody needs to call UNO in this variant: there is no penalty for a player left with "

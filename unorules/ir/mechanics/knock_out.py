@@ -245,6 +245,12 @@ class KnockOutClause(Clause):
         return said
 
     @classmethod
+    def going_out(cls, rules: Any) -> str:
+        """What the book's section on going out says of knock-outs ("" when nobody is
+        knocked out: the section says nothing of them)."""
+        return cls.sentence(rules) if rules.knock_out else ""
+
+    @classmethod
     def changes(cls, w: Changes) -> None:
         cls.told_if_changed(w, _("Knock-outs"), cls.sentence)
 
