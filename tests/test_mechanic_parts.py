@@ -692,6 +692,17 @@ def test_a_wrong_symbolic_jump_in_on_its_class_is_caught(monkeypatch: pytest.Mon
     assert not got.ok and any("jump in" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_play_together_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The model's cards played together are TogetherClause's own (symbolic_after_play):
+    planted there, a part that never keeps the turn for another card is seen by the
+    exhaustive check on multiple_cards."""
+    from unorules.ir.mechanics.together import TogetherClause
+
+    monkeypatch.setattr(TogetherClause, "symbolic_after_play", lambda self, m, z, kind, v: None)
+    got = _exhaustive("multiple_cards")
+    assert not got.ok and got.disagreements, got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

@@ -111,6 +111,14 @@ SYMBOLIC_POINTS: dict[str, str] = {
     # a player not to act may be (check_out_of_turn); a kind with this part makes the model
     # offer such plays.
     "symbolic_check_out_of_turn": "who may act",
+    # (m, z, kind, probe) -> (Z3 Booleans, Z3 Boolean): a card of ``kind``, one of
+    # ``symbolic_phase_cards``, played in a phase this kind owns besides answering a stack
+    # (phase_play): when it may be, and what it must meet instead of its own play rule.
+    "symbolic_phase_play": "a play in its phase",
+    # (m, z, kind, v) -> (Z3 Boolean, table) | None: after a card of ``kind`` played in
+    # turn and its effects, where the round goes on: when the turn stays with the player,
+    # and the table it then is (after_play); None when this kind never keeps it.
+    "symbolic_after_play": "after a play",
 }
 
 
@@ -399,6 +407,17 @@ class Clause:
 
     def symbolic_check_out_of_turn(self, m: SymModel, z: SymTable, kind: Any, colour: Any) -> list[Any]:
         return []
+
+    def symbolic_phase_cards(self) -> tuple[str, ...]:
+        """The card kinds ``symbolic_phase_play`` takes (the model offers a play of each)."""
+        return ()
+
+    def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
+        return [], z.z3.BoolVal(False)
+
+    def symbolic_after_play(self, m: SymModel, z: SymTable, kind: str, v: dict[str, Any]
+                            ) -> tuple[Any, SymTable] | None:
+        return None
 
     # --- the kernel's part ------------------------------------------------------------
     # ``kernel_reads``: the RuleSet attributes unorules.kernel.lower turns into the

@@ -20,7 +20,7 @@ import z3
 from attrs import define, field, frozen
 
 from unorules.engine.rules import Rules
-from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TOGETHER, TURN
+from unorules.engine.state import CHOOSE, DRAWN, GAME_OVER, RESPOND, ROUND_OVER, STACK, TURN
 from unorules.ir import effects as fx
 from unorules.ir.conditions import Cond
 from unorules.ir.mechanic import SYMBOLIC_POINTS, Clause, SymAction
@@ -432,13 +432,7 @@ class Model:
             p = z.player
             g.append(self.seat(z, p))
             g.append(p != z.to_act if jump else p == z.to_act)
-            if adding:
-                g.append(z.phase == PHASE[TOGETHER])
-                # engine._play: the phase is entered on a card just laid, a selected one (a
-                # card that does nothing, so never a Wild), whose colour is then the active one.
-                g.append(z3.Or(*(z.top_kind == sh.kind_index[k] for k in sorted(r.together_kinds))))
-                g.append(z.colour == z.top_colour)
-            else:
+            if not adding:
                 g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
             held = z.hand(p)
             g.append(held == 1 if final else held >= 2)
@@ -471,8 +465,11 @@ class Model:
                               top_colour=z.top_colour, colour=z.colour, n=z.n,
                               hand_count=read, other_playable=v["other_playable"])
             if adding:
-                assert r.together is not None  # an added card meets the 'together' condition instead
-                extra: dict[str, Any] = {"legal": r.together.symbolic(before)}
+                # A play in a phase a kind owns: its guard, and its condition instead of the card's own.
+                owner = next(cl for cl in self.parts["symbolic_phase_play"] if kind in cl.symbolic_phase_cards())
+                guards, legal = owner.symbolic_phase_play(self, z, kind, before)
+                g += guards
+                extra: dict[str, Any] = {"legal": legal}
             else:
                 extra = {"legal": self.legal(kind, before)}
             g.append(extra["legal"])  # a stacked card is still played by its own rules
@@ -507,16 +504,13 @@ class Model:
                 z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
             else:
                 z.pending = z3.If(z.stack_open, z.pending, 0)
-            together = kind in r.together_kinds and not stacking and not final
-            if together:
-                # engine._play: while the hand holds a card that may be added (an input, read
-                # off the concrete hand), the player keeps the turn to add it or pass.
-                more = v["can_add"] = fresh_bool("can_add")
-                adds = z.fork()
-                adds.phase, adds.to_act = z3.IntVal(PHASE[TOGETHER]), p
+            # engine._play's after_play point: a kind may keep the turn with the player (the
+            # table it then is, merged where it does once the round's end is decided).
+            stays = [] if stacking or final else [got for cl in self.parts["symbolic_after_play"]
+                                                  if (got := cl.symbolic_after_play(self, z, kind, v)) is not None]
             self.won_or_finish(z)
-            if together:
-                z.merge(more, adds)
+            for more, kept in stays:
+                z.merge(more, kept)
             if final:
                 z.merge(own, out)
             return extra
@@ -699,8 +693,8 @@ class Model:
                     ways.append((True, False, False))
                 if self.parts["symbolic_check_out_of_turn"]:  # a kind lets cards be played out of turn
                     ways.append((False, True, False))
-                if kd.name in r.together_kinds:
-                    ways.append((False, False, True))
+                if any(kd.name in cl.symbolic_phase_cards() for cl in self.parts["symbolic_phase_play"]):
+                    ways.append((False, False, True))  # a play in a phase a kind owns
                 out += [Transition(play_name(kd.name, final, *w), "play", final,
                                    partial(self.play, kd.name, final=final, stacking=w[0], jump=w[1], adding=w[2],
                                            n=n))

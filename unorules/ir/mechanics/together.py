@@ -189,6 +189,30 @@ class TogetherClause(Clause):
         term of the top card's kind, ``kind_index`` the model's numbering of the kinds."""
         return z3.If(z3.Or(False, *(top_kind == kind_index[k] for k in self.lost)), 1, 0)
 
+    def symbolic_phase_cards(self) -> tuple[str, ...]:
+        return self.kinds
+
+    def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
+        """phase_play for the model: a card added in this kind's phase, meeting the condition
+        (not its own play rule) against the card just laid. The phase is entered on a card
+        just laid, a selected one (a card that does nothing, so never a Wild), whose colour
+        is then the active one."""
+        z3, index = z.z3, m.shape.kind_index
+        guards = [z.phase == m.phases[Phase.TOGETHER], z3.Or(*(z.top_kind == index[k] for k in sorted(self.kinds))),
+                  z.colour == z.top_colour]
+        return guards, self.cond.symbolic(probe)
+
+    def symbolic_after_play(self, m: SymModel, z: SymTable, kind: str, v: dict[str, Any]
+                            ) -> tuple[Any, SymTable] | None:
+        """after_play for the model: while the hand holds a card that may be added (an input,
+        read off the concrete hand), the player keeps the turn to add it or pass."""
+        if kind not in self.kinds:
+            return None
+        more = m.input_bool(v, "can_add")
+        adds = z.fork()
+        adds.phase, adds.to_act = z.z3.IntVal(m.phases[Phase.TOGETHER]), z.player
+        return more, adds
+
     def symbolic_pass(self, m: SymModel, z: SymTable) -> Any:
         """phase_act's pass for the verifier's model: once after the last card laid, and
         once more where it makes the next player lose the turn."""
