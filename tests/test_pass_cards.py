@@ -190,3 +190,20 @@ def test_the_search_bot_deals_a_state_with_the_picks_it_knows() -> None:
     rules.legal_actions(dealt)  # a state the engine accepts
     legal = tuple(a for a in rules.legal_actions(s) if a.player == 0)
     assert bot.act(rules, rules.view(s, 0), legal) in legal
+
+
+@pytest.mark.parametrize(("written", "suggested"), [
+    ("player gives 1 card to next", "player passes 1 card to next"),
+    ("player passes a card to next", "player passes 1 card to next"),
+    ("others pass 1 card on", "hands pass on 1 card"),
+    ("player swaps hands", "player swaps hands with next"),
+])
+def test_what_the_campaign_tried_is_answered_with_a_phrase_that_compiles(
+        tmp_path: Path, written: str, suggested: str) -> None:
+    path = tmp_path / "tried.uno"
+    path.write_text(f"variant tried\nextends standard\non 0: {written}\n", encoding="utf-8")
+    with pytest.raises(VariantError) as got:
+        unorules.load(path)
+    assert f"'{suggested}'" in str(got.value)
+    path.write_text(f"variant tried\nextends standard\non 0: {suggested}\n", encoding="utf-8")
+    unorules.load(path)  # the suggestion itself is a clause the language takes

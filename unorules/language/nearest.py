@@ -29,6 +29,7 @@ SYNONYMS = {
     "takes": "draws", "picks": "chooses", "names": "chooses", "everyone": "others",
     "all": "others", "number": "face", "symbol": "face", "has": "holds", "passes": "pass",
     "again": "plays again", "goes": "plays", "colour": "colour", "color": "colour",
+    "gives": "passes",
 }
 
 
@@ -72,8 +73,12 @@ def _phrases() -> tuple[tuple[type[Primitive], tuple[str, ...]], ...]:
 
 
 def _fill(sample: tuple[str, ...], words: list[str]) -> list[str]:
-    who = next((w for w in words if w in SUBJECTS), "next")
-    number = next((w for w in words if w.isdigit()), "2")
+    said = [w for w in words if w in SUBJECTS]
+    who = said[0] if said else "next"
+    # A phrase naming two players ('swaps hands with', 'passes 1 card to') takes them in
+    # the writer's order, and never the same word twice unless the writer wrote it so.
+    whos = iter([*said, *(w for w in ("next", "player") if w not in said)])
+    number = next((w for w in words if w.isdigit()), "1" if "a" in words or "one" in words else "2")
     names = [w for w in words if w not in SUBJECTS and not w.isdigit()]
     out = []
     for w in sample:
@@ -84,7 +89,7 @@ def _fill(sample: tuple[str, ...], words: list[str]) -> list[str]:
             else:
                 w = next((o for o in options if o.endswith("s") and number != "1"), options[0])
         if w == "who":
-            out.append(who)
+            out.append(next(whos, who))
         elif w == "INT":
             out.append(number)
         elif w == "NAME":
