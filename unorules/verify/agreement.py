@@ -23,6 +23,7 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import DRAWN, RESPOND, STACK, TOGETHER, TURN, Action, GameState
 from unorules.ir import effects as fx
 from unorules.verify import solving
+from unorules.verify.allowed import PostStates, Unsupported
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASE, Evaluator
 
@@ -45,11 +46,13 @@ class Checker:
         self.model = model if model is not None else Model(rules)
         self.cache: dict[tuple[Any, ...], Step] = {}
         self.evaluators: dict[int, Evaluator] = {}
+        self.post_states: dict[int, PostStates | None] = {}
         self.legal_terms: dict[str, tuple[Evaluator, Any]] = {}
         # Verdicts by what they were computed from: many concrete states share their counts.
         self.verdicts: dict[tuple[Any, ...], dict[str, Any] | None] = {}
         self.legal_memo: dict[tuple[Any, ...], bool] = {}
         self._invariant: tuple[Evaluator, list[Any]] | None = None
+        self._invariant_reads: tuple[str, ...] = ()
         self.invariants: dict[tuple[Any, ...], str | None] = {}
 
     def step(self, key: tuple[Any, ...]) -> Step:
@@ -227,9 +230,38 @@ class Checker:
         return out
 
     def compare(self, st: Step, v: dict[str, Any], after: GameState,
-                extra: dict[str, Any] | None = None) -> dict[str, Any] | None:
+                extra: dict[str, Any] | None = None, *, fast: bool = True) -> dict[str, Any] | None:
         """None when the engine's ``after`` is a post-state the model allows; else the
-        model's values (where it can name them) for the keys that differ."""
+        model's values (where it can name them) for the keys that differ. ``fast=False``:
+        Z3 alone answers (the tests hold the Python comparison to it)."""
+        want = self.wanted(after, extra)
+        ev = self._terms(st, want)
+        which = "_agree_guilt" if extra and "guilt" in extra else "_agree"
+        # Most pre-states leave the model nothing to choose: the post-state's values, worked
+        # out once for the pre-state, are compared in Python. Only an allowed step is
+        # answered there; what it leaves open, and every disagreement (for its report),
+        # Z3 answers.
+        quick = self.post_states[id(st)]
+        if fast and quick is not None and quick.allows(v, want, guilt=which == "_agree_guilt"):
+            return None
+        values = dict(v)
+        values.update({f"want_{k}": val for k, val in want.items()})
+        memo = (id(st), which, *sorted(values.items()))
+        if memo in self.verdicts:
+            return self.verdicts[memo]
+        got_diff = self.verdicts[memo] = self._compare(ev, which, values, v, want)
+        return got_diff
+
+    def fast_verdict(self, st: Step, v: dict[str, Any], after: GameState,
+                     extra: dict[str, Any] | None = None) -> bool | None:
+        """What the comparison in Python says of ``after`` (None: it leaves it to Z3)."""
+        want = self.wanted(after, extra)
+        self._terms(st, want)
+        quick = self.post_states[id(st)]
+        return None if quick is None else quick.allows(v, want, guilt=bool(extra and "guilt" in extra))
+
+    def wanted(self, after: GameState, extra: dict[str, Any] | None) -> dict[str, Any]:
+        """The values of the engine's post-state ``after`` the model's are compared with."""
         want = self.observed(after)
         for i in range(after.players, self.model.shape.hi):
             want[f"hand{i}"] = 0
@@ -239,34 +271,38 @@ class Checker:
                 want[f"out:{i}"] = 0
         if extra:
             want.update(extra)
+        return want
+
+    def _terms(self, st: Step, want: dict[str, Any]) -> Evaluator:
+        """The comparison's terms of ``st``, made on its first comparison (``want``: that
+        post-state's values, which say what is compared)."""
         ev = self.evaluators.get(id(st))
-        if ev is None:
-            post = st.post.values()
-            post.update(st.extra)
-            keys = [k for k in post if k in want or k == "guilt"]
-            wants = {k: (z3.Bool if z3.is_bool(post[k]) else z3.Int)(f"want_{k}") for k in keys}
-            agree = {k: post[k] == wants[k] for k in keys}
-            inputs = {**st.inputs, **{f"want_{k}": w for k, w in wants.items()}}
-            terms = dict(post)
-            terms.update(st.extra)
-            terms["_constraints"] = z3.And(st.post.constraints)
-            # The step's guard too: a step the engine takes where the model's guard fails is
-            # outside the relation the proofs are about (they assume the guard).
-            terms["_guard"] = z3.And(*st.guard)
-            terms.update({f"_guard{i}": g for i, g in enumerate(st.guard)})
-            terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"],
-                                     terms["_guard"])
-            if "guilt" in agree:
-                terms["_agree_guilt"] = z3.And(terms["_agree"], agree["guilt"])
-            ev = self.evaluators[id(st)] = Evaluator(inputs, terms)
-        values = dict(v)
-        values.update({f"want_{k}": val for k, val in want.items()})
-        which = "_agree_guilt" if extra and "guilt" in extra else "_agree"
-        memo = (id(st), which, *sorted(values.items()))
-        if memo in self.verdicts:
-            return self.verdicts[memo]
-        got_diff = self.verdicts[memo] = self._compare(ev, which, values, v, want)
-        return got_diff
+        if ev is not None:
+            return ev
+        post = st.post.values()
+        post.update(st.extra)
+        keys = [k for k in post if k in want or k == "guilt"]
+        wants = {k: (z3.Bool if z3.is_bool(post[k]) else z3.Int)(f"want_{k}") for k in keys}
+        agree = {k: post[k] == wants[k] for k in keys}
+        inputs = {**st.inputs, **{f"want_{k}": w for k, w in wants.items()}}
+        terms = dict(post)
+        terms.update(st.extra)
+        terms["_constraints"] = z3.And(st.post.constraints)
+        # The step's guard too: a step the engine takes where the model's guard fails is
+        # outside the relation the proofs are about (they assume the guard).
+        terms["_guard"] = z3.And(*st.guard)
+        terms.update({f"_guard{i}": g for i, g in enumerate(st.guard)})
+        terms["_agree"] = z3.And(*(t for k, t in agree.items() if k != "guilt"), terms["_constraints"],
+                                 terms["_guard"])
+        if "guilt" in agree:
+            terms["_agree_guilt"] = z3.And(terms["_agree"], agree["guilt"])
+        ev = self.evaluators[id(st)] = Evaluator(inputs, terms)
+        conditions = [c if z3.is_expr(c) else z3.BoolVal(bool(c)) for c in (*st.post.constraints, *st.guard)]
+        try:
+            self.post_states[id(st)] = PostStates(st.inputs, terms, keys, conditions)
+        except Unsupported:
+            self.post_states[id(st)] = None
+        return ev
 
     def _compare(self, ev: Evaluator, which: str, values: dict[str, Any], v: dict[str, Any],
                  want: dict[str, Any]) -> dict[str, Any] | None:
@@ -300,11 +336,27 @@ class Agreement(Checker):
             if a.kind == "next_round":
                 return self.check_deal(s, a, after)
             return None
-        key, v = got
+        return self._check_step(s, a, after, *got)
+
+    def comparison(self, s: GameState, a: Action, after: GameState
+                   ) -> tuple[Step, dict[str, Any], dict[str, Any] | None] | None:
+        """What ``a`` from ``s`` is compared by: the model's step, its inputs and the
+        engine's values compared besides the post-state's (a challenge's verdict); None
+        for an action compared otherwise (a new round: ``check_deal``) or not at all."""
+        got = self.key_and_inputs(s, a)
+        return None if got is None else self._comparison(*got, after)
+
+    def _comparison(self, key: tuple[Any, ...], v: dict[str, Any], after: GameState
+                    ) -> tuple[Step, dict[str, Any], dict[str, Any] | None]:
         st = self.step(key)
         extra = None
         if key[0] == "play" and not key[2] and "guilt" in st.extra and after.challenge is not None:
             extra = {"guilt": after.challenge.guilty}
+        return st, v, extra
+
+    def _check_step(self, s: GameState, a: Action, after: GameState, key: tuple[Any, ...],
+                    v: dict[str, Any]) -> Mismatch | None:
+        st, v, extra = self._comparison(key, v, after)
         diff = self.compare(st, v, after, extra)
         if diff is None:
             return None
@@ -399,7 +451,7 @@ class Agreement(Checker):
                 return f"start {after.top.kind}", None if mm is None else mm.what
             return None, None
         name = self.step(got[0]).name
-        mm = self.check_action(s, a, after)
+        mm = self._check_step(s, a, after, *got)
         return name, None if mm is None else mm.what
 
     def deal_allowed(self, s: GameState) -> tuple[str, str | None]:
@@ -430,9 +482,11 @@ class Agreement(Checker):
             terms = {f"i{i}": t for i, t in enumerate(parts)}
             terms["all"] = z3.And(*parts)
             self._invariant = (Evaluator(v, terms), parts)
+            self._invariant_reads = tuple(sorted(self._invariant[0].reads("all")))
         ev, parts = self._invariant
         values = self.base_inputs(s, s.to_act)
-        key = tuple(sorted(values.items()))
+        # Kept by the values of what the invariant reads (most states share them).
+        key = tuple(values.get(name) for name in self._invariant_reads)
         if key in self.invariants:
             return self.invariants[key]
         why = None
