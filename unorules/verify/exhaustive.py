@@ -333,7 +333,9 @@ def check(rules: Rules, *, states: int = STATES, tables: tuple[SmallTable, ...] 
     verified here), where ``verdicts`` (a property label to its status) says proved, or
     everywhere (None)."""
     results = []
-    built: dict[int, tuple[Model, dict[str, str] | None]] = {}
+    # The tables of one small deck share its model and the comparison's caches (what
+    # the model's terms say of a pre-state's values, whatever the table).
+    built: dict[int, tuple[Agreement, dict[str, str] | None]] = {}
     spent = 0.0
     for tb in tables if tables is not None else small_tables(rules):
         got = built.get(id(tb.rules))
@@ -342,7 +344,7 @@ def check(rules: Rules, *, states: int = STATES, tables: tuple[SmallTable, ...] 
             said = proved_of(tb.rules, model) if verdicts == "verify" else verdicts
             spent += time.process_time() - t0
             assert not isinstance(said, str)
-            got = built[id(tb.rules)] = (model(tb.rules), said)
+            got = built[id(tb.rules)] = (Agreement(tb.rules, model(tb.rules)), said)
         results.append(_explore(tb, got[0], states, got[1], stop_after))
     return Exhaustive(rules.name, tuple(results), spent)
 
@@ -358,11 +360,11 @@ def proved_of(rules: Rules, model: ModelFactory = Model) -> dict[str, str]:
 
 
 class _Search:
-    def __init__(self, tb: SmallTable, m: Model, verdicts: dict[str, str] | None) -> None:
+    def __init__(self, tb: SmallTable, relation: Agreement, verdicts: dict[str, str] | None) -> None:
         self.tb = tb
         self.rules = tb.rules
-        self.relation = Agreement(tb.rules, m)
-        self.model = m
+        self.relation = relation
+        self.model = relation.model
         self.checks = meanings.applicable(tb.rules, verdicts)
         self.found: list[Disagreement] = []
         self.covered: dict[str, int] = {}
@@ -510,10 +512,10 @@ def _class_name(names: list[str]) -> str:
     return names[0] if len(names) == 1 else f"{names[0]} (or {len(names) - 1} alike)"
 
 
-def _explore(tb: SmallTable, m: Model, bound: int, verdicts: dict[str, str] | None,
+def _explore(tb: SmallTable, relation: Agreement, bound: int, verdicts: dict[str, str] | None,
              stop_after: int) -> TableResult:
     t0 = time.process_time()
-    se = _Search(tb, m, verdicts)
+    se = _Search(tb, relation, verdicts)
     queue: deque[tuple[GameState, int]] = deque()
 
     def root(seed: int, path: tuple[Action, ...], s: GameState) -> None:
