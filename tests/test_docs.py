@@ -117,7 +117,6 @@ def test_code_blocks_wrap_long_lines(site: Path) -> None:
     assert rule and "pre-wrap" in rule.group(1), css
 
 
-@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def pages_with_examples(doctrees: Path) -> tuple[Path, ...]:
     """The pages whose doctree holds an example the doctest builder runs: a ``>>>`` block
     (a page's or a docstring's, through autodoc) or a node of a test directive (hidden ones
@@ -130,6 +129,7 @@ def pages_with_examples(doctrees: Path) -> tuple[Path, ...]:
     return tuple(found)
 
 
+@pytest.mark.slow  # the whole site (~30 s at idle); small_site's tests build the same extension fast
 def test_every_code_example_runs(site: Path) -> None:
     # Only the pages with examples: the builder would unpickle all 147 doctrees to find them
     # in six, more than half its time.
