@@ -207,3 +207,21 @@ def test_what_the_campaign_tried_is_answered_with_a_phrase_that_compiles(
     assert f"'{suggested}'" in str(got.value)
     path.write_text(f"variant tried\nextends standard\non 0: {suggested}\n", encoding="utf-8")
     unorules.load(path)  # the suggestion itself is a clause the language takes
+
+
+@pytest.mark.slow
+def test_with_knock_outs_the_passes_are_proved_and_agree(tmp_path: Path) -> None:
+    # The model's passes among the seats still in: each receives what one other gave (a
+    # count that only said the cards in hands stay as many let a hand of 1 end at 0, and
+    # "round winner's hand empty" was refuted by a state no game reaches).
+    pytest.importorskip("z3")
+    from unorules.verify import exhaustive as ex
+    from unorules.verify import verify
+
+    path = tmp_path / "knock.uno"
+    path.write_text("variant knock\nextends mercy\non 0: hands pass on 1 card\n"
+                    "on 7: player passes 1 card to next\n", encoding="utf-8")
+    report = verify(str(path), agreement_games=1, agreement_actions=80)
+    assert report.ok, "\n" + report.table()
+    got = ex.check(unorules.load(path), states=ex.QUICK, verdicts={})
+    assert got.ok, got.text()

@@ -85,14 +85,18 @@ class PassCardsOn(Effect):
         passed = [zz.If(z.n > j, h - give[j] + zz.If(forward, before(j), after(j)), h) for j, h in enumerate(old)]
         if not z.shape.knock_out:
             return passed
-        # With seats knocked out the cards pass among the seats still in: which seat gives
-        # to which is a choice the engine check pins; the cards in hands stay as many.
-        got = []
+        # With seats knocked out the cards pass among the seats still in: each of those
+        # receives what one other of them gave (which one is a choice the engine check
+        # pins), and as many cards are received as are given.
+        got, received = [], []
+        inside = [zz.And(z.n > i, z.out[i] == 0) for i in range(len(old))]
         for j in range(len(old)):
-            c = z.choose_count("passed_cards", z.total_in_hands())
-            z.constraints.append(zz.Implies(zz.Not(zz.And(z.n > j, z.out[j] == 0)), c == 0))
-            got.append(c)
-        z.constraints.append(zz.Sum(got) == zz.Sum(old))
+            r = z.choose_count("cards_received", self.n)
+            z.constraints.append(zz.If(inside[j], zz.Or(*(zz.And(inside[i], r == give[i])
+                                                         for i in range(len(old)) if i != j)), r == 0))
+            received.append(r)
+            got.append(zz.If(inside[j], old[j] - give[j] + r, old[j]))
+        z.constraints.append(zz.Sum(received) == zz.Sum([zz.If(inside[i], give[i], 0) for i in range(len(old))]))
         anyone = z.anyone_out()
         return [zz.If(anyone, g, p) for g, p in zip(got, passed, strict=True)]
 
