@@ -579,7 +579,7 @@ def _forget_bindings() -> None:
     from unorules.language import loader
 
     api._BOUND.clear()
-    loader._load_path.cache_clear()
+    loader.forget()
 
 
 def _catches(mutant: Mutant, out: dict[str, str], scenarios: Path | None, stop_at_first: bool) -> dict[str, str]:

@@ -261,3 +261,20 @@ def test_rules_are_frozen_and_compile_the_same_twice(standard: Rules) -> None:
     assert again == standard
     assert again.deck == standard.deck
     assert unorules.load("standard") is unorules.load("standard"), "bundled variants are cached"
+
+
+def test_a_kept_file_is_compiled_again_when_a_file_it_extends_changes(tmp_path: Path) -> None:
+    """One process (a docs build, the workbench) loading a house rule again after its
+    parent file was edited gets the edited rules, not those kept from before."""
+    (tmp_path / "base.uno").write_text("variant base\nextends standard\non skip: next loses turn\n", encoding="utf-8")
+    (tmp_path / "child.uno").write_text("variant child\nextends base\n", encoding="utf-8")
+    first = unorules.load(tmp_path / "child.uno")
+    assert unorules.load(tmp_path / "child.uno") is first  # nothing changed: kept
+    (tmp_path / "base.uno").write_text("variant base\nextends standard\non skip: next draws 1, next loses turn\n",
+                                       encoding="utf-8")
+    again = unorules.load(tmp_path / "child.uno")
+    assert dict(again.on)["skip"] != dict(first.on)["skip"]
+    assert unorules.load(tmp_path / "child.uno") is again
+    (tmp_path / "base.uno").unlink()  # the parent gone: compiled again, and refused at its line
+    with pytest.raises(unorules.VariantError, match="unknown variant 'base'"):
+        unorules.load(tmp_path / "child.uno")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import difflib
 import os
-from functools import lru_cache
 from pathlib import Path
 
 from unorules.errors import VariantError
@@ -92,13 +91,44 @@ def _load_file(path: Path) -> RuleSet:
         why = getattr(err, "strerror", None) or str(err)
         raise VariantError(f"no such variant file: {_shown(str(path), quote=False)} ({why})",
                            file=_shown(str(path), quote=False)) from None
-    # Cached by path, modification time and size; compile_file reads it safely.
-    return _load_path(key, info.st_mtime_ns, info.st_size)
+    # Kept by path while the file and every file it extends keep their modification time
+    # and size: a child kept by its own file alone stayed as first compiled after the file it
+    # extends was edited (a docs build or the workbench in one process served the old rules).
+    own = (key, info.st_mtime_ns, info.st_size)
+    kept = _COMPILED.get(key)
+    if kept is not None and kept[0] == (own, *_ancestor_stamps(kept[1])):
+        return kept[1]
+    rules = compile_file(Path(key))  # reads the file safely
+    _COMPILED.pop(key, None)
+    _COMPILED[key] = ((own, *_ancestor_stamps(rules)), rules)
+    while len(_COMPILED) > _KEEP:
+        del _COMPILED[next(iter(_COMPILED))]
+    return rules
 
 
-@lru_cache(maxsize=64)
-def _load_path(path: str, mtime: int, size: int) -> RuleSet:
-    return compile_file(Path(path))
+Stamp = tuple[str, int, int]  # a file, its modification time (ns) and its size
+_KEEP = 64
+_COMPILED: dict[str, tuple[tuple[Stamp, ...], RuleSet]] = {}
+
+
+def _ancestor_stamps(rules: RuleSet) -> tuple[Stamp, ...]:
+    """The stamps of the files ``rules`` extends, nearest first (a file gone is (-1, -1))."""
+    out = []
+    parent = rules.parent_rules
+    while parent is not None:
+        if parent.file and parent.file != "<string>":
+            try:
+                info = os.stat(parent.file)
+                out.append((parent.file, info.st_mtime_ns, info.st_size))
+            except OSError:
+                out.append((parent.file, -1, -1))
+        parent = parent.parent_rules
+    return tuple(out)
+
+
+def forget() -> None:
+    """Drop every compiled file kept (a test that changed the compiler)."""
+    _COMPILED.clear()
 
 
 def loads(text: str, file: str = "<string>") -> RuleSet:
