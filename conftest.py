@@ -16,6 +16,9 @@ paths are given, ``README.md`` alone included.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -56,6 +59,34 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
             return path if path in TOGETHER else nodeid
 
     return Together(config, log)
+
+
+# With workers, the kernel is compiled (on a cold cache only) by tests/warm_kernel.py in the
+# background from the start: the first worker to reach it used to compile it while the lock
+# beside numba's cache held any other that reached it, its core idle (a second process waited
+# 79 s of wall time for a 27 CPU-s compile at load 5).
+_WARMER = pytest.StashKey["subprocess.Popen[bytes]"]()
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    config = session.config
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return
+    if config.getoption("dist", "no") == "no":
+        return
+    script = Path(__file__).resolve().parent / "tests" / "warm_kernel.py"
+    try:
+        config.stash[_WARMER] = subprocess.Popen([sys.executable, str(script)], stdin=subprocess.DEVNULL,
+                                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    except OSError:
+        pass  # the workers compile it themselves, as before
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    warmer = config.stash.get(_WARMER, None)
+    if warmer is not None and warmer.poll() is None:
+        warmer.terminate()
+        warmer.wait()
 
 
 def _whole_suite(config: pytest.Config) -> bool:
