@@ -16,7 +16,7 @@ import pytest
 import unorules
 from unorules.engine import core
 from unorules.engine.hooks import POINTS
-from unorules.ir.mechanic import Clause, load_mechanics
+from unorules.ir.mechanic import SYMBOLIC_POINTS, Clause, load_mechanics
 from unorules.ir.vocab import ActionKind, Phase
 
 # The actions of the turn structure itself (engine/core.py's own handlers).
@@ -550,8 +550,6 @@ def _exhaustive(name: str) -> Any:
 def symbolic_problems(classes: list[type[Clause]]) -> list[str]:
     """What is missing in ``classes``' Z3 meanings, in words: each says its symbolic part
     (a method at a point of SYMBOLIC_POINTS) or why the model reads nothing of it."""
-    from unorules.ir.mechanic import SYMBOLIC_POINTS
-
     out = [f"symbolic point {point} has no default on Clause" for point in SYMBOLIC_POINTS
            if not hasattr(Clause, point)]
     for cls in classes:
@@ -570,7 +568,7 @@ def test_every_clause_class_has_its_symbolic_part() -> None:
 
 
 @pytest.mark.parametrize(("planted", "said"), [
-    ({"symbolic_actions": Clause.symbolic_actions}, "says nothing of the verifier's model"),
+    ({point: getattr(Clause, point) for point in SYMBOLIC_POINTS}, "says nothing of the verifier's model"),
     ({"symbolic_none": "nothing to model"}, "and says the model reads none"),
 ])
 def test_a_clause_class_without_its_symbolic_part_is_found(planted: dict[str, Any], said: str) -> None:
@@ -701,6 +699,17 @@ def test_a_wrong_symbolic_play_together_on_its_class_is_caught(monkeypatch: pyte
     monkeypatch.setattr(TogetherClause, "symbolic_after_play", lambda self, m, z, kind, v: None)
     got = _exhaustive("multiple_cards")
     assert not got.ok and got.disagreements, got.text()
+
+
+def test_a_wrong_symbolic_stacked_card_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a card stacked does to the total is StackClause's own (symbolic_after_effects):
+    planted there, a part that does nothing, so a Reverse stacked on a Draw Two no longer
+    passes the total on, is seen by the exhaustive check on reverse_bounce."""
+    from unorules.ir.mechanics.stack import StackClause
+
+    monkeypatch.setattr(StackClause, "symbolic_after_effects", lambda self, m, z, way, final: None)
+    got = _exhaustive("reverse_bounce")
+    assert not got.ok and any("stack" in d.describe() for d in got.disagreements), got.text()
 
 
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------

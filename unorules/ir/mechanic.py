@@ -112,9 +112,12 @@ SYMBOLIC_POINTS: dict[str, str] = {
     # offer such plays.
     "symbolic_check_out_of_turn": "who may act",
     # (m, z, kind, probe) -> (Z3 Booleans, Z3 Boolean): a card of ``kind``, one of
-    # ``symbolic_phase_cards``, played in a phase this kind owns besides answering a stack
-    # (phase_play): when it may be, and what it must meet instead of its own play rule.
+    # ``symbolic_phase_cards``, played in a phase this kind owns (phase_play): when it may
+    # be, and the play rule it must meet (its own, or the phase's instead).
     "symbolic_phase_play": "a play in its phase",
+    # (m, z, way, final): a card's effects ran (``way``: the symbolic_way of the phase it
+    # was played in, "" for a turn), as the engine's after_effects.
+    "symbolic_after_effects": "after a card's effects",
     # (m, z, kind, v) -> (Z3 Boolean, table) | None: after a card of ``kind`` played in
     # turn and its effects, where the round goes on: when the turn stays with the player,
     # and the table it then is (after_play); None when this kind never keeps it.
@@ -408,9 +411,15 @@ class Clause:
     def symbolic_check_out_of_turn(self, m: SymModel, z: SymTable, kind: Any, colour: Any) -> list[Any]:
         return []
 
-    def symbolic_phase_cards(self) -> tuple[str, ...]:
+    # What a play in this kind's phase is called in the model's steps ("stack", "add").
+    symbolic_way: ClassVar[str] = ""
+
+    def symbolic_phase_cards(self, rules: Any) -> tuple[str, ...]:
         """The card kinds ``symbolic_phase_play`` takes (the model offers a play of each)."""
         return ()
+
+    def symbolic_after_effects(self, m: SymModel, z: SymTable, way: str, final: bool) -> None:
+        return None
 
     def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
         return [], z.z3.BoolVal(False)

@@ -391,6 +391,11 @@ class SymModel(Protocol):
         """What a report's condition reads: the top card, no hand, the reporter and the target."""
         ...
 
+    def legal(self, kind: str, p: SymProbe) -> Any:
+        """A card of ``kind`` may be played by its own rules (its play rule, and its
+        restriction unless a challenge judges it), as engine.legality.playable."""
+        ...
+
     def card_probe(self, z: SymTable, kind: Any, colour: Any) -> SymProbe:
         """The probe of a card (its kind's number and its colour, Z3 terms) against the top
         card alone, no hand (Listing.card_probe)."""

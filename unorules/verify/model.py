@@ -428,12 +428,14 @@ class Model:
         ki = sh.kind_index[kind]
         coloured = r.kind_of[kind].coloured
 
+        way = play_name(kind, False, stacking, False, adding).split(" ")[0] if stacking or adding else ""
+
         def build(z: SymTable, v: dict[str, Any], g: Guard) -> dict[str, Any]:
             p = z.player
             g.append(self.seat(z, p))
             g.append(p != z.to_act if jump else p == z.to_act)
-            if not adding:
-                g.append(z.phase == PHASE[STACK] if stacking else z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
+            if not way:
+                g.append(z3.Or(z.phase == PHASE[TURN], z.phase == PHASE[DRAWN]))
             held = z.hand(p)
             g.append(held == 1 if final else held >= 2)
             if z.target is not None:
@@ -442,10 +444,6 @@ class Model:
                     g += cl.symbolic_check_target(self, z)
             if z.named is not None:
                 g += [z.named >= 0, z.named < len(sh.colours)]
-            if stacking:
-                # engine.core: only on a top card the rules let this kind be stacked on.
-                under = [b for b, cards in r.stack_on.items() if kind in cards]
-                g.append(z3.Or(*(z.top_kind == sh.kind_index[b] for b in under)) if under else z3.BoolVal(False))
             if sh.two_sided:
                 g.append(sh.on_side(z3.IntVal(ki), z.side))  # a card is played by the face up
             cc = v["card_colour"] = fresh_int("card_colour")
@@ -464,15 +462,16 @@ class Model:
             before = SymProbe(card_kind=z3.IntVal(ki), card_colour=cc, top_kind=z.top_kind,
                               top_colour=z.top_colour, colour=z.colour, n=z.n,
                               hand_count=read, other_playable=v["other_playable"])
-            if adding:
-                # A play in a phase a kind owns: its guard, and its condition instead of the card's own.
-                owner = next(cl for cl in self.parts["symbolic_phase_play"] if kind in cl.symbolic_phase_cards())
+            if way:
+                # A play in a phase a kind owns: its guard, and the play rule it meets there.
+                owner = next(cl for cl in self.parts["symbolic_phase_play"]
+                             if type(cl).symbolic_way == way and kind in cl.symbolic_phase_cards(r))
                 guards, legal = owner.symbolic_phase_play(self, z, kind, before)
                 g += guards
                 extra: dict[str, Any] = {"legal": legal}
             else:
                 extra = {"legal": self.legal(kind, before)}
-            g.append(extra["legal"])  # a stacked card is still played by its own rules
+            g.append(extra["legal"])
             if jump:
                 for cl in self.parts["symbolic_check_out_of_turn"]:
                     g += cl.symbolic_check_out_of_turn(self, z, z3.IntVal(ki), cc)
@@ -496,14 +495,8 @@ class Model:
                 own = z.hand(p) == 0
             else:
                 self.run(z, r.on_of.get(kind, ()), "on", kind)
-            if stacking and not final:
-                # engine._play: a card that adds nothing passes the total on; a challengeable
-                # one keeps it pending for the outcome.
-                quiet = z3.And(z3.Not(z.stack_open), z3.Not(z.chooser_set))
-                z.pending = z3.If(z3.Or(z.stack_open, quiet), z.pending, 0)
-                z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
-            else:
-                z.pending = z3.If(z.stack_open, z.pending, 0)
+            for cl in self.parts["symbolic_after_effects"]:
+                cl.symbolic_after_effects(self, z, way, final)
             # engine._play's after_play point: a kind may keep the turn with the player (the
             # table it then is, merged where it does once the round's end is decided).
             stays = [] if stacking or final else [got for cl in self.parts["symbolic_after_play"]
@@ -685,16 +678,18 @@ class Model:
         r = self.rules
         out = [Transition("deal", "deal", False, partial(self.deal, n))]
         out += [Transition(f"start {k}", "start", False, partial(self.start, k, n)) for k in r.starters]
-        stackable = {a for a, _ in r.stacks}
         for kd in r.kinds:
             for final in (False, True):
                 ways = [(False, False, False)]
-                if kd.name in stackable:
+                # A play in a phase a kind owns, by the name its steps give it.
+                owned = {type(cl).symbolic_way for cl in self.parts["symbolic_phase_play"]
+                         if kd.name in cl.symbolic_phase_cards(r)}
+                if "stack" in owned:
                     ways.append((True, False, False))
                 if self.parts["symbolic_check_out_of_turn"]:  # a kind lets cards be played out of turn
                     ways.append((False, True, False))
-                if any(kd.name in cl.symbolic_phase_cards() for cl in self.parts["symbolic_phase_play"]):
-                    ways.append((False, False, True))  # a play in a phase a kind owns
+                if "add" in owned:
+                    ways.append((False, False, True))
                 out += [Transition(play_name(kd.name, final, *w), "play", final,
                                    partial(self.play, kd.name, final=final, stacking=w[0], jump=w[1], adding=w[2],
                                            n=n))

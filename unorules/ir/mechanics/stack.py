@@ -155,8 +155,33 @@ class StackClause(Clause):
     symbolic_at: ClassVar[int] = 20  # after a challenge's outcomes
 
     def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
-        """Accepting the total (phase_act); a card stacked is a play, the model's own."""
+        """Accepting the total (phase_act); a card stacked is a play in the phase (below)."""
         return (SymAction("accept the stacked draw", "stack_accept", _accepted),)
+
+    symbolic_way: ClassVar[str] = "stack"
+
+    def symbolic_phase_cards(self, rules: Any) -> tuple[str, ...]:
+        return tuple(sorted({card for card, _ in rules.stacks}))
+
+    def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
+        """phase_play for the model: only on a top card the rules let ``kind`` be stacked on,
+        and by the card's own rules still."""
+        index = m.shape.kind_index
+        under = [b for b, cards in m.rules.stack_on.items() if kind in cards]
+        on = z.z3.Or(*(z.top_kind == index[b] for b in under)) if under else z.z3.BoolVal(False)
+        return [z.phase == m.phases[Phase.STACK], on], m.legal(kind, probe)
+
+    def symbolic_after_effects(self, m: SymModel, z: SymTable, way: str, final: bool) -> None:
+        """after_effects for the model: a card stacked that adds nothing passes the total on
+        (a challengeable one keeps it pending for the outcome); any other card that does not
+        pass it on ends the stack."""
+        z3 = z.z3
+        if way == self.symbolic_way and not final:
+            quiet = z3.And(z3.Not(z.stack_open), z3.Not(z.chooser_set))
+            z.pending = z3.If(z3.Or(z.stack_open, quiet), z.pending, 0)
+            z.stack_open = z3.Or(z.stack_open, z3.And(quiet, z3.Not(z.challenge_open)))
+        else:
+            z.pending = z3.If(z.stack_open, z.pending, 0)
 
     kernel_reads: ClassVar[tuple[str, ...]] = ("stack_on",)
     kernel_tables: ClassVar[tuple[str, ...]] = ("stack_ok",)

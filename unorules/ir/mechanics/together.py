@@ -189,7 +189,9 @@ class TogetherClause(Clause):
         term of the top card's kind, ``kind_index`` the model's numbering of the kinds."""
         return z3.If(z3.Or(False, *(top_kind == kind_index[k] for k in self.lost)), 1, 0)
 
-    def symbolic_phase_cards(self) -> tuple[str, ...]:
+    symbolic_way: ClassVar[str] = "add"
+
+    def symbolic_phase_cards(self, rules: Any) -> tuple[str, ...]:
         return self.kinds
 
     def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
