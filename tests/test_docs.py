@@ -363,7 +363,7 @@ def test_the_tutorial_variant_compiles() -> None:
     assert len(rules.deck) == 110 and rules.parent == "standard"
 
 
-@pytest.mark.slow  # a site built with proofs and the whole verifier: 9 s of CPU
+@pytest.mark.slow  # a site built with proofs and the whole verifier, in a process of its own: 3 s of CPU
 def test_the_tutorial_variant_compiles_and_verifies(tmp_path: Path) -> None:
     """Its page, built with verification on, shows every property proved; the proofs are
     the build's own, read back from its cache by the file's content (no second run)."""
