@@ -21,7 +21,7 @@ import pytest
 
 pytest.importorskip("z3")
 
-from recall import campaign, failed
+from recall import campaign, failed, stale
 from tiers import split
 
 from unorules.testing import ScenarioFailed, run_scenario
@@ -33,6 +33,16 @@ FAULTS, CORRECT = campaign("campaign24c")
 # fault_05 (the target's number) and fault_08 (forced play said only in words) were missed when
 # the campaign was written; the text check reads both now.
 BLIND: dict[str, str] = {}
+
+# The property that catches each fault (fault_04 also leaves the Draw Two start card acting
+# otherwise than played; its claim is the one the note speaks of). Only it runs: the whole
+# verifier costs five times as much, and a fault it stopped catching fails here whichever
+# other property still might.
+CAUGHT_BY = {
+    "fault_01": "text says what the rules do", "fault_02": "text says what the rules do",
+    "fault_03": "text says what the rules do", "fault_04": "claims", "fault_05": "text says what the rules do",
+    "fault_06": "claims", "fault_07": "text says what the rules do", "fault_08": "text says what the rules do",
+}
 
 # ok_05's and ok_08's line 9, about the official game and the classic deck, were read as this
 # file's winner and colours when the campaign was written: a clause about another game is not read.
@@ -57,7 +67,13 @@ FAST = {"fault_05", "fault_08", "ok_04", "ok_05", "ok_08"}
 @pytest.mark.parametrize("path", split([p for p in FAULTS if p.stem not in BLIND], lambda p: p.stem in FAST),
                          ids=lambda p: p.stem)
 def test_held_out_fault_is_caught(path: Path, tmp_path: Path) -> None:
-    assert failed(path, tmp_path), f"{path.name}: every property holds, but the file has a fault"
+    label = CAUGHT_BY[path.stem]
+    got = failed(path, tmp_path, label)
+    assert any(row.startswith(f"{label}: ") for row in got), f"{path.name}: '{label}' holds, but the file has a fault"
+
+
+def test_every_fault_names_the_property_that_catches_it() -> None:
+    assert stale(CAUGHT_BY, FAULTS, BLIND) == []
 
 
 def test_a_target_said_in_words_is_read_with_its_number(tmp_path: Path) -> None:
