@@ -48,13 +48,17 @@ def clause_rules() -> str:
 
 
 def primitive_rules() -> str:
-    """The generated part for the primitives: the two choice rules and one rule per primitive."""
+    """The generated part for the primitives: the choice rules (an effect, an effect offered inside a choice, a condition) and one rule per primitive."""
     registry = load_all()
     effects = sorted(n for n, cls in registry.items() if cls.kind == "effect")
     conditions = sorted(n for n, cls in registry.items() if cls.kind == "condition")
+    # A choice among a card's actions offers plain effects, never another choice: a choice
+    # inside a choice would leave each '/' to either of them (a grammar conflict).
+    options = [n for n in effects if "option_effect" not in registry[n].phrase]
     lines = [
         "// Generated from the primitive registry (unorules/ir/effects, unorules/ir/conditions).",
         "?primitive_effect: " + "\n                 | ".join(effects),
+        "?option_effect: " + "\n              | ".join(options),
         "?primitive_condition: " + "\n                    | ".join(conditions),
     ]
     lines += [f"{name}: {registry[name].phrase}" for name in sorted(registry)]

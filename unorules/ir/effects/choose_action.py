@@ -36,7 +36,7 @@ class ChooseAction(Effect):
     Each choice is one effect; a card offers one choice, written in its ``on`` clause, and
     only its player picks (a card turned over to start is played by nobody)."""
 
-    phrase: ClassVar[str] = 'who "chooses" "one" "of" ":" primitive_effect ("/" primitive_effect)*'
+    phrase: ClassVar[str] = 'who "chooses" "one" "of" ":" option_effect ("/" option_effect)*'
     example: ClassVar[str] = "on wild_choice: player chooses colour, player chooses one of: next draws 2 / next loses turn"
     places: ClassVar[frozenset[str] | None] = frozenset({"on"})
     # Only its player picks; the actions inside name whom they like, so the subjects the
