@@ -23,6 +23,7 @@ pytest.importorskip("numba")
 
 from test_kernel import mismatch
 from test_kernel_rules import lowered_as  # noqa: F401  (a fixture)
+from tiers import split
 
 import unorules.kernel.lower as lowering
 from unorules import kernel
@@ -49,8 +50,11 @@ def _turned_over(players: int, seeds: range, policy: str) -> tuple[int, int, int
     return flips, dark, named
 
 
-@pytest.mark.parametrize("players", [2, 4, 10])
-@pytest.mark.parametrize("policy", ["random", "uniform"])
+# The fast tier keeps each policy once, at the two ends of the seat count (the first ten
+# seeds of a wild face turned up are four players' uniform games, the whole games below four
+# players' random ones); the slow tier runs all six.
+@pytest.mark.parametrize(("policy", "players"), split(
+    [(p, n) for p in ("random", "uniform") for n in (2, 4, 10)], {("random", 10), ("uniform", 2)}))
 def test_flip_games_turn_over_and_replay_exactly(players: int, policy: str) -> None:
     seeds = range(12)
     flips, dark, _ = _turned_over(players, seeds, policy)
@@ -92,7 +96,7 @@ on wild_draw_two: player chooses colour, next draws 2, next loses turn
 """)
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", split([2, 4], {2}))  # four players: the slow tier
 def test_cards_probed_and_stacked_beyond_64_cards_replay_exactly(players: int) -> None:
     assert len(STACKED.cards) > 64 and "wild_draw_two" in STACKED.enforced_require
     stacks = wilds = 0
