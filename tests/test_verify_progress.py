@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -78,18 +79,20 @@ from unorules.verify.report import NOT_FOUND, PROVED, REFUTED  # noqa: E402
 def test_a_stale_pending_draw_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     # The engine before the fix: a challenge answer left a total no stack waited for, and
     # the next turn began owing it (4, then 8). Modelled here by a mutant of the model.
+    # A challenge's answers are ChallengeClause's own transitions (ir/mechanics/challenge.py).
+    from unorules.ir.mechanics import challenge
     from unorules.language.compiler import Builder
-    from unorules.verify.model import Model
 
-    real = Model.respond
+    real = challenge._answered
 
-    def old_respond(self: Model, kind: str, outcome: str, n: int | None = None) -> object:
-        st = real(self, kind, outcome, n)
-        st.post.pending = st.pre.pending
-        return st
+    def old_answered(kind: str, outcome: str, m: Any, z: Any, v: dict[str, Any], g: list[Any]) -> dict[str, Any]:
+        before = z.pending
+        out = real(kind, outcome, m, z, v, g)
+        z.pending = before
+        return out
 
     monkeypatch.setattr(Builder, "check_stack_outcome", lambda self, cl, effects: None)
-    monkeypatch.setattr(Model, "respond", old_respond)
+    monkeypatch.setattr(challenge, "_answered", old_answered)
     rules = unorules.loads((BROKEN / "stack_and_challenge.uno").read_text(encoding="utf-8"))
     (row,) = verify(rules, only=("turn_order",)).results
     assert row.status != PROVED and "a draw stays pending outside its stack" in row.detail
