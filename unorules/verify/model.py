@@ -1,9 +1,14 @@
 """The engine's transitions over the symbolic table, built from the compiled IR.
 
-Each builder here mirrors one function of :mod:`unorules.engine.core` (``_play``,
-``_draw``, ``_pass``, ``_choose``, ``_respond``, ``_catch``, ``_report``, the
-wrong-card branch, ``start_rule``, ``deal``) and runs the IR's effect sequences
-through the primitives' ``symbolic`` methods. A :class:`Step` is one transition:
+The builders here are the turn structure of :mod:`unorules.engine.core` (``_play``,
+``_choose``, ``finish``, ``start_rule``, ``deal``, a pass in a phase that takes one) and
+run the IR's effect sequences through the primitives' ``symbolic`` methods; every clause
+kind's own meaning (a report, a challenge's outcomes, a stack, the UNO calls, a wrong
+card, drawing, knock-outs, jump-ins, cards played together) is its class's, asked at the
+named points of :data:`unorules.ir.mechanic.SYMBOLIC_POINTS` as the engine asks the
+kinds at its hooks. The methods named after an action (``report``, ``respond``,
+``catch``, ...) only look those transitions up by the names the engine check and the
+claims ask for. A :class:`Step` is one transition:
 its named inputs (fresh Z3 variables for a pre-state and the action's words), the
 guard under which the engine takes it, and the post-state. The proofs quantify over
 the inputs; the agreement check substitutes a concrete state and compares the
