@@ -712,6 +712,17 @@ def test_a_wrong_symbolic_stacked_card_on_its_class_is_caught(monkeypatch: pytes
     assert not got.ok and any("stack" in d.describe() for d in got.disagreements), got.text()
 
 
+def test_a_wrong_symbolic_guilt_on_its_class_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guilt a challenge finds is judged by ChallengeClause (symbolic_judged): planted
+    there, a card never guilty is seen by the exhaustive check on standard's Wild Draw Four."""
+    from unorules.ir.mechanics.challenge import ChallengeClause
+
+    monkeypatch.setattr(ChallengeClause, "symbolic_judged", lambda self, m, kind, probe: {
+        "guilt": probe.card_kind != probe.card_kind} if kind in m.rules.challenge_of else {})
+    got = _exhaustive("standard")
+    assert not got.ok and got.disagreements, got.text()
+
+
 # --- each kind keeps its own state at the deal, and says which face is up -----------------------
 def test_each_status_is_dealt_its_row(monkeypatch: pytest.MonkeyPatch) -> None:
     from unorules.ir.mechanic import Clause

@@ -118,6 +118,10 @@ SYMBOLIC_POINTS: dict[str, str] = {
     # (m, z, way, final): a card's effects ran (``way``: the symbolic_way of the phase it
     # was played in, "" for a turn), as the engine's after_effects.
     "symbolic_after_effects": "after a card's effects",
+    # (m, kind, probe) -> {name: Z3 term}: what a card of ``kind`` played leaves for a later
+    # answer to judge (its guilt, by the hand it was played from: ``probe``), as the
+    # engine's after_effects records it; the terms are the step's extras.
+    "symbolic_judged": "as a card is played",
     # (m, z, kind, v) -> (Z3 Boolean, table) | None: after a card of ``kind`` played in
     # turn and its effects, where the round goes on: when the turn stays with the player,
     # and the table it then is (after_play); None when this kind never keeps it.
@@ -420,6 +424,9 @@ class Clause:
 
     def symbolic_after_effects(self, m: SymModel, z: SymTable, way: str, final: bool) -> None:
         return None
+
+    def symbolic_judged(self, m: SymModel, kind: str, probe: Any) -> dict[str, Any]:
+        return {}
 
     def symbolic_phase_play(self, m: SymModel, z: SymTable, kind: str, probe: Any) -> tuple[list[Any], Any]:
         return [], z.z3.BoolVal(False)

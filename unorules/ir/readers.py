@@ -396,6 +396,10 @@ class SymModel(Protocol):
         restriction unless a challenge judges it), as engine.legality.playable."""
         ...
 
+    def guilt(self, kind: str, p: SymProbe) -> Any:
+        """A card of ``kind`` broke its restriction (what a challenge of it finds)."""
+        ...
+
     def card_probe(self, z: SymTable, kind: Any, colour: Any) -> SymProbe:
         """The probe of a card (its kind's number and its colour, Z3 terms) against the top
         card alone, no hand (Listing.card_probe)."""

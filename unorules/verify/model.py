@@ -480,8 +480,8 @@ class Model:
             if jump:
                 for cl in self.parts["symbolic_check_out_of_turn"]:
                     g += cl.symbolic_check_out_of_turn(self, z, z3.IntVal(ki), cc)
-            if kind in r.challenge_of:
-                extra["guilt"] = self.guilt(kind, before)
+            for cl in self.parts["symbolic_judged"]:
+                extra.update(cl.symbolic_judged(self, kind, before))
             z.set_hand(p, held - 1)
             z.split = (z.hand(p), read)
             z.discard = z.discard + 1

@@ -132,6 +132,11 @@ class ChallengeClause(Clause):
     # hand it was played from): each outcome is a transition of its own.
     symbolic_at: ClassVar[int] = 10  # the first of the clauses' transitions
 
+    def symbolic_judged(self, m: SymModel, kind: str, probe: Any) -> dict[str, Any]:
+        """after_effects' judging for the model: a challengeable card's guilt, by the hand
+        it was played from and the colour active before it (``probe``)."""
+        return {"guilt": m.guilt(kind, probe)} if kind in m.rules.challenge_of else {}
+
     def symbolic_actions(self, rules: Any) -> tuple[SymAction, ...]:
         """Each outcome of each challenge of the variant (phase_act)."""
         return tuple(SymAction(f"challenge {ch.kind}: {outcome}", "respond", partial(_answered, ch.kind, outcome.value),
