@@ -90,6 +90,7 @@ def test_the_partition_check_catches_seeds_that_follow_the_chunk(monkeypatch: py
     assert _report(chunk=5).to_json() != _report(chunk=7).to_json()
 
 
+@pytest.mark.slow  # a cluster of two worker processes; the chunking itself is tested in one process above
 def test_dask_local_cluster_matches_one_process() -> None:
     distributed = pytest.importorskip("distributed")
     one = _report()
