@@ -102,16 +102,17 @@ def _whole_suite(config: pytest.Config) -> bool:
 # are collected first in a worker, and the two workers end together. A run in one process
 # keeps the files' order (there it makes no difference to the time).
 FIRST = (
-    "tests/test_env_compiled.py::test_the_kernel_env_steps_as_the_engines_standard",  # 12 s: numba's first load
-    "tests/test_mutants.py::test_no_mutant_without_the_harness",  # 10 s
-    "tests/test_sim_report.py::test_dask_local_cluster_matches_one_process",  # 5 s, and a cluster's processes
-    "tests/test_rulebook_injection.py::test_hostile_text_is_text_in_the_rst_and_html",  # 4 to 5 s each
-    "tests/test_rulebook_pdf.py::test_captions_stay_with_their_tables",
-    "tests/test_held_effects.py::test_the_kernel_holds_the_rest_of_the_clause_as_the_engine_does",
+    "tests/test_mutants.py::test_no_mutant_without_the_harness",  # 9 s
+    "tests/test_symbolic_agrees.py::test_conditions_agree",  # 4 s
+    "tests/test_held_effects.py::test_the_kernel_holds_the_rest_of_the_clause_as_the_engine_does",  # 4 s
     "tests/test_issue10_defects.py::test_seat_arithmetic_of_a_seat_that_does_not_exist_refutes_nothing",
-    "tests/test_exhaustive.py::test_quick_small_tables_agree",  # 3 to 4 s each
-    "tests/test_bots.py::test_ismcts_search_beats_a_bad_policy",
+    "tests/test_bots.py::test_ismcts_search_beats_a_bad_policy",  # 3 to 4 s each
     "tests/test_sim_stats.py::test_welch_keeps_its_size_and_covers_differences",
+    "tests/test_rulebook_injection.py::test_hostile_text_is_text_in_the_rst_and_html",
+    "tests/test_rulebook_pdf.py::test_captions_stay_with_their_tables",
+    "tests/test_exhaustive.py::test_quick_small_tables_agree",  # 2 to 3 s each
+    "tests/test_bots.py::test_every_action_kind_is_taken_somewhere",
+    "tests/test_sim_report.py::test_comparisons_say_when_a_difference_is_significant",
 )
 
 
