@@ -164,7 +164,7 @@ def _fast_against_z3(name: str, states: int = 80) -> tuple[int, int, int, list[s
     """Every transition of the first ``states`` states (breadth first) of a small table of
     ``name``, and each tampered, compared in Python (``Checker.fast_verdict``) and by Z3
     alone: how many, how many the Python comparison decided, how many of those it
-    refused, and where the two differ."""
+    refused, and where the two differ (the invariant of each post-state too)."""
     tb = ex.small_tables(unorules.load(name))[0]
     ag = Agreement(tb.rules)
     seen: set[GameState] = set()
@@ -184,6 +184,10 @@ def _fast_against_z3(name: str, states: int = 80) -> tuple[int, int, int, list[s
                 continue
             st, v, extra = got
             for post in (after, *_tampered(s, after)):
+                # The invariant, worked out in Python, against Z3's.
+                holds = ag.invariant_holds(ag.base_inputs(post, post.to_act))
+                if holds is not None and holds != (ag.invariant_broken(post, fast=False) is None):
+                    differ.append(f"the invariant of {post}: Python {holds}")
                 compared += 1
                 fast = ag.fast_verdict(st, v, post, extra)
                 z3_allows = ag.compare(st, v, post, extra, fast=False) is None

@@ -23,7 +23,8 @@ from unorules.engine.rules import Rules
 from unorules.engine.state import DRAWN, RESPOND, STACK, TOGETHER, TURN, Action, GameState
 from unorules.ir import effects as fx
 from unorules.verify import solving
-from unorules.verify.allowed import PostStates, Unsupported
+from unorules.verify.allowed import PostStates, variables_in
+from unorules.verify.compiled import Compiled, Undefined, Unsupported
 from unorules.verify.model import Model, Step
 from unorules.verify.symbolic import PHASE, Evaluator
 
@@ -53,6 +54,9 @@ class Checker:
         self.legal_memo: dict[tuple[Any, ...], bool] = {}
         self._invariant: tuple[Evaluator, list[Any]] | None = None
         self._invariant_reads: tuple[str, ...] = ()
+        self._invariant_holds: Compiled | None = None
+        # Of each step, the inputs its terms read (an input none reads is not worked out).
+        self._reads: dict[int, frozenset[str]] = {}
         self.invariants: dict[tuple[Any, ...], str | None] = {}
 
     def step(self, key: tuple[Any, ...]) -> Step:
@@ -126,17 +130,23 @@ class Checker:
                 return ("wrong_card",), v
             final = len(hand) == 1
             hand.remove(a.card)
-            v.update(self.hand_counts(hand))
-            v["other_playable"] = self.other_playable(a.card, s, hand)
+            key = ("play", a.card.kind, final, stacking, jump, adding)
+            # What the hand holds besides is read off it only for a step whose terms read
+            # it (another card's being playable is the dearest input).
+            reads = self.reads(key)
+            if any(name.startswith("hc") for name in reads):
+                v.update(self.hand_counts(hand))
+            if "other_playable" in reads:
+                v["other_playable"] = self.other_playable(a.card, s, hand)
             v["card_colour"] = sh.colour_index(a.card.color)
             if a.target is not None:
                 v["target"] = a.target
             if a.color is not None:
                 v["named"] = sh.colour_index(a.color)
-            if a.card.kind in r.together_kinds and not final:
+            if a.card.kind in r.together_kinds and not final and "can_add" in reads:
                 colour = a.card.color if a.card.color is not None else s.color
                 v["can_add"] = any(legality.addable(r, c, a.card, colour, hand, s.players) for c in set(hand))
-            return ("play", a.card.kind, final, stacking, jump, adding), v
+            return key, v
         if a.kind == "draw" and s.draw_pile and not r.draw.until_playable and r.draw.random is None \
                 and not r.draw.again:
             # The card about to be drawn, judged by the model's own legality predicate.
@@ -168,6 +178,21 @@ class Checker:
                 s.uno_at_risk == a.player and len(s.hands[a.player]) == 1):
             return ("false_uno",), v
         return None  # uno and next_round move no card through an effect (next_round: see deal)
+
+    def reads(self, key: tuple[Any, ...]) -> frozenset[str]:
+        """The inputs of the step ``key`` that some term of it (a post-state value, a
+        constraint, the guard, a value besides) contains: the others change nothing."""
+        st = self.step(key)
+        got = self._reads.get(id(st))
+        if got is None:
+            try:
+                inside = variables_in([*st.post.values().values(), *st.extra.values(), *st.post.constraints,
+                                       *st.guard])
+                got = frozenset(name for name, x in st.inputs.items() if x.get_id() in inside)
+            except Unsupported:
+                got = frozenset(st.inputs)
+            self._reads[id(st)] = got
+        return got
 
     def other_playable(self, card: Any, s: GameState, rest: list[Any]) -> bool:
         """The model's input 'another kind in the hand could be played' (what
@@ -473,9 +498,7 @@ class Agreement(Checker):
             classes.setdefault(sig, []).append(name)
         return list(classes.values())
 
-    def invariant_broken(self, s: GameState) -> str | None:
-        """None when the model's invariant (the induction hypothesis of every proof) holds
-        of ``s``; else the first part of it that does not, in Z3's words."""
+    def _invariant_terms(self) -> tuple[Evaluator, list[Any]]:
         if self._invariant is None:
             z, v = self.model.fresh()
             parts = self.model.invariant(z)
@@ -483,19 +506,42 @@ class Agreement(Checker):
             terms["all"] = z3.And(*parts)
             self._invariant = (Evaluator(v, terms), parts)
             self._invariant_reads = tuple(sorted(self._invariant[0].reads("all")))
-        ev, parts = self._invariant
+            try:
+                self._invariant_holds = Compiled({k: v[k] for k in self._invariant_reads}, [terms["all"]])
+            except Unsupported:
+                self._invariant_holds = None
+        return self._invariant
+
+    def invariant_holds(self, values: dict[str, Any]) -> bool | None:
+        """Whether the invariant holds of the pre-state ``values``, worked out in Python
+        (None: Python cannot tell; Z3 then answers, and says which part fails)."""
+        self._invariant_terms()
+        fn = self._invariant_holds
+        if fn is None or any(values.get(name) is None for name in self._invariant_reads):
+            return None
+        try:
+            return bool(fn(values)[0])
+        except Undefined:
+            return None
+
+    def invariant_broken(self, s: GameState, *, fast: bool = True) -> str | None:
+        """None when the model's invariant (the induction hypothesis of every proof) holds
+        of ``s``; else the first part of it that does not, in Z3's words. ``fast=False``:
+        Z3 alone answers, afresh (the tests hold the Python evaluation to it)."""
+        ev, parts = self._invariant_terms()
         values = self.base_inputs(s, s.to_act)
         # Kept by the values of what the invariant reads (most states share them).
         key = tuple(values.get(name) for name in self._invariant_reads)
-        if key in self.invariants:
+        if fast and key in self.invariants:
             return self.invariants[key]
         why = None
-        if ev(values, ["all"])["all"] is not True:
+        if not (fast and self.invariant_holds(values) is True) and ev(values, ["all"])["all"] is not True:
             got = ev(values, [f"i{i}" for i in range(len(parts))])
             bad = [i for i in range(len(parts)) if got[f"i{i}"] is not True]
             text = str(parts[bad[0]]).replace("\n", " ")
             why = text if len(text) < 300 else text[:297] + "..."
-        self.invariants[key] = why
+        if fast:
+            self.invariants[key] = why
         return why
 
 

@@ -40,9 +40,9 @@ from typing import Any
 import z3
 
 from unorules.verify import solving
-from unorules.verify.compiled import Compiled, Undefined, Unsupported
+from unorules.verify.compiled import UNKNOWN, Compiled, Undefined, Unsupported, unchecked
 
-__all__ = ["FREE", "REFUSED", "Open", "PostStates", "Unsupported"]
+__all__ = ["FREE", "REFUSED", "Open", "PostStates", "Unsupported", "variables_in"]
 
 REFUSED = "refused"  # a condition fails: the model allows no post-state at all
 FREE = object()  # a value the model may choose as it likes
@@ -60,19 +60,62 @@ class Open:
         self.conditions = conditions
         self.bools = bools
         self.memo: dict[tuple[Any, ...], bool | None] = {}
+        # By the keys compared: the terms equal to a placeholder for each engine value,
+        # with the conditions, as one application; and the placeholders.
+        self._packs: dict[tuple[str, ...], tuple[Any, Any]] = {}
 
     def allows(self, want: dict[str, Any], guilt: bool) -> bool | None:
-        keys = tuple(k for k in self.terms if guilt or k != "guilt")
-        memo = (guilt, *(want.get(k) for k in keys))
+        # A key the engine's post-state has no value for is not compared (the Z3
+        # comparison's variable for it is free, and named nowhere else).
+        keys = tuple(k for k in self.terms if (guilt or k != "guilt") and want.get(k) is not None)
+        memo = (keys, *(want[k] for k in keys))
         got = self.memo.get(memo, _MISSING)
         if got is not _MISSING:
             return got  # type: ignore[return-value]
-        # A key the engine's post-state has no value for is not compared (the Z3
-        # comparison's variable for it is free, and named nowhere else).
-        facts = [self.terms[k] == _numeral(want[k], self.bools[k]) for k in keys if want.get(k) is not None]
-        _, left = _defined([], [z3.simplify(f) for f in facts] + self.conditions)
-        out = self.memo[memo] = _satisfiable(left)
+        packed, placeholders = self._pack_of(keys)
+        ref = packed.ctx.ref()
+        to = (z3.Ast * len(keys))(*(_numeral(want[k], self.bools[k]).as_ast() for k in keys))
+        term = z3.z3._to_expr_ref(
+            z3.Z3_simplify(ref, z3.Z3_substitute(ref, packed.as_ast(), len(keys), placeholders, to)), packed.ctx)
+        out = self.memo[memo] = _holds(term)
         return out
+
+    def _pack_of(self, keys: tuple[str, ...]) -> tuple[Any, Any]:
+        got = self._packs.get(keys)
+        if got is None:
+            marks = [_placeholder(k, self.bools[k]) for k in keys]
+            facts = [self.terms[k] == m for k, m in zip(keys, marks, strict=True)]
+            got = self._packs[keys] = (_pack([*facts, *self.conditions, z3.BoolVal(True)]),
+                                       (z3.Ast * len(keys))(*(m.as_ast() for m in marks)))
+        return got
+
+
+_PLACEHOLDERS: dict[tuple[str, bool], Any] = {}
+
+
+def _placeholder(key: str, is_bool: bool) -> Any:
+    """A variable standing for the engine's value of ``key`` (named as no model variable is)."""
+    got = _PLACEHOLDERS.get((key, is_bool))
+    if got is None:
+        got = _PLACEHOLDERS[(key, is_bool)] = (z3.Bool if is_bool else z3.Int)(f"engine's {key}")
+    return got
+
+
+def _holds(term: Any) -> bool | None:
+    """Whether some choice makes every argument of ``term`` (an application to Booleans)
+    true: read off the simplified arguments where they are truth values, else after the
+    choices they fix are put in, else as Z3's solver says (None: no answer)."""
+    for _ in range(2):
+        ref = term.ctx.ref()
+        ast = term.as_ast()
+        truths = [z3.Z3_get_bool_value(ref, z3.Z3_get_app_arg(ref, ast, i))
+                  for i in range(z3.Z3_get_app_num_args(ref, ast))]
+        if z3.Z3_L_FALSE in truths:
+            return False
+        if all(t == z3.Z3_L_TRUE for t in truths):
+            return True
+        term = _fix(term, 0)
+    return _satisfiable(term.children())
 
 
 Worked = dict[str, Any] | Open | str | None
@@ -208,19 +251,70 @@ class _Part:
         # By the simplified term, kept alive with what it says: pre-states that leave the
         # same choices open share it (and what was solved of it for the engine's values).
         self.by_term: dict[int, tuple[Any, Worked]] = {}
+        # The same terms in Python, the choices unknown; each condition with the inputs it
+        # reads, for solving those the choices leave open.
+        choices = [x for x in _named(terms, names) if x.get_id() not in ids]
+        self.compiled = Compiled({name: inputs[name] for name in self.names}, terms, choices)
+        self.conditions = terms[len(self.keys):]
+        self.condition_reads = tuple(
+            tuple(name for name in self.names if inputs[name].get_id() in names(c)) for c in self.conditions)
+        self.inputs = {name: inputs[name] for name in self.names}
+        self.choosable: dict[tuple[Any, ...], bool | None] = {}
 
     def of(self, values: dict[str, Any]) -> Worked:
         key = tuple(values.get(name) for name in self.names)
         got = self.memo.get(key, _MISSING)
         if got is not _MISSING:
             return got  # type: ignore[return-value]
+        out: Worked = self._evaluated(values)
+        if out is _MISSING:
+            out = self._worked(key)
+        self.memo[key] = out
+        return out
+
+    def _evaluated(self, values: dict[str, Any]) -> Any:
+        """What the part says, worked out in Python, when every value is known whatever the
+        choices (the conditions the choices leave open then decide alone); else _MISSING."""
+        try:
+            got = self.compiled(values)
+        except Undefined:
+            return _MISSING
+        n = len(self.keys)
+        if any(x is UNKNOWN for x in got[:n]):
+            return _MISSING
+        conditions = got[n:]
+        if any(c is False for c in conditions):
+            return REFUSED
+        unknown = tuple(i for i, c in enumerate(conditions) if c is UNKNOWN)
+        if unknown:
+            answer = self._choosable(unknown, values)
+            if answer is None:
+                return _MISSING
+            if not answer:
+                return REFUSED
+        return dict(zip(self.keys, got[:n], strict=False))
+
+    def _choosable(self, unknown: tuple[int, ...], values: dict[str, Any]) -> bool | None:
+        """Whether some choice meets the conditions ``unknown`` (by index) in the pre-state
+        ``values``, kept by the values of the inputs those conditions read."""
+        reads = sorted({name for i in unknown for name in self.condition_reads[i]})
+        memo = (unknown, *((name, values[name]) for name in reads))
+        got = self.choosable.get(memo, _MISSING)
+        if got is not _MISSING:
+            return got  # type: ignore[return-value]
+        facts = _pack([*(self.conditions[i] for i in unknown), z3.BoolVal(True)])
+        pairs = [(self.inputs[name], _numeral(values[name], z3.is_bool(self.inputs[name]))) for name in reads]
+        out = self.choosable[memo] = _holds(z3.simplify(z3.substitute(facts, *pairs) if pairs else facts))
+        return out
+
+    def _worked(self, key: tuple[Any, ...]) -> Worked:
+        """What the part says, worked out by Z3 (substituted and simplified)."""
         num = len(self.names)
         to = (z3.Ast * num)(*(_numeral(v, b).as_ast() for v, b in zip(key, self.var_bools, strict=True)))
         ref = self.ctx.ref()
         term = z3.z3._to_expr_ref(
             z3.Z3_simplify(ref, z3.Z3_substitute(ref, self.packed.as_ast(), num, self._from, to)), self.ctx)
-        out = self.memo[key] = self._read(term)
-        return out
+        return self._read(term)
 
     def _read(self, term: Any) -> Worked:
         """What the simplified ``term`` (the part's application) says of the post-state."""
@@ -245,8 +339,8 @@ class _Part:
         """What ``term``, some of whose arguments are not values, says of the post-state."""
         ref = self.ctx.ref()
         n = len(self.keys)
-        children = term.children()
-        values, conditions = _defined(children[:n], children[n:])
+        children = _fix(term, n).children()
+        values, conditions = children[:n], children[n:]
         if any(z3.is_false(c) for c in conditions):
             return REFUSED
         known: dict[str, Any] = {}
@@ -320,40 +414,67 @@ def _constant(ref: Any, ast: Any, is_bool: bool) -> int | bool | None:
     return None
 
 
-def _defined(values: list[Any], conditions: list[Any]) -> tuple[list[Any], list[Any]]:
-    """``values`` and ``conditions`` with every choice a condition fixes to a value
-    (``x == 3``, ``b``, ``Not(b)``: a definition the pre-state reduced to a value)
-    replaced by that value, until none is left."""
+def _fix(term: Any, first: int) -> Any:
+    """``term`` (an application) with every choice its arguments from ``first`` on fix to
+    a value (a conjunct ``x == 3``, ``b`` or ``Not(b)``: a definition the pre-state
+    reduced to a value) replaced by that value, and simplified, until none is left. Some
+    choice meets the arguments exactly when one meets them with that value in its place.
+    Walked through the C API: this runs for each pre-state a choice is left open in."""
+    ctx = term.ctx
+    ref = ctx.ref()
     for _ in range(_ROUNDS):
+        ast = term.as_ast()
         fixed: dict[int, tuple[Any, Any]] = {}
-        for c in conditions:
-            for conjunct in (c.children() if z3.is_and(c) else [c]):
-                pair = _fixes(conjunct)
-                if pair is not None and pair[0].get_id() not in fixed:
-                    fixed[pair[0].get_id()] = pair
+        for i in range(first, z3.Z3_get_app_num_args(ref, ast)):
+            c = z3.Z3_get_app_arg(ref, ast, i)
+            parts = ([z3.Z3_get_app_arg(ref, c, j) for j in range(z3.Z3_get_app_num_args(ref, c))]
+                     if _op(ref, c) == z3.Z3_OP_AND else [c])
+            for conjunct in parts:
+                pair = _fixes(ref, conjunct)
+                if pair is not None:
+                    fixed.setdefault(z3.Z3_get_ast_id(ref, pair[0]), pair)
         if not fixed:
             break
-        done = z3.simplify(z3.substitute(_pack([*values, *conditions]), *fixed.values())).children()
-        values, conditions = done[:len(values)], done[len(values):]
-    return values, conditions
+        src = (z3.Ast * len(fixed))(*(x for x, _ in fixed.values()))
+        dst = (z3.Ast * len(fixed))(*(v for _, v in fixed.values()))
+        term = z3.z3._to_expr_ref(z3.Z3_simplify(ref, z3.Z3_substitute(ref, ast, len(fixed), src, dst)), ctx)
+    return term
 
 
+def _op(ref: Any, a: Any) -> int:
+    """The operator of ``a`` (-1 for a numeral or anything not an application)."""
+    if z3.Z3_get_ast_kind(ref, a) != z3.Z3_APP_AST:
+        return -1
+    return int(z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, a)))
+
+
+def _is_choice(ref: Any, a: Any) -> bool:
+    return _op(ref, a) == z3.Z3_OP_UNINTERPRETED and int(z3.Z3_get_app_num_args(ref, a)) == 0
+
+
+def _is_constant(ref: Any, a: Any) -> bool:
+    return z3.Z3_get_ast_kind(ref, a) == z3.Z3_NUMERAL_AST or _op(ref, a) in (z3.Z3_OP_TRUE, z3.Z3_OP_FALSE)
+
+
+_TRUE, _FALSE = z3.BoolVal(True), z3.BoolVal(False)
 # Each round fixes the choices the last one's equations reduced to a value; a chain of
 # definitions longer than this is left to the solver.
 _ROUNDS = 8
 
 
-def _fixes(c: Any) -> tuple[Any, Any] | None:
-    """The choice and its value when the condition ``c`` fixes one; None otherwise."""
-    if _is_variable(c):
-        return c, z3.BoolVal(True)
-    if z3.is_not(c) and _is_variable(c.arg(0)):
-        return c.arg(0), z3.BoolVal(False)
-    if z3.is_eq(c):
-        a, b = c.children()
-        if _is_variable(a) and _is_value(b):
+def _fixes(ref: Any, c: Any) -> tuple[Any, Any] | None:
+    """The choice and its value (as ASTs) when the condition ``c`` fixes one; None otherwise."""
+    if _is_choice(ref, c):
+        return c, _TRUE.as_ast()
+    op = _op(ref, c)
+    if op == z3.Z3_OP_NOT:
+        a = z3.Z3_get_app_arg(ref, c, 0)
+        return (a, _FALSE.as_ast()) if _is_choice(ref, a) else None
+    if op == z3.Z3_OP_EQ:
+        a, b = z3.Z3_get_app_arg(ref, c, 0), z3.Z3_get_app_arg(ref, c, 1)
+        if _is_choice(ref, a) and _is_constant(ref, b):
             return a, b
-        if _is_variable(b) and _is_value(a):
+        if _is_choice(ref, b) and _is_constant(ref, a):
             return b, a
     return None
 
@@ -403,10 +524,6 @@ def _is_variable(t: Any) -> bool:
     return bool(z3.is_const(t) and t.decl().kind() == z3.Z3_OP_UNINTERPRETED)
 
 
-def _is_value(t: Any) -> bool:
-    return bool(z3.is_int_value(t) or z3.is_true(t) or z3.is_false(t))
-
-
 class _Names:
     """The variables of terms that share most of their nodes (a step's terms, and what
     substituting definitions into them gives), each node's worked out once."""
@@ -418,30 +535,61 @@ class _Names:
         ref = term.ctx.ref()
         memo = self.memo
         root = term.as_ast()
-        todo = [(root, False)]
+        pending: dict[int, list[int]] = {}  # an operator's node: its arguments
+        todo = [root]
         while todo:
-            a, ready = todo.pop()
-            i = z3.Z3_get_ast_id(ref, a)
+            a = todo.pop()
+            i = _ast_id(ref, a)
             if i in memo:
                 continue
-            kind = z3.Z3_get_ast_kind(ref, a)
+            if i in pending:
+                memo[i] = frozenset().union(*(memo[j] for j in pending.pop(i)))
+                continue
+            kind = _ast_kind(ref, a)
             if kind == z3.Z3_NUMERAL_AST:
                 memo[i] = frozenset()
                 continue
             if kind != z3.Z3_APP_AST:
                 raise Unsupported("a term with a quantifier or a bound variable")
-            n = z3.Z3_get_app_num_args(ref, a)
+            n = _num_args(ref, a)
             if not n:
-                uninterpreted = z3.Z3_get_decl_kind(ref, z3.Z3_get_app_decl(ref, a)) == z3.Z3_OP_UNINTERPRETED
-                memo[i] = frozenset((i,)) if uninterpreted else frozenset()
+                memo[i] = frozenset((i,)) if _decl_kind(ref, _app_decl(ref, a)) == z3.Z3_OP_UNINTERPRETED else frozenset()
                 continue
-            args = [z3.Z3_get_app_arg(ref, a, j) for j in range(n)]
-            if ready:
-                memo[i] = frozenset().union(*(memo[z3.Z3_get_ast_id(ref, b)] for b in args))
-            else:
-                todo.append((a, True))
-                todo.extend((b, False) for b in args)
-        return memo[z3.Z3_get_ast_id(ref, root)]
+            args = [_app_arg(ref, a, j) for j in range(n)]
+            pending[i] = [_ast_id(ref, b) for b in args]
+            todo.append(a)
+            todo.extend(args)
+        return memo[_ast_id(ref, root)]
+
+
+_ast_id, _ast_kind, _app_decl, _decl_kind, _num_args, _app_arg = (
+    unchecked(f) for f in (z3.Z3_get_ast_id, z3.Z3_get_ast_kind, z3.Z3_get_app_decl, z3.Z3_get_decl_kind,
+                           z3.Z3_get_app_num_args, z3.Z3_get_app_arg))
+
+
+def variables_in(terms: Sequence[Any]) -> frozenset[int]:
+    """The ids of the variables in ``terms`` (Z3 expressions; anything else is skipped)."""
+    names = _Names()
+    return frozenset().union(*(names(t) for t in terms if z3.is_expr(t)))
+
+
+def _named(terms: list[Any], names: _Names) -> list[Any]:
+    """The variables in ``terms``, as terms, in the order first met."""
+    ids = frozenset().union(*(names(t) for t in terms))
+    out: dict[int, Any] = {}
+    todo = list(reversed(terms))
+    seen: set[int] = set()
+    while todo and len(out) < len(ids):
+        t = todo.pop()
+        i = t.get_id()
+        if i in seen:
+            continue
+        seen.add(i)
+        if i in ids:
+            out[i] = t
+        elif not names(t) <= out.keys():
+            todo.extend(reversed(t.children()))
+    return list(out.values())
 
 
 def _variables(term: Any) -> set[int]:
