@@ -5,14 +5,16 @@ changed the way a slip in the model's reading of the rules would change it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
+import attrs
 import z3
 from attrs import frozen
 
 from unorules.engine.state import DRAWN
+from unorules.ir.mechanics.knock_out import KnockOutClause
 from unorules.verify.model import Guard, Model, Step
-from unorules.verify.symbolic import PHASE, Shape, SymTable, fresh_bool, fresh_int
+from unorules.verify.symbolic import PHASE, Shape, SymTable, fresh_bool
 
 
 class DrawKeepsTheTurn(Model):
@@ -49,41 +51,18 @@ class OtherSide(Model):
 
 class LastOneLeftPlaysOn(Model):
     """A wrong end condition: with knock-outs, the round ends only when nobody is left in,
-    so the last player in goes on playing alone."""
+    so the last player in goes on playing alone (KnockOutClause.ends_with 0 in the model)."""
 
-    def after_action(self, z: SymTable) -> None:  # KnockOutClause.symbolic_after_action, one word changed
-        from unorules.engine.state import ROUND_OVER
+    def after_action(self, z: SymTable) -> None:
+        for cl in self.parts["symbolic_after_action"]:
+            if isinstance(cl, KnockOutClause):
+                cl = _NobodyLeftEnds(**attrs.asdict(cl, recurse=False))
+            cl.symbolic_after_action(self, z)
 
-        big = self.rules.knock_out
-        running = z.phase < PHASE[ROUND_OVER]
-        hits = []
-        for i in range(self.shape.hi):
-            hit = fresh_bool(f"knocked_out{i}")
-            hand, out, discard = fresh_int(f"hand_after{i}"), fresh_int(f"out_after{i}"), fresh_int("discard_after")
-            z.choices += [hit, hand, out, discard]
-            z.constraints += [
-                hit == z3.And(running, z.n > i, z.out[i] == 0, z.hands[i] >= big, z.still_in() >= 2),
-                discard == z.discard + z3.If(hit, z.hands[i], 0),
-                hand == z3.If(hit, 0, z.hands[i]),
-                out == z3.If(hit, 1, z.out[i]),
-            ]
-            hits.append(hit)
-            z.discard, z.hands[i], z.out[i] = discard, hand, out
-        anyone = z3.Or(*hits)
-        left = z.still_in()
-        ended = z.fork()
-        last = fresh_int("last_left")
-        ended.choices.append(last)
-        ended.constraints.append(ended.in_game(last))
-        self.end_round(ended, last)
-        moved = z.fork()
-        nxt = fresh_int("after_knocked_out")
-        moved.choices.append(nxt)
-        moved.constraints.append(moved.in_game(nxt))
-        moved.pending = z3.IntVal(0)
-        self.begin_turn(moved, nxt)
-        z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
-        z.merge(z3.And(anyone, left == 0), ended)  # the mutant: 'left == 1' in the model
+
+@frozen
+class _NobodyLeftEnds(KnockOutClause):
+    ends_with: ClassVar[int] = 0
 
 
 class PendingCapped(Model):

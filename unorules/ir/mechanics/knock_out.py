@@ -23,6 +23,9 @@ class KnockOutClause(Clause):
     earn a bonus for each player knocked out."""
 
     kind: ClassVar[str] = "knock_out"
+    # The round ends when this many players are still in (the last one wins it): the
+    # engine's after_action and the model's read the one number.
+    ends_with: ClassVar[int] = 1
     phrase: ClassVar[str] = '"knock" "out" "at" INT "cards" ("," "winner" "scores" INT "for" "each" "player" "out")?'
     key_phrase: ClassVar[str] = '"knock" "out"'
     example: ClassVar[str] = "knock out at 25 cards, winner scores 250 for each player out"
@@ -120,7 +123,7 @@ class KnockOutClause(Clause):
             if t.uno_at_risk == s:
                 t.uno_at_risk = None
         left = [s for s in range(n) if not t.out[s]]
-        if len(left) == 1:
+        if len(left) == self.ends_with:
             t.end_round(left[0])
             return
         if t.out[t.to_act]:
@@ -202,7 +205,7 @@ class KnockOutClause(Clause):
             moved.held = z3.IntVal(-1)
         m.begin_turn(moved, nxt)
         z.merge(z3.And(anyone, z.hand(z.to_act, z.out) == 1, left >= 2), moved)
-        z.merge(z3.And(anyone, left == 1), ended)
+        z.merge(z3.And(anyone, left == self.ends_with), ended)
 
     def symbolic_invariant(self, m: SymModel, z: SymTable) -> list[Any]:
         """A knocked-out seat holds nothing; seats past n are never out; while a round runs
