@@ -2,7 +2,7 @@
 
 The picks are the players' own actions (a 'choose' naming a card, one per card), made
 after the play; the cards stay in the giver's hand until every pick is made, then move
-(see ``Effect.picked``). ``hand_over`` and ``ask`` are shared with PassCardsOn.
+(see ``Effect.picked``). ``start``, ``ask`` and ``hand_over`` are shared with PassCardsOn.
 """
 
 from __future__ import annotations
@@ -30,6 +30,12 @@ class Giving(Protocol):
 
     def givers(self, t: Table, ctx: Ctx) -> Sequence[int]: ...
     def receiver(self, t: Table, ctx: Ctx, giver: int) -> int: ...
+
+
+def start(e: Giving, t: Table, ctx: Ctx) -> None:
+    """The effect's run: nobody has picked yet; the first giver is asked."""
+    t.picked = [[] for _ in range(t.players)]
+    ask(e, t, ctx)
 
 
 def ask(e: Giving, t: Table, ctx: Ctx) -> None:
@@ -105,8 +111,7 @@ class PassCards(Effect):
         return seat
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        t.picked = [[] for _ in range(t.players)]
-        ask(self, t, ctx)
+        start(self, t, ctx)
 
     def picked(self, t: Table, ctx: Ctx) -> None:
         ask(self, t, ctx)

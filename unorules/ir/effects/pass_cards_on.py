@@ -9,7 +9,7 @@ from attrs import frozen
 
 from unorules.i18n import ngettext
 from unorules.ir.effects.base import Effect
-from unorules.ir.effects.pass_cards import KERNEL_REFUSAL, another, ask, given
+from unorules.ir.effects.pass_cards import KERNEL_REFUSAL, another, ask, given, start
 from unorules.ir.readers import SymTable, Table
 from unorules.ir.readers import Words as Ctx
 from unorules.ir.subjects import OTHERS
@@ -42,8 +42,7 @@ class PassCardsOn(Effect):
         return seats[(seats.index(giver) + 1) % len(seats)]
 
     def run(self, t: Table, ctx: Ctx) -> None:
-        t.picked = [[] for _ in range(t.players)]
-        ask(self, t, ctx)
+        start(self, t, ctx)
 
     def picked(self, t: Table, ctx: Ctx) -> None:
         ask(self, t, ctx)
